@@ -1,0 +1,183 @@
+"""Click glue shared by the entry scripts: JSON envelope on stdout, errors, logging.
+
+Every command prints exactly one JSON object on stdout. Anything else a library prints
+(Cognee's migrations ``print()`` to stdout) is diverted to stderr before work starts.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import sys
+import traceback
+import warnings
+from pathlib import Path
+from typing import Any, Callable, TextIO
+
+import click
+
+from ..errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, bad_argument
+
+log = logging.getLogger("cognee_memory")
+
+
+_verbose = False
+
+
+class StdoutGuard:
+    """Keep a private handle on the real stdout; whatever else is printed there goes to
+    stderr with --verbose and nowhere otherwise (library noise stays silent)."""
+
+    def __init__(self) -> None:
+        self._out: TextIO = sys.stdout
+        self._saved_fd: int | None = None
+        self._sink: TextIO = sys.stderr if _verbose else open(os.devnull, "w")
+
+    def __enter__(self) -> "StdoutGuard":
+        try:
+            fd = sys.stdout.fileno()
+        except (AttributeError, OSError, ValueError):
+            fd = -1
+        if fd == 1:
+            # Redirect the file descriptor too, so C extensions and subprocesses comply.
+            sys.stdout.flush()
+            self._saved_fd = os.dup(1)
+            self._out = os.fdopen(self._saved_fd, "w", encoding="utf-8", closefd=True)
+            os.dup2(self._sink.fileno(), 1)
+        sys.stdout = self._sink
+        return self
+
+    def emit(self, payload: dict[str, Any]) -> None:
+        self._out.write(json.dumps(payload, ensure_ascii=False) + "\n")
+        self._out.flush()
+
+    def __exit__(self, *exc: object) -> None:
+        if self._saved_fd is not None:
+            os.dup2(self._saved_fd, 1)
+            self._out.close()
+            sys.stdout = sys.__stdout__
+        else:
+            sys.stdout = self._out
+        if self._sink is not sys.stderr:
+            self._sink.close()
+
+
+def configure_logging(verbose: bool) -> None:
+    """Quiet by default; ``--verbose`` shows our logs (and warnings) on stderr."""
+    global _verbose
+    _verbose = verbose
+    level = logging.DEBUG if verbose else logging.WARNING
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
+    log.handlers[:] = [handler]
+    log.setLevel(level)
+    log.propagate = False
+    if not verbose:
+        warnings.filterwarnings("ignore")
+
+
+class JsonCommand(click.Command):
+    """A click command whose usage errors become the JSON error envelope (exit 2)."""
+
+    def main(self, args: list[str] | None = None, prog_name: str | None = None, **extra: Any) -> Any:  # type: ignore[override]
+        try:
+            return super().main(args=args, prog_name=prog_name, standalone_mode=False, **extra)
+        except click.exceptions.Exit as exc:  # --help
+            sys.exit(exc.exit_code)
+        except click.exceptions.Abort:
+            _print_error(MemoryToolError("INTERNAL_ERROR", "Aborted."))
+            sys.exit(RUNTIME_EXIT)
+        except click.UsageError as exc:
+            message = exc.format_message()
+            if exc.ctx is not None:
+                message += f" (see '{exc.ctx.command_path} --help')"
+            _print_error(MemoryToolError("USAGE_ERROR", message))
+            sys.exit(BAD_INPUT_EXIT)
+
+
+def _print_error(error: MemoryToolError) -> None:
+    sys.stdout.write(json.dumps(error.to_json(), ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def run_command(work: Callable[[], dict[str, Any]], *, log_file: Path | None = None) -> None:
+    """Run ``work`` with stdout guarded; print its result or the error envelope; exit."""
+    with StdoutGuard() as guard:
+        try:
+            result = work()
+        except MemoryToolError as exc:
+            guard.emit(exc.to_json())
+            code = exc.exit_code
+        except Exception as exc:  # never a traceback on stdout or stderr
+            _record_crash(exc, log_file)
+            error = MemoryToolError(
+                "INTERNAL_ERROR",
+                f"Unexpected failure ({type(exc).__name__}: {exc}). "
+                "Run again with --verbose for details.",
+            )
+            guard.emit(error.to_json())
+            code = error.exit_code
+        else:
+            guard.emit(result)
+            code = 0
+    sys.exit(code)
+
+
+def _record_crash(exc: BaseException, log_file: Path | None) -> None:
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    log.debug("unexpected failure:\n%s", text)
+    if log_file is not None:
+        try:
+            log_file.parent.mkdir(parents=True, exist_ok=True)
+            with log_file.open("a", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError:
+            pass
+
+
+# ---- shared validators (no Cognee) -----------------------------------------------------
+
+
+def existing_workspace(value: str) -> Path:
+    path = Path(value).expanduser()
+    if not path.is_dir():
+        raise MemoryToolError(
+            "WORKSPACE_NOT_FOUND",
+            f"Workspace folder '{value}' does not exist or is not a folder. "
+            "Pass the path of an existing project folder with --workspace.",
+        )
+    return path.resolve()
+
+
+def positive_finite(name: str, value: float) -> float:
+    if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
+        raise bad_argument(f"{name} must be a finite number greater than 0, got {value!r}.")
+    return float(value)
+
+
+def at_least_one(name: str, value: int) -> int:
+    if value < 1:
+        raise bad_argument(f"{name} must be at least 1, got {value}.")
+    return value
+
+
+def workspace_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """--workspace, --storage-dir, --embedder, --direct and --verbose, common to every command."""
+    options = [
+        click.option("--workspace", "-w", required=True, envvar="COGNEE_MEMORY_WORKSPACE",
+                     help="The project folder whose memories to use."),
+        click.option("--storage-dir", default=None, envvar="COGNEE_MEMORY_STORAGE_DIR",
+                     help="Where the store lives (default: <workspace>/.cognee-memory)."),
+        click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local",
+                     envvar="COGNEE_MEMORY_EMBEDDER", show_default=True,
+                     help="'local' = offline WordLlama; 'cognee' = Cognee's own EMBEDDING_* "
+                          "configuration (.env in the workspace or the environment)."),
+        click.option("--direct", is_flag=True, envvar="COGNEE_MEMORY_DIRECT",
+                     help="Open the store in this process instead of the workspace backend."),
+        click.option("--verbose", "-v", is_flag=True, help="Log details to stderr."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func

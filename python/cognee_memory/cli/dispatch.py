@@ -1,0 +1,22 @@
+"""Send a validated request to the workspace's store: in process (--direct) or via the backend."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from ..workspace import StoreConfig
+
+
+def send(config: StoreConfig, request: dict[str, Any], *, direct: bool) -> dict[str, Any]:
+    if direct:
+        return asyncio.run(_in_process(config, request))
+    from ..client import call
+
+    return call(config, request)
+
+
+async def _in_process(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
+    from ..service import MemoryService  # imports Cognee: only on this path
+
+    return await MemoryService(config).handle(request)

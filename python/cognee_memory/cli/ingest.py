@@ -1,0 +1,55 @@
+"""ingest: store memories from JSON Lines (one memory per line) in the workspace's store."""
+
+from __future__ import annotations
+
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..errors import MemoryToolError
+from ..requests import parse_ingest_text
+from ..workspace import StoreConfig
+from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from .dispatch import send
+
+
+def read_input(file: str) -> str:
+    if file == "-":
+        return sys.stdin.read()
+    path = Path(file).expanduser()
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise MemoryToolError("INVALID_ARGUMENT", f"Input file '{file}' does not exist.") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise MemoryToolError("INVALID_ARGUMENT", f"Cannot read input file '{file}': {exc}.") from None
+
+
+@click.command(cls=JsonCommand)
+@workspace_options
+@click.option("--file", "-f", "file", required=True,
+              help="JSON Lines file, one memory per line ('-' = standard input).")
+def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool, file: str) -> None:
+    """Store the memories in FILE. Any invalid line rejects the whole file (nothing half-stored).
+
+    \b
+    Each line: {"id": "m1", "text": "...", "topic": "db", "status": "Active",
+                "source_created_at": "2025-11-03T14:00:00Z", "references": ["src/db.py"]}
+    Re-ingesting an id updates that memory.
+    """
+    configure_logging(verbose)
+
+    def work() -> dict[str, Any]:
+        config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
+        text = read_input(file)
+        parse_ingest_text(text, datetime.now(timezone.utc))  # fail fast on bad lines
+        return send(config, {"op": "ingest", "text": text}, direct=direct)
+
+    run_command(work)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,228 @@
+"""The memory record, its statuses, and validation of untrusted input.
+
+Nothing here imports Cognee: the thin CLI clients validate input with this module
+before any store is opened.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from enum import Enum
+from typing import Any
+
+
+class Status(str, Enum):
+    """Lifecycle of a memory. ``None`` (no status) is a legacy memory, ranked like Active."""
+
+    ACTIVE = "Active"
+    SUPERSEDED = "Superseded"
+    DECISION_RECORD = "DecisionRecord"
+
+
+STATUS_NAMES = [s.value for s in Status]
+LEGACY = "legacy"  # the name used on the command line for "no status"
+
+LIST_FIELDS = ("decisions", "rationale", "open_questions", "references", "supersedes")
+KNOWN_FIELDS = {
+    "id", "text", "topic", "status", "source_created_at", "created_at", "importance",
+    *LIST_FIELDS,
+}
+
+
+@dataclass
+class Memory:
+    """One memory as the product sees it (the Cognee node is built from this)."""
+
+    id: str
+    text: str
+    topic: str | None = None
+    status: Status | None = None
+    source_created_at: datetime | None = None
+    created_at: datetime | None = None
+    decisions: list[str] = field(default_factory=list)
+    rationale: list[str] = field(default_factory=list)
+    open_questions: list[str] = field(default_factory=list)
+    references: list[str] = field(default_factory=list)
+    importance: float | None = None
+    # Ids of memories this one replaces (graph edges, not text).
+    supersedes: list[str] = field(default_factory=list)
+    # Set by the store: the memories that replace this one (for a DecisionRecord,
+    # ``supersedes`` is its compaction provenance).
+    superseded_by: list[str] = field(default_factory=list)
+    # Whether the caller gave a status explicitly (re-ingest keeps a stored status otherwise).
+    status_given: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "text": self.text,
+            "topic": self.topic,
+            "status": self.status.value if self.status else None,
+            "source_created_at": format_timestamp(self.source_created_at),
+            "created_at": format_timestamp(self.created_at),
+            "decisions": list(self.decisions),
+            "rationale": list(self.rationale),
+            "open_questions": list(self.open_questions),
+            "references": list(self.references),
+            "importance": self.importance,
+            "supersedes": list(self.supersedes),
+            "superseded_by": list(self.superseded_by),
+        }
+
+
+def parse_timestamp(value: str) -> datetime:
+    """ISO 8601 → aware UTC datetime. Offsets are converted, naive times are taken as UTC.
+
+    Raises ValueError with a readable message for anything else.
+    """
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError("expected an ISO 8601 timestamp such as 2025-11-03T14:00:00Z")
+    text = value.strip()
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    try:
+        parsed = datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(
+            f"'{value}' is not an ISO 8601 timestamp (e.g. 2025-11-03T14:00:00Z)"
+        ) from None
+    if parsed.tzinfo is None:
+        return parsed.replace(tzinfo=timezone.utc)
+    return parsed.astimezone(timezone.utc)
+
+
+def format_timestamp(value: datetime | None) -> str | None:
+    if value is None:
+        return None
+    return value.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+def parse_status(value: Any) -> Status | None:
+    """A status name (case-sensitive as in the spec) or None/"legacy" for legacy memories."""
+    if value is None or value == LEGACY:
+        return None
+    if isinstance(value, str):
+        for status in Status:
+            if value == status.value:
+                return status
+    raise ValueError(f"unknown status {value!r}; use one of {', '.join(STATUS_NAMES)} or null")
+
+
+def new_memory_id() -> str:
+    return f"mem-{uuid.uuid4().hex[:16]}"
+
+
+def _string_list(name: str, value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value.strip() else []
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return [v for v in value if v.strip()]
+    raise ValueError(f"'{name}' must be a string or a list of strings")
+
+
+def memory_from_dict(data: Any, now: datetime) -> Memory:
+    """Validate one decoded input object. Raises ValueError naming every problem found."""
+    if not isinstance(data, dict):
+        raise ValueError("each line must be a JSON object")
+    problems: list[str] = []
+    unknown = sorted(set(data) - KNOWN_FIELDS)
+    if unknown:
+        problems.append(f"unknown field(s) {', '.join(unknown)}")
+
+    text = data.get("text")
+    if not isinstance(text, str) or not text.strip():
+        problems.append("'text' is missing or empty")
+
+    memory_id = data.get("id")
+    if memory_id is not None and (not isinstance(memory_id, str) or not memory_id.strip()):
+        problems.append("'id' must be a non-empty string")
+
+    topic = data.get("topic")
+    if topic is not None and (not isinstance(topic, str) or not topic.strip()):
+        problems.append("'topic' must be a non-empty string or null")
+
+    status: Status | None = None
+    try:
+        status = parse_status(data.get("status"))
+    except ValueError as exc:
+        problems.append(str(exc))
+
+    stamps: dict[str, datetime | None] = {"source_created_at": None, "created_at": None}
+    for key in stamps:
+        raw = data.get(key)
+        if raw is not None:
+            try:
+                stamps[key] = parse_timestamp(raw)
+            except ValueError as exc:
+                problems.append(f"'{key}': {exc}")
+
+    importance = data.get("importance")
+    if importance is not None:
+        if isinstance(importance, bool) or not isinstance(importance, (int, float)) or not (
+            math.isfinite(importance) and 0.0 <= importance <= 1.0
+        ):
+            problems.append(f"'importance' must be a number from 0 to 1, got {importance!r}")
+
+    lists: dict[str, list[str]] = {}
+    for key in LIST_FIELDS:
+        try:
+            lists[key] = _string_list(key, data.get(key))
+        except ValueError as exc:
+            problems.append(str(exc))
+
+    if problems:
+        raise ValueError("; ".join(problems))
+    return Memory(
+        id=memory_id.strip() if isinstance(memory_id, str) else new_memory_id(),
+        text=text,
+        topic=topic.strip() if isinstance(topic, str) else None,
+        status=status,
+        source_created_at=stamps["source_created_at"],
+        created_at=stamps["created_at"] or now,
+        importance=float(importance) if importance is not None else None,
+        status_given="status" in data,
+        **lists,
+    )
+
+
+@dataclass
+class LineError:
+    line: int
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"line": self.line, "message": self.message}
+
+
+def parse_jsonl(text: str, now: datetime) -> tuple[list[Memory], list[LineError]]:
+    """Parse JSON Lines; blank lines are skipped. Returns (memories, every line's error)."""
+    memories: list[Memory] = []
+    errors: list[LineError] = []
+    seen: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            errors.append(LineError(number, f"invalid JSON: {exc.msg} (column {exc.colno})"))
+            continue
+        try:
+            memory = memory_from_dict(data, now)
+        except ValueError as exc:
+            errors.append(LineError(number, str(exc)))
+            continue
+        if memory.id in seen:
+            errors.append(
+                LineError(number, f"id '{memory.id}' also appears on line {seen[memory.id]}")
+            )
+            continue
+        seen[memory.id] = number
+        memories.append(memory)
+    return memories, errors

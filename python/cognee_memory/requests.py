@@ -1,0 +1,117 @@
+"""Request schemas shared by the CLIs, the backend and the direct path (no Cognee import).
+
+A request is a JSON object ``{"op": ..., ...}``. The CLI validates it here before sending
+it anywhere, and the service validates again on receipt (the backend also serves the
+extension), so both paths give the same errors.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+
+from .errors import MemoryToolError, bad_argument
+from .model import LEGACY, STATUS_NAMES, Memory, Status, parse_jsonl, parse_status, parse_timestamp
+from .ranking import DEFAULT_HALF_LIFE_DAYS, DEFAULT_STATUS_MULTIPLIERS
+
+CONTRACT_VERSION = "1.0"
+
+
+def _number(name: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        try:
+            value = float(value)
+        except (TypeError, ValueError):
+            raise bad_argument(f"{name} must be a number, got {value!r}.") from None
+    return float(value)
+
+
+def _positive_int(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise bad_argument(f"{name} must be a whole number, got {value!r}.")
+    if value < 1:
+        raise bad_argument(f"{name} must be at least 1, got {value}.")
+    return value
+
+
+def parse_multiplier(text: str) -> tuple[Status | None, float]:
+    """'STATUS=VALUE' → (status, value); STATUS may be 'legacy' for memories with no status."""
+    status_name, sep, raw = text.partition("=")
+    if not sep:
+        raise bad_argument(f"--status-multiplier expects STATUS=VALUE (e.g. Superseded=0.2), got '{text}'.")
+    try:
+        status = parse_status(status_name.strip())
+    except ValueError:
+        raise bad_argument(
+            f"Unknown status '{status_name}' in --status-multiplier; use one of "
+            f"{', '.join(STATUS_NAMES)} or {LEGACY}."
+        ) from None
+    value = _number(f"The multiplier for {status_name}", raw.strip())
+    if not math.isfinite(value) or value < 0:
+        raise bad_argument(f"The multiplier for {status_name} must be a finite number ≥ 0, got {raw!r}.")
+    return status, value
+
+
+@dataclass(frozen=True)
+class RetrieveRequest:
+    query: str
+    top_k: int = 5
+    max_tokens: int = 2000
+    half_life_days: float = DEFAULT_HALF_LIFE_DAYS
+    include_superseded: bool = False
+    multipliers: tuple[tuple[Status | None, float], ...] = ()
+    now: datetime | None = None
+
+    @property
+    def multiplier_map(self) -> dict[Status | None, float]:
+        return {**DEFAULT_STATUS_MULTIPLIERS, **dict(self.multipliers)}
+
+    def clock(self) -> datetime:
+        return self.now or datetime.now(timezone.utc)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RetrieveRequest":
+        query = data.get("query")
+        if not isinstance(query, str) or not query.strip():
+            raise bad_argument("The query is empty; pass the text to search for with --query.")
+        half_life = _number("--half-life-days", data.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
+        if not (math.isfinite(half_life) and half_life > 0):
+            raise bad_argument(
+                f"--half-life-days must be a finite number greater than 0 (e.g. 7), got {data.get('half_life_days')!r}."
+            )
+        multipliers = []
+        for item in data.get("status_multipliers", []) or []:
+            multipliers.append(parse_multiplier(item) if isinstance(item, str) else parse_multiplier(f"{item[0]}={item[1]}"))
+        now = data.get("now")
+        if now is not None:
+            try:
+                now = parse_timestamp(now)
+            except ValueError as exc:
+                raise bad_argument(f"--now: {exc}.") from None
+        return cls(
+            query=query,
+            top_k=_positive_int("--top-k", data.get("top_k", 5)),
+            max_tokens=_positive_int("--max-tokens", data.get("max_tokens", 2000)),
+            half_life_days=half_life,
+            include_superseded=bool(data.get("include_superseded", False)),
+            multipliers=tuple(multipliers),
+            now=now,
+        )
+
+
+def parse_ingest_text(text: str, now: datetime) -> list[Memory]:
+    """All memories of a JSON Lines document, or one INVALID_INPUT error naming every bad line."""
+    memories, errors = parse_jsonl(text, now)
+    if errors:
+        listed = "; ".join(f"line {e.line}: {e.message}" for e in errors[:20])
+        more = f" (and {len(errors) - 20} more)" if len(errors) > 20 else ""
+        raise MemoryToolError(
+            "INVALID_INPUT",
+            f"Nothing was stored: {len(errors)} invalid line(s) — {listed}{more}. Fix them and run again.",
+            {"lines": [e.to_json() for e in errors]},
+        )
+    if not memories:
+        raise MemoryToolError("INVALID_INPUT", "Nothing to store: the input has no memories (one JSON object per line).")
+    return memories

@@ -1,0 +1,463 @@
+"""The Cognee adapter: the only module that imports Cognee.
+
+Each memory is a Cognee ``DataPoint`` (``ChatMemory``) whose text is indexed in the vector
+store (LanceDB) and whose metadata lives on its graph node (Ladybug). Relations are graph
+edges: memory → topic (``topic``), memory → referenced file (``references``), and
+supersession both ways (``supersedes`` new → old, ``superseded_by`` old → new).
+
+Edges are written with a plain ``CREATE`` after the nodes: Cognee's own edge path
+``MERGE``s every edge onto the shared topic/file hub nodes, which grows super-linearly
+(≈ 66 s for 10k memories on 10 topics here, against ≈ 18 s this way).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+
+from .errors import MemoryToolError
+from .model import Memory, Status, format_timestamp, parse_status, parse_timestamp
+from .workspace import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
+
+log = logging.getLogger("cognee_memory.store")
+
+MANIFEST_FORMAT = 1
+MEMORY_COLLECTION = "ChatMemory_text"
+NAMESPACE = uuid.UUID("6f1c2b0e-6a53-4f3e-9a57-2f4d8f0c9e11")
+EDGE_TOPIC = "topic"
+EDGE_REFERENCE = "references"
+EDGE_SUPERSEDES = "supersedes"
+EDGE_SUPERSEDED_BY = "superseded_by"
+
+_opened: StoreConfig | None = None
+
+
+def memory_node_id(memory_id: str) -> str:
+    return str(uuid.uuid5(NAMESPACE, f"memory:{memory_id}"))
+
+
+def topic_node_id(topic: str) -> str:
+    return str(uuid.uuid5(NAMESPACE, f"topic:{topic}"))
+
+
+def file_node_id(path: str) -> str:
+    return str(uuid.uuid5(NAMESPACE, f"file:{path}"))
+
+
+def _prepare_environment(config: StoreConfig) -> None:
+    """Point Cognee at the workspace store before it is imported (its settings are cached)."""
+    config.cognee_dir.mkdir(parents=True, exist_ok=True)
+    values: dict[str, str] = {}
+    if config.embedder == "cognee":
+        user_file = config.user_env_file()
+        if user_file is not None:
+            if not user_file.is_file():
+                raise MemoryToolError(
+                    "INVALID_ARGUMENT", f"COGNEE_ENV_FILE={user_file} does not name a file."
+                )
+            from dotenv import dotenv_values
+
+            values.update({k: v for k, v in dotenv_values(user_file).items() if v is not None})
+    values.update(config.cognee_environment())
+    # Cognee loads one .env with override=True at import: give it ours, so a stray .env
+    # in a parent folder can never move the store or turn telemetry back on.
+    env_file = config.cognee_dir / "cognee.env"
+    env_file.write_text("".join(f"{k}={json.dumps(v)}\n" for k, v in values.items()))
+    os.environ.update(values)
+    os.environ["COGNEE_ENV_FILE"] = str(env_file)
+
+
+def _translate(exc: BaseException) -> MemoryToolError:
+    text = str(exc)
+    if "lock" in text.lower() and ("could not set" in text.lower() or "ladybug" in text.lower()):
+        return MemoryToolError(
+            "STORE_LOCKED",
+            "Another process has this workspace's memory store open. Retry in a moment, or "
+            "stop the other process (the workspace backend is stopped with 'backend stop').",
+        )
+    return MemoryToolError("STORE_ERROR", f"The Cognee store failed: {type(exc).__name__}: {text}")
+
+
+@dataclass
+class StoredMemory:
+    """A memory with the node id it has in Cognee."""
+
+    node_id: str
+    memory: Memory
+
+
+class CogneeStore:
+    """A workspace's memories in Cognee. One store per process (Cognee caches its settings)."""
+
+    def __init__(self, config: StoreConfig) -> None:
+        self.config = config
+        self._graph: Any = None
+        self._vector: Any = None
+        self._embedder: Any = None
+
+    # ---- opening --------------------------------------------------------------------
+
+    async def open(self) -> "CogneeStore":
+        global _opened
+        if _opened is not None and _opened != self.config:
+            raise MemoryToolError(
+                "INTERNAL_ERROR",
+                f"This process already serves {_opened.storage_dir}; one store per process.",
+            )
+        if _opened is None:
+            self._check_manifest_before_import()
+            _prepare_environment(self.config)
+            try:
+                import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
+            except ImportError as exc:
+                raise MemoryToolError(
+                    "STORE_ERROR",
+                    f"Cognee is not installed in this Python ({sys.executable}): {exc}. "
+                    "Install the project: pip install -e .",
+                ) from None
+            _quiet_cognee_logging()
+            from .embedding import install_local_embedder
+
+            install_local_embedder()
+            try:
+                from cognee.modules.engine.operations.setup import setup
+
+                await setup()
+            except Exception as exc:
+                raise _translate(exc) from None
+            _opened = self.config
+        try:
+            from cognee.infrastructure.databases.graph import get_graph_engine
+            from cognee.infrastructure.databases.vector import get_vector_engine_async
+            from cognee.infrastructure.databases.vector.embeddings import get_embedding_engine
+
+            self._embedder = get_embedding_engine()
+            self._graph = await get_graph_engine()
+            self._vector = await get_vector_engine_async()
+            # Touch the graph now: a store locked by another process fails here, clearly.
+            await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
+        except MemoryToolError:
+            raise
+        except Exception as exc:
+            raise _translate(exc) from None
+        self._write_manifest()
+        return self
+
+    def _embedder_identity(self) -> dict[str, Any]:
+        if self.config.embedder == "local":
+            return {"provider": LOCAL_PROVIDER, "model": LOCAL_MODEL, "dimensions": LOCAL_DIMENSIONS}
+        return {
+            "provider": os.environ.get("EMBEDDING_PROVIDER", "fastembed"),
+            "model": os.environ.get("EMBEDDING_MODEL", ""),
+            "dimensions": int(os.environ.get("EMBEDDING_DIMENSIONS", "0") or 0),
+        }
+
+    def _check_manifest_before_import(self) -> None:
+        path = self.config.manifest_path
+        if not path.is_file():
+            return
+        try:
+            stored = json.loads(path.read_text())
+        except (OSError, json.JSONDecodeError):
+            return
+        if stored.get("embedder") != self.config.embedder:
+            raise MemoryToolError(
+                "EMBEDDER_MISMATCH",
+                f"This store was built with the '{stored.get('embedder')}' embedder "
+                f"({stored.get('model')}, {stored.get('dimensions')} dimensions); it cannot be "
+                f"queried with '{self.config.embedder}'. Switch the embedder setting back, or "
+                "use a new storage folder (--storage-dir) for the other embedder.",
+                {"stored": stored},
+            )
+
+    def _write_manifest(self) -> None:
+        path = self.config.manifest_path
+        identity = self._embedder_identity()
+        if path.is_file():
+            stored = json.loads(path.read_text())
+            if self.config.embedder == "cognee" and (
+                stored.get("model") != identity["model"]
+                or stored.get("dimensions") != identity["dimensions"]
+            ):
+                raise MemoryToolError(
+                    "EMBEDDER_MISMATCH",
+                    f"This store's vectors come from {stored.get('model')} "
+                    f"({stored.get('dimensions')} dimensions) but Cognee is configured for "
+                    f"{identity['model']} ({identity['dimensions']}). Restore the previous "
+                    "EMBEDDING_* settings or use a new storage folder.",
+                    {"stored": stored, "configured": identity},
+                )
+            return
+        manifest = {"format": MANIFEST_FORMAT, "embedder": self.config.embedder, **identity}
+        tmp = path.with_suffix(".json.tmp")
+        tmp.write_text(json.dumps(manifest, indent=2))
+        os.replace(tmp, path)
+
+    # ---- embedding ------------------------------------------------------------------
+
+    async def embed(self, texts: list[str]) -> list[list[float]]:
+        try:
+            return list(await self._embedder.embed_text(texts))
+        except Exception as exc:
+            raise MemoryToolError(
+                "EMBEDDER_UNAVAILABLE", f"The embedding provider failed: {exc}"
+            ) from None
+
+    # ---- writing --------------------------------------------------------------------
+
+    async def upsert(self, memories: list[Memory]) -> list[str]:
+        """Store or update memories (same id = same node). Returns their ids."""
+        if not memories:
+            return []
+        from cognee.tasks.storage import add_data_points
+
+        from .datapoints import ChatMemory, MemoryTopic, ReferencedFile
+
+        node_ids = [memory_node_id(m.id) for m in memories]
+        existing = {s.memory.id: s.memory for s in await self.fetch(node_ids)}
+        missing_targets = sorted(
+            {t for m in memories for t in m.supersedes}
+            - {m.id for m in memories}
+            - {s.memory.id for s in await self.fetch([memory_node_id(t) for m in memories for t in m.supersedes])}
+        )
+        if missing_targets:
+            raise MemoryToolError(
+                "INVALID_INPUT",
+                f"'supersedes' names memories that do not exist: {', '.join(missing_targets)}.",
+            )
+        for memory in memories:
+            previous = existing.get(memory.id)
+            if previous is not None:
+                if not memory.status_given:
+                    memory.status = previous.status
+                if previous.created_at is not None and memory.created_at is not None:
+                    memory.created_at = min(previous.created_at, memory.created_at)
+
+        hubs: dict[str, Any] = {}
+        for memory in memories:
+            if memory.topic:
+                hubs[topic_node_id(memory.topic)] = MemoryTopic(
+                    id=uuid.UUID(topic_node_id(memory.topic)), name=memory.topic
+                )
+            for ref in memory.references:
+                hubs[file_node_id(ref)] = ReferencedFile(id=uuid.UUID(file_node_id(ref)), name=ref)
+        points = [ChatMemory.from_memory(m, uuid.UUID(n)) for m, n in zip(memories, node_ids)]
+        try:
+            await add_data_points(list(hubs.values()) + points)
+            updated = [memory_node_id(m) for m in existing]
+            if updated:
+                await self._graph.query(
+                    "MATCH (a:Node)-[e:EDGE]->(:Node) WHERE a.id IN $ids "
+                    "AND e.relationship_name IN $names DELETE e",
+                    {"ids": updated, "names": [EDGE_TOPIC, EDGE_REFERENCE]},
+                )
+            edges: list[tuple[str, str, str]] = []
+            for memory, node_id in zip(memories, node_ids):
+                if memory.topic:
+                    edges.append((node_id, topic_node_id(memory.topic), EDGE_TOPIC))
+                edges.extend((node_id, file_node_id(r), EDGE_REFERENCE) for r in dict.fromkeys(memory.references))
+            await self._create_edges(edges)
+            for memory in memories:
+                if memory.supersedes:
+                    await self.link_supersession(memory.id, memory.supersedes)
+        except MemoryToolError:
+            raise
+        except Exception as exc:
+            raise _translate(exc) from None
+        return [m.id for m in memories]
+
+    async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
+        if not edges:
+            return
+        now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S.%f")
+        rows = [{"f": f, "t": t, "r": r} for f, t, r in edges]
+        for start in range(0, len(rows), 2000):
+            await self._graph.query(
+                "UNWIND $edges AS e MATCH (a:Node {id: e.f}), (b:Node {id: e.t}) "
+                "CREATE (a)-[:EDGE {relationship_name: e.r, properties: '{}', "
+                "created_at: TIMESTAMP($now), updated_at: TIMESTAMP($now)}]->(b)",
+                {"edges": rows[start : start + 2000], "now": now},
+            )
+
+    async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        """new supersedes each old (and each old is superseded_by new); never duplicated."""
+        new_node = memory_node_id(new_id)
+        wanted: list[tuple[str, str, str]] = []
+        for old in old_ids:
+            old_node = memory_node_id(old)
+            wanted.append((new_node, old_node, EDGE_SUPERSEDES))
+            wanted.append((old_node, new_node, EDGE_SUPERSEDED_BY))
+        present = await self._graph.query(
+            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE a.id IN $ids AND e.relationship_name IN $names "
+            "RETURN a.id, b.id, e.relationship_name",
+            {"ids": sorted({f for f, _, _ in wanted}), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
+        )
+        have = {tuple(row) for row in present}
+        await self._create_edges([e for e in wanted if e not in have])
+
+    async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        new_node = memory_node_id(new_id)
+        old_nodes = [memory_node_id(o) for o in old_ids]
+        await self._graph.query(
+            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE "
+            "((a.id = $new AND b.id IN $olds AND e.relationship_name = $sup) OR "
+            "(b.id = $new AND a.id IN $olds AND e.relationship_name = $by)) DELETE e",
+            {"new": new_node, "olds": old_nodes, "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
+        )
+
+    async def set_statuses(self, statuses: dict[str, Status | None]) -> None:
+        """Change statuses in place (metadata lives on the graph node)."""
+        for memory_id, status in statuses.items():
+            ok = await self._graph.update_node(
+                memory_node_id(memory_id), {"status": status.value if status else None}
+            )
+            if not ok:
+                raise MemoryToolError("NOT_FOUND", f"No memory with id '{memory_id}'.")
+
+    # ---- reading --------------------------------------------------------------------
+
+    async def count(self) -> int:
+        rows = await self._graph.query(
+            "MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN count(n)", {}
+        )
+        return int(rows[0][0]) if rows else 0
+
+    async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
+        """(node id, cosine distance) of the nearest memories."""
+        try:
+            if not await self._vector.has_collection(MEMORY_COLLECTION):
+                return []
+            hits = await self._vector.search(MEMORY_COLLECTION, query_vector=vector, limit=limit)
+        except Exception as exc:
+            raise _translate(exc) from None
+        return [(str(h.id), float(h.score)) for h in hits]
+
+    async def distances(self, node_ids: list[str], vector: list[float]) -> dict[str, float]:
+        """The true cosine distance of each given memory to the query vector."""
+        if not node_ids:
+            return {}
+        try:
+            hits = await self._vector.score_by_ids(MEMORY_COLLECTION, node_ids, vector)
+        except Exception as exc:
+            raise _translate(exc) from None
+        return {str(h.id): float(h.score) for h in hits}
+
+    async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
+        """Memories by node id, with their supersession links, in no particular order."""
+        if not node_ids:
+            return []
+        rows = await self._graph.query(
+            "MATCH (n:Node) WHERE n.id IN $ids AND n.type = 'ChatMemory' RETURN n.id, n.properties",
+            {"ids": list(dict.fromkeys(node_ids))},
+        )
+        found = {row[0]: _memory_from_properties(json.loads(row[1])) for row in rows}
+        if found:
+            links = await self._graph.query(
+                "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE a.id IN $ids AND e.relationship_name IN $names "
+                "RETURN a.id, e.relationship_name, b.name ORDER BY b.name",
+                {"ids": list(found), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
+            )
+            for node_id, name, other in links:
+                memory = found[node_id]
+                (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
+        return [StoredMemory(node_id, memory) for node_id, memory in found.items()]
+
+    async def neighbours(self, node_ids: list[str], per_hub: int) -> list[str]:
+        """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
+        if not node_ids:
+            return []
+        rows = await self._graph.query(
+            "MATCH (a:Node)-[e1:EDGE]->(h:Node)<-[e2:EDGE]-(b:Node) "
+            "WHERE a.id IN $ids AND e1.relationship_name IN $names "
+            "AND e2.relationship_name = e1.relationship_name AND b.id <> a.id "
+            "RETURN h.id, b.id",
+            {"ids": node_ids, "names": [EDGE_TOPIC, EDGE_REFERENCE]},
+        )
+        per: dict[str, int] = {}
+        out: dict[str, None] = {}
+        for hub, other in rows:
+            if per.get(hub, 0) < per_hub:
+                per[hub] = per.get(hub, 0) + 1
+                out[other] = None
+        return list(out)
+
+    async def successors(self, node_ids: list[str]) -> list[str]:
+        """Node ids of the memories that supersede the given ones."""
+        if not node_ids:
+            return []
+        rows = await self._graph.query(
+            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE a.id IN $ids AND e.relationship_name = $name "
+            "RETURN DISTINCT b.id",
+            {"ids": node_ids, "name": EDGE_SUPERSEDED_BY},
+        )
+        return [row[0] for row in rows]
+
+    async def topic_members(self, topic: str) -> list[StoredMemory]:
+        rows = await self._graph.query(
+            "MATCH (a:Node)-[e:EDGE]->(t:Node {id: $tid}) WHERE e.relationship_name = $name RETURN a.id",
+            {"tid": topic_node_id(topic), "name": EDGE_TOPIC},
+        )
+        return await self.fetch([row[0] for row in rows])
+
+    async def topics(self) -> dict[str, list[StoredMemory]]:
+        rows = await self._graph.query(
+            "MATCH (a:Node)-[e:EDGE]->(t:Node) WHERE e.relationship_name = $name RETURN t.name, a.id",
+            {"name": EDGE_TOPIC},
+        )
+        members: dict[str, list[str]] = {}
+        for name, node_id in rows:
+            members.setdefault(name, []).append(node_id)
+        fetched = {s.node_id: s for s in await self.fetch([n for ids in members.values() for n in ids])}
+        return {name: [fetched[n] for n in ids if n in fetched] for name, ids in members.items()}
+
+
+def _quiet_cognee_logging() -> None:
+    for name in ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+
+
+def _memory_from_properties(props: dict[str, Any]) -> Memory:
+    def stamp(key: str) -> datetime | None:
+        value = props.get(key)
+        return parse_timestamp(value) if value else None
+
+    try:
+        status = parse_status(props.get("status"))
+    except ValueError:
+        status = None
+    return Memory(
+        id=props["memory_id"],
+        text=props.get("text", ""),
+        topic=props.get("topic_name"),
+        status=status,
+        source_created_at=stamp("source_created_at"),
+        created_at=stamp("ingested_at"),
+        decisions=list(props.get("decisions") or []),
+        rationale=list(props.get("rationale") or []),
+        open_questions=list(props.get("open_questions") or []),
+        references=list(props.get("reference_paths") or []),
+        importance=props.get("importance"),
+    )
+
+
+def memory_properties(memory: Memory) -> dict[str, Any]:
+    """The node properties for a memory (shared with the DataPoint model)."""
+    return {
+        "memory_id": memory.id,
+        "text": memory.text,
+        "topic_name": memory.topic,
+        "status": memory.status.value if memory.status else None,
+        "source_created_at": format_timestamp(memory.source_created_at),
+        "ingested_at": format_timestamp(memory.created_at),
+        "decisions": list(memory.decisions),
+        "rationale": list(memory.rationale),
+        "open_questions": list(memory.open_questions),
+        "reference_paths": list(memory.references),
+        "importance": memory.importance,
+    }
