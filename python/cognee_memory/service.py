@@ -87,6 +87,9 @@ class MemoryService:
             "retrieve": self.retrieve,
             "ingest": self.ingest,
             "stats": self.stats,
+            "list_topics": self.list_topics,
+            "compact": self.compact,
+            "undo": self.undo,
         }
 
     async def open(self) -> "MemoryService":
@@ -129,3 +132,24 @@ class MemoryService:
             "storage_dir": str(self.config.storage_dir),
             "memories": await self.store.count(),
         }
+
+    # ---- compaction (the logic lives in compaction_ops; writes are serialised here) ----
+
+    async def list_topics(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import compaction_ops
+
+        return await compaction_ops.list_topics(self.store, data)
+
+    async def compact(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import compaction_ops
+
+        if data.get("dry_run"):
+            return await compaction_ops.compact(self.store, data)
+        async with self._write_lock:
+            return await compaction_ops.compact(self.store, data)
+
+    async def undo(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import compaction_ops
+
+        async with self._write_lock:
+            return await compaction_ops.undo(self.store, data)
