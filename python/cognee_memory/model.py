@@ -24,6 +24,15 @@ class Status(str, Enum):
 
 
 STATUS_NAMES = [s.value for s in Status]
+
+# Plan 018 defaults (here, not in ranking.py, so the thin clients need no numpy).
+DEFAULT_HALF_LIFE_DAYS = 7.0
+DEFAULT_STATUS_MULTIPLIERS: dict["Status | None", float] = {
+    Status.DECISION_RECORD: 1.1,
+    Status.ACTIVE: 1.0,
+    Status.SUPERSEDED: 0.4,
+    None: 1.0,
+}
 LEGACY = "legacy"  # the name used on the command line for "no status"
 
 LIST_FIELDS = ("decisions", "rationale", "open_questions", "references", "supersedes")

@@ -16,10 +16,9 @@ from datetime import datetime
 
 import numpy as np
 
-from .model import Status
+from .model import DEFAULT_HALF_LIFE_DAYS, DEFAULT_STATUS_MULTIPLIERS, Status
 
 SECONDS_PER_DAY = 86_400.0
-DEFAULT_HALF_LIFE_DAYS = 7.0
 
 # Status codes used in the arrays (index into the multiplier / rank tables).
 LEGACY_CODE = 0
@@ -31,13 +30,6 @@ STATUS_CODES: dict[Status | None, int] = {
 }
 # Tie-break rank per code: DecisionRecord > Active = legacy > Superseded.
 STATUS_RANK = np.array([1, 1, 0, 2], dtype=np.int8)
-
-DEFAULT_STATUS_MULTIPLIERS: dict[Status | None, float] = {
-    Status.DECISION_RECORD: 1.1,
-    Status.ACTIVE: 1.0,
-    Status.SUPERSEDED: 0.4,
-    None: 1.0,
-}
 
 
 def multiplier_table(multipliers: dict[Status | None, float]) -> np.ndarray:

@@ -13,8 +13,17 @@ from datetime import datetime, timezone
 from typing import Any
 
 from .errors import MemoryToolError, bad_argument
-from .model import LEGACY, STATUS_NAMES, Memory, Status, parse_jsonl, parse_status, parse_timestamp
-from .ranking import DEFAULT_HALF_LIFE_DAYS, DEFAULT_STATUS_MULTIPLIERS
+from .model import (
+    DEFAULT_HALF_LIFE_DAYS,
+    DEFAULT_STATUS_MULTIPLIERS,
+    LEGACY,
+    STATUS_NAMES,
+    Memory,
+    Status,
+    parse_jsonl,
+    parse_status,
+    parse_timestamp,
+)
 
 CONTRACT_VERSION = "1.0"
 
