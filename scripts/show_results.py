@@ -1,0 +1,17 @@
+"""Print retrieve.py's JSON (from stdin) as a readable ranking table, then the raw JSON."""
+
+import json
+import sys
+
+response = json.load(sys.stdin)
+if not response.get("success"):
+    print(json.dumps(response, indent=2))
+    sys.exit(1)
+print(f"query: {response['query']}   half-life: {response['half_life_days']} days   "
+      f"candidates: {response['total_candidates']}")
+print(f"{'#':>2}  {'score':>6} = {'sem':>5} × {'recency':>7} × {'status':>6}  {'age(d)':>6}  id / text")
+for i, r in enumerate(response["results"], 1):
+    print(f"{i:>2}  {r['score']:6.3f} = {r['semantic_score']:5.3f} × {r['recency_multiplier']:7.3f} × "
+          f"{r['status_multiplier']:6.2f}  {r['age_days']:6.1f}  {r['id']} [{r['status']}] {r['text'][:70]}")
+print()
+print(json.dumps(response, indent=2))
