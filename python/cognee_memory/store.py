@@ -416,6 +416,43 @@ class CogneeStore:
         fetched = {s.node_id: s for s in await self.fetch([n for ids in members.values() for n in ids])}
         return {name: [fetched[n] for n in ids if n in fetched] for name, ids in members.items()}
 
+    # ---- raw node properties (compaction keeps its state on the record's node) --------
+
+    async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """Every stored property of the given memories, by memory id (missing ids are absent)."""
+        if not memory_ids:
+            return {}
+        rows = await self._graph.query(
+            "MATCH (n:Node) WHERE n.id IN $ids AND n.type = 'ChatMemory' RETURN n.properties",
+            {"ids": [memory_node_id(m) for m in dict.fromkeys(memory_ids)]},
+        )
+        props = [json.loads(row[0]) for row in rows]
+        return {p["memory_id"]: p for p in props}
+
+    async def patch_properties(self, patches: dict[str, dict[str, Any]]) -> None:
+        """Merge new values into many memories' properties in ONE statement, then checkpoint.
+
+        One statement is one Ladybug transaction: after a crash either every patch is
+        there or none is (compaction relies on this to flip statuses atomically).
+        """
+        if not patches:
+            return
+        current = await self.node_properties(list(patches))
+        missing = sorted(set(patches) - set(current))
+        if missing:
+            raise MemoryToolError("NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)}.")
+        rows = [
+            {"id": memory_node_id(m), "p": json.dumps({**current[m], **values}, default=str)}
+            for m, values in patches.items()
+        ]
+        try:
+            await self._graph.query(
+                "UNWIND $rows AS r MATCH (n:Node {id: r.id}) SET n.properties = r.p", {"rows": rows}
+            )
+            await self._graph.checkpoint()
+        except Exception as exc:
+            raise _translate(exc) from None
+
 
 def _quiet_cognee_logging() -> None:
     for name in ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy"):
