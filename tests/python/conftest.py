@@ -1,0 +1,79 @@
+"""Helpers shared by the unit and integration tests.
+
+The entry scripts are run the way the extension runs them: ``python python/<script>.py ...``
+from the repository root, one JSON object expected on stdout.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+PYTHON_DIR = REPO_ROOT / "python"
+SAMPLE_JSONL = REPO_ROOT / "samples" / "coding-chat.jsonl"
+
+# A one-shot --direct call imports Cognee (10–30 s on a busy machine); leave room for that.
+CLI_TIMEOUT_SECONDS = 300
+
+# Variables that would silently change what a command does if the developer has them set.
+_CLEARED = ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_STORAGE_DIR", "COGNEE_MEMORY_EMBEDDER",
+            "COGNEE_MEMORY_DIRECT", "COGNEE_ENV_FILE")
+
+
+class CliOutputError(AssertionError):
+    """The command broke the stdout contract (not exactly one JSON line, or a traceback)."""
+
+
+def run_cli(script: str, *args: str, env: dict[str, str] | None = None, stdin: str | None = None,
+            timeout: float = CLI_TIMEOUT_SECONDS) -> tuple[int, dict[str, Any], str]:
+    """Run ``python/<script>`` as a subprocess from the repo root.
+
+    Returns (exit code, the one JSON object printed on stdout, stderr). Fails the test when
+    stdout is anything but exactly one JSON line, or when a traceback appears anywhere.
+    """
+    full_env = {k: v for k, v in os.environ.items() if k not in _CLEARED}
+    full_env.update(env or {})
+    proc = subprocess.run(
+        [sys.executable, str(Path("python") / script), *args],
+        cwd=REPO_ROOT, input=stdin, capture_output=True, text=True, env=full_env, timeout=timeout,
+    )
+    if "Traceback" in proc.stdout or "Traceback" in proc.stderr:
+        raise CliOutputError(f"traceback from {script} {args}:\n{proc.stdout}\n{proc.stderr}")
+    lines = proc.stdout.splitlines()
+    if len(lines) != 1 or not proc.stdout.endswith("\n"):
+        raise CliOutputError(
+            f"{script} must print exactly one JSON line on stdout, got {len(lines)}:\n{proc.stdout}"
+            f"\n--- stderr ---\n{proc.stderr}"
+        )
+    try:
+        body = json.loads(lines[0])
+    except json.JSONDecodeError as exc:
+        raise CliOutputError(f"{script} printed something that is not JSON: {lines[0]!r}") from exc
+    if not isinstance(body, dict):
+        raise CliOutputError(f"{script} printed JSON that is not an object: {body!r}")
+    return proc.returncode, body, proc.stderr
+
+
+def assert_error(body: dict[str, Any], code: str) -> dict[str, Any]:
+    """The contract's error envelope with the given code; returns ``body['error']``."""
+    assert body["success"] is False, body
+    error = body["error"]
+    assert error["code"] == code, body
+    assert isinstance(error["message"], str) and error["message"].strip(), body
+    assert isinstance(error["retryable"], bool), body
+    return error
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    """An empty project folder."""
+    ws = tmp_path / "workspace"
+    ws.mkdir()
+    return ws
