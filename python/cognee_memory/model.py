@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -209,12 +210,17 @@ class LineError:
         return {"line": self.line, "message": self.message}
 
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
 def parse_jsonl(text: str, now: datetime) -> tuple[list[Memory], list[LineError]]:
     """Parse JSON Lines; blank lines are skipped. Returns (memories, every line's error)."""
     memories: list[Memory] = []
     errors: list[LineError] = []
     seen: dict[str, int] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
+    # Only CR/LF end a line: str.splitlines() also splits on U+2028, U+2029 and U+0085,
+    # which JSON allows unescaped inside a string.
+    for number, line in enumerate(_LINE_BREAK.split(text), start=1):
         if not line.strip():
             continue
         try:
