@@ -29,7 +29,9 @@ CONTRACT_VERSION = "1.0"
 
 
 def _number(name: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, bool):  # float(True) would silently be 1.0
+        raise bad_argument(f"{name} must be a number, got {value!r}.")
+    if not isinstance(value, (int, float)):
         try:
             value = float(value)
         except (TypeError, ValueError):
