@@ -1,0 +1,175 @@
+"""The retrieve response body built from hand-made candidates (no store, no Cognee)."""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from cognee_memory.model import Memory, Status
+from cognee_memory.requests import RetrieveRequest
+from cognee_memory.search import Candidate
+from cognee_memory.service import rank_candidates
+
+NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
+
+RESULT_FIELDS = {
+    "id", "text", "topic", "status", "source_created_at", "created_at", "decisions", "rationale",
+    "open_questions", "references", "importance", "supersedes", "superseded_by",
+    "semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days", "tokens",
+    "found_by",
+}
+BODY_FIELDS = {"success", "contract_version", "query", "half_life_days", "include_superseded", "now",
+               "results", "total_candidates", "total_tokens"}
+
+
+def candidate(memory_id: str, semantic: float, *, days_ago: float | None = 0.0,
+              status: Status | None = Status.ACTIVE, text: str | None = None,
+              found_by: str = "vector", **fields: object) -> Candidate:
+    stamp = None if days_ago is None else NOW - timedelta(days=days_ago)
+    memory = Memory(id=memory_id, text=text or f"memory {memory_id}", status=status,
+                    source_created_at=stamp, **fields)  # type: ignore[arg-type]
+    return Candidate(memory=memory, semantic=semantic, found_by=found_by)
+
+
+def retrieve(candidates: list[Candidate], **fields: object) -> dict:
+    request = RetrieveRequest.from_json({"query": "which database?", "now": "2026-11-21T00:00:00Z",
+                                         "top_k": 50, **fields})
+    return rank_candidates(candidates, request)
+
+
+def by_id(body: dict) -> dict[str, dict]:
+    return {r["id"]: r for r in body["results"]}
+
+
+def test_results_carry_every_contract_field() -> None:
+    body = retrieve([
+        candidate("db-2", 0.56, days_ago=10.305555, topic="database", decisions=["SQLite for CI"],
+                  references=["src/db.ts"], importance=0.5, supersedes=["db-0"], superseded_by=["db-9"],
+                  created_at=NOW - timedelta(hours=1)),
+    ])
+    assert set(body) == BODY_FIELDS
+    assert body["success"] is True and body["contract_version"] == "1.0"
+    assert body["query"] == "which database?"
+    assert body["now"] == "2026-11-21T00:00:00Z"
+    assert body["half_life_days"] == 7.0 and body["include_superseded"] is False
+    (result,) = body["results"]
+    assert set(result) == RESULT_FIELDS
+    assert result["topic"] == "database" and result["status"] == "Active"
+    assert result["decisions"] == ["SQLite for CI"] and result["references"] == ["src/db.ts"]
+    assert result["supersedes"] == ["db-0"] and result["superseded_by"] == ["db-9"]
+    assert result["importance"] == 0.5
+    assert result["source_created_at"].endswith("Z") and result["created_at"] == "2026-11-20T23:00:00Z"
+    assert result["found_by"] == "vector"
+    assert result["age_days"] == pytest.approx(10.305555)
+    assert result["recency_multiplier"] == pytest.approx(math.exp(-math.log(2) * 10.305555 / 7))
+    assert result["score"] == pytest.approx(0.56 * result["recency_multiplier"] * 1.0)
+
+
+def test_results_are_plain_json_types() -> None:
+    (result,) = retrieve([candidate("a", 0.5)])["results"]
+    for key in ("semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days"):
+        assert type(result[key]) is float, key
+    assert type(result["tokens"]) is int
+
+
+def test_status_multipliers_are_visible_on_each_result() -> None:
+    body = retrieve([
+        candidate("d", 0.5, status=Status.DECISION_RECORD),
+        candidate("a", 0.5, status=Status.ACTIVE),
+        candidate("s", 0.5, status=Status.SUPERSEDED),
+        candidate("l", 0.5, status=None),
+    ], include_superseded=True)
+    results = by_id(body)
+    assert {i: r["status_multiplier"] for i, r in results.items()} == pytest.approx(
+        {"d": 1.1, "a": 1.0, "s": 0.4, "l": 1.0})
+    assert results["l"]["status"] is None
+    assert [r["id"] for r in body["results"]] == ["d", "a", "l", "s"]
+
+
+def test_custom_status_multipliers_change_scores_and_order() -> None:
+    body = retrieve([candidate("s", 0.9, status=Status.SUPERSEDED), candidate("a", 0.5)],
+                    status_multipliers=["Superseded=1"], include_superseded=True)
+    assert [r["id"] for r in body["results"]] == ["s", "a"]
+    assert by_id(body)["s"]["status_multiplier"] == 1.0
+
+
+def test_order_is_score_then_status_then_id() -> None:
+    body = retrieve([
+        candidate("b-active", 0.5),
+        candidate("z-decision", 0.5, status=Status.DECISION_RECORD),
+        candidate("a-active", 0.5),
+        candidate("weekold", 0.9, days_ago=7),  # 0.45
+        candidate("top", 0.8),
+    ], status_multipliers=["DecisionRecord=1"])
+    assert [r["id"] for r in body["results"]] == ["top", "z-decision", "a-active", "b-active", "weekold"]
+    scores = [r["score"] for r in body["results"]]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_missing_and_future_timestamps_mean_no_decay() -> None:
+    results = by_id(retrieve([candidate("none", 0.5, days_ago=None), candidate("future", 0.5, days_ago=-2)]))
+    for memory_id in ("none", "future"):
+        assert results[memory_id]["age_days"] == 0.0
+        assert results[memory_id]["recency_multiplier"] == pytest.approx(1.0)
+
+
+def test_created_at_is_used_when_source_created_at_is_missing() -> None:
+    c = candidate("x", 0.5, days_ago=None, created_at=NOW - timedelta(days=7))
+    (result,) = retrieve([c])["results"]
+    assert result["age_days"] == pytest.approx(7.0)
+    assert result["recency_multiplier"] == pytest.approx(0.5)
+
+
+def test_source_created_at_wins_over_created_at() -> None:
+    c = candidate("x", 0.5, days_ago=14, created_at=NOW - timedelta(hours=1))
+    (result,) = retrieve([c])["results"]
+    assert result["recency_multiplier"] == pytest.approx(0.25)
+
+
+def test_half_life_from_the_request_is_applied() -> None:
+    body = retrieve([candidate("x", 1.0, days_ago=30)], half_life_days="30")
+    assert body["half_life_days"] == 30.0
+    assert body["results"][0]["score"] == pytest.approx(0.5)
+
+
+def test_top_k_keeps_the_best_and_total_candidates_counts_all() -> None:
+    body = retrieve([candidate(f"m{i}", i / 10) for i in range(1, 8)], top_k=3)
+    assert [r["id"] for r in body["results"]] == ["m7", "m6", "m5"]
+    assert body["total_candidates"] == 7
+
+
+def test_token_budget_trims_from_the_bottom_and_totals_what_is_returned() -> None:
+    body = retrieve([
+        candidate("first", 0.9, text="a" * 400),   # 100 tokens
+        candidate("second", 0.8, text="b" * 400),  # 100 tokens
+        candidate("third", 0.7, text="c" * 40),    # 10 tokens
+    ], max_tokens=150)
+    assert [r["id"] for r in body["results"]] == ["first"]
+    assert body["results"][0]["tokens"] == 100
+    assert body["total_tokens"] == 100
+
+
+def test_an_oversized_first_result_is_returned_alone() -> None:
+    body = retrieve([candidate("huge", 0.9, text="x" * 4000), candidate("small", 0.1, text="y")], max_tokens=10)
+    assert [r["id"] for r in body["results"]] == ["huge"]
+    assert body["total_tokens"] == 1000
+
+
+def test_tokens_belong_to_their_own_result_after_reordering() -> None:
+    body = retrieve([candidate("short-low", 0.1, text="x" * 8), candidate("long-high", 0.9, text="y" * 80)])
+    assert [(r["id"], r["tokens"]) for r in body["results"]] == [("long-high", 20), ("short-low", 2)]
+    assert body["total_tokens"] == 22
+
+
+def test_found_by_is_passed_through() -> None:
+    results = by_id(retrieve([candidate("v", 0.5), candidate("g", 0.4, found_by="graph:successor"),
+                              candidate("r", 0.3, found_by="graph:related")]))
+    assert {i: r["found_by"] for i, r in results.items()} == {
+        "v": "vector", "g": "graph:successor", "r": "graph:related"}
+
+
+def test_no_candidates_gives_an_empty_result_list() -> None:
+    body = retrieve([])
+    assert body["results"] == [] and body["total_candidates"] == 0 and body["total_tokens"] == 0
