@@ -1,0 +1,33 @@
+/** Wiring only: each feature lives in its own module and registers itself here. */
+import * as vscode from 'vscode';
+import { createMemoryAccess } from './access';
+import { registerCompactCommands } from './commands/compact';
+import { registerRememberCommands } from './commands/remember';
+import { registerSearchCommand } from './commands/search';
+import { registerSetupCommand } from './commands/setup';
+import { registerTuneCommand } from './commands/tune';
+import { COMMANDS } from './constants';
+import { registerMemoryDocuments } from './memorydocs';
+import { registerParticipant } from './participant';
+import { registerTools } from './tools';
+
+export function activate(context: vscode.ExtensionContext): void {
+  const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
+  context.subscriptions.push(log);
+
+  const access = createMemoryAccess(context.extensionPath, log);
+  const documents = registerMemoryDocuments(context);
+
+  registerParticipant(context, { access, documents });
+  registerTools(context, access);
+  registerRememberCommands(context, access);
+  registerSearchCommand(context, access, documents);
+  registerCompactCommands(context, access);
+  registerTuneCommand(context, access);
+  registerSetupCommand(context, log);
+  context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));
+}
+
+export function deactivate(): void {
+  // Nothing to stop: each Python call is a short-lived child process.
+}

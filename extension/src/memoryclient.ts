@@ -1,0 +1,87 @@
+/**
+ * The memory operations over the CLIs: settings → argv, run through the bridge, parse the JSON.
+ * No `vscode` import; everything it needs arrives in a MemoryTarget.
+ */
+import * as path from 'node:path';
+import { runCli, type CancellationLike, type Logger } from './bridge';
+import * as cli from './cliargs';
+import {
+  parseCompact,
+  parseRestored,
+  parseRetrieve,
+  parseStored,
+  parseTopics,
+  type CompactResult,
+  type NewMemory,
+  type RetrieveResult,
+  type TopicInfo,
+} from './contract';
+import type { Outcome } from './outcome';
+import type { Settings } from './settings';
+
+/** Where and how to run: resolved per call, so settings changes apply at once. */
+export interface MemoryTarget {
+  python: string;
+  /** The folder that holds python/ (the extension root). */
+  root: string;
+  workspace: string;
+  settings: Settings;
+  log: Logger;
+  env?: NodeJS.ProcessEnv;
+}
+
+type Script = 'retrieve' | 'ingest' | 'compact';
+
+export class MemoryClient {
+  constructor(private readonly target: MemoryTarget) {}
+
+  retrieve(options: cli.RetrieveOptions, token?: CancellationLike): Promise<Outcome<RetrieveResult>> {
+    const { settings, workspace } = this.target;
+    return this.call('retrieve', cli.retrieveArgs(settings, workspace, options), token, parseRetrieve);
+  }
+
+  /** Store memories: one JSON line each on the child's stdin (`ingest.py --file -`). */
+  store(memories: readonly NewMemory[], token?: CancellationLike): Promise<Outcome<string[]>> {
+    const { settings, workspace } = this.target;
+    const lines = memories.map((m) => JSON.stringify(m)).join('\n') + '\n';
+    return this.call('ingest', cli.ingestArgs(settings, workspace), token, parseStored, lines);
+  }
+
+  listTopics(token?: CancellationLike): Promise<Outcome<TopicInfo[]>> {
+    const { settings, workspace } = this.target;
+    return this.call('compact', cli.listTopicsArgs(settings, workspace), token, parseTopics);
+  }
+
+  compact(topic: string, options: { dryRun?: boolean; summaryFile?: string }, token?: CancellationLike): Promise<Outcome<CompactResult>> {
+    const { settings, workspace } = this.target;
+    return this.call('compact', cli.compactArgs(settings, workspace, topic, options), token, parseCompact);
+  }
+
+  undoCompaction(recordId: string, token?: CancellationLike): Promise<Outcome<string[]>> {
+    const { settings, workspace } = this.target;
+    return this.call('compact', cli.undoArgs(settings, workspace, recordId), token, parseRestored);
+  }
+
+  private async call<T>(
+    script: Script,
+    args: string[],
+    token: CancellationLike | undefined,
+    parse: (raw: Record<string, unknown>) => T,
+    stdin?: string,
+  ): Promise<Outcome<T>> {
+    const { python, root, settings, log, env } = this.target;
+    const outcome = await runCli({
+      python,
+      script: path.join(root, 'python', `${script}.py`),
+      args,
+      stdin,
+      cwd: this.target.workspace,
+      env: env ?? process.env,
+      timeoutMs: settings.requestTimeoutSeconds * 1000,
+      label: script,
+      token,
+      log,
+    });
+    return outcome.ok ? { ok: true, value: parse(outcome.value) } : outcome;
+  }
+}

@@ -1,0 +1,71 @@
+/** Expected failures in plain words, each with the fix and (when there is one) the command that applies it. */
+import { COMMANDS } from './constants';
+import { ErrorCode, type MemoryError } from './outcome';
+
+export interface Explanation {
+  /** What went wrong, in plain words. */
+  problem: string;
+  /** What to do about it. */
+  fix: string;
+  /** A command that applies the fix, with its button title. */
+  action?: { title: string; command: string };
+}
+
+const SETUP = { title: 'Set Up Python Environment', command: COMMANDS.setupPython };
+const LOG = { title: 'Show Log', command: COMMANDS.showLog };
+
+export function explain(error: MemoryError): Explanation {
+  switch (error.code) {
+    case ErrorCode.pythonNotFound:
+      return {
+        problem: `No Python interpreter was found for Cognee Memory. ${error.message}`,
+        fix: 'Run "Cognee Memory: Set Up Python Environment", set `cogneeMemory.pythonPath`, or select an interpreter with the Python extension.',
+        action: SETUP,
+      };
+    case ErrorCode.pythonPackagesMissing:
+      return {
+        problem: `${error.message}`,
+        fix: 'Run "Cognee Memory: Set Up Python Environment" to install it, or point `cogneeMemory.pythonPath` at an environment that has it.',
+        action: SETUP,
+      };
+    case ErrorCode.storeLocked:
+    case 'CONFLICT':
+      return {
+        problem: 'The memory store is busy: another process is using it right now.',
+        fix: 'Wait a moment and try again. If it stays locked, close other VS Code windows on this folder.',
+      };
+    case 'BACKEND_UNAVAILABLE':
+      return { problem: `The workspace's memory backend could not be reached. ${error.message}`, fix: 'Try again; the log has details.', action: LOG };
+    case ErrorCode.timeout:
+      return {
+        problem: error.message,
+        fix: 'Try again (the first call of a session starts Cognee and is slower), or raise `cogneeMemory.requestTimeoutSeconds`.',
+      };
+    case ErrorCode.cancelled:
+      return { problem: 'Cancelled.', fix: 'Nothing was changed by the cancelled step.' };
+    case ErrorCode.noWorkspace:
+      return { problem: 'Memories are stored per workspace, and no folder is open.', fix: 'Open a folder (File › Open Folder…) and try again.' };
+    case ErrorCode.untrustedWorkspace:
+      return {
+        problem: 'This workspace is not trusted, so Cognee Memory does not run Python here.',
+        fix: 'Trust the workspace (command "Workspaces: Manage Workspace Trust") to use memories.',
+      };
+    case 'EMBEDDER_MISMATCH':
+      return {
+        problem: `The store was built with a different embedder. ${error.message}`,
+        fix: 'Set `cogneeMemory.embedder` back to the one the store was built with, or point `cogneeMemory.storage.path` at a new folder.',
+      };
+    case 'WORKSPACE_NOT_FOUND':
+      return { problem: error.message, fix: 'Open an existing folder as the workspace.' };
+    case ErrorCode.scriptMissing:
+      return { problem: error.message, fix: 'Update or reinstall the extension.' };
+    default:
+      return { problem: error.message, fix: error.retryable ? 'Try again; the log has details.' : 'The log has details.', action: LOG };
+  }
+}
+
+/** One paragraph of Markdown: the problem, then the fix. */
+export function explainMarkdown(error: MemoryError): string {
+  const { problem, fix } = explain(error);
+  return `**${problem}**\n\n${fix}\n`;
+}
