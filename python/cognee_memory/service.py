@@ -145,8 +145,10 @@ class MemoryService:
 
         if data.get("dry_run"):
             return await compaction_ops.compact(self.store, data)
-        async with self._write_lock:
-            return await compaction_ops.compact(self.store, data)
+        # Claimed before waiting for the lock: a second compaction of the topic is refused.
+        with compaction_ops.claim_topic(data.get("topic")):
+            async with self._write_lock:
+                return await compaction_ops.compact(self.store, data)
 
     async def undo(self, data: dict[str, Any]) -> dict[str, Any]:
         from . import compaction_ops
