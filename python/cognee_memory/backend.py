@@ -86,9 +86,14 @@ class Backend:
         self.stopping = asyncio.Event()
 
     async def dispatch(self, request: Any) -> dict[str, Any]:
-        """One request → one response (the CLI's JSON). Never raises."""
-        self.in_flight += 1
-        self.last_activity = time.monotonic()
+        """One request → one response (the CLI's JSON). Never raises.
+
+        ``status`` does not count as activity: watching a backend must not keep it alive.
+        """
+        counts = not (isinstance(request, dict) and request.get("op") == "status")
+        self.in_flight += counts
+        if counts:
+            self.last_activity = time.monotonic()
         try:
             if not isinstance(request, dict):
                 raise MemoryToolError("INVALID_ARGUMENT", "A request must be a JSON object.")
@@ -109,8 +114,9 @@ class Backend:
                 "INTERNAL_ERROR", f"The backend failed: {type(exc).__name__}: {exc}. See {backend_log_path(self.config)}."
             ).to_json()
         finally:
-            self.in_flight -= 1
-            self.last_activity = time.monotonic()
+            if counts:
+                self.in_flight -= 1
+                self.last_activity = time.monotonic()
 
     async def status(self) -> dict[str, Any]:
         return {

@@ -29,10 +29,17 @@ STOP_TIMEOUT_S = 30.0
 PACKAGE_PARENT = str(Path(__file__).resolve().parent.parent)
 
 
+class _NotConnected(Exception):
+    """The request was never delivered (no backend listening): safe to start one and retry."""
+
+
 def _exchange(sock_path: Path, request: dict[str, Any], timeout: float) -> dict[str, Any]:
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(timeout)
-        sock.connect(str(sock_path))
+        try:
+            sock.connect(str(sock_path))
+        except (FileNotFoundError, ConnectionRefusedError) as exc:
+            raise _NotConnected(str(exc)) from None
         sock.sendall((json.dumps(request, ensure_ascii=False) + "\n").encode())
         chunks = []
         while True:
@@ -73,7 +80,7 @@ def _ping(config: StoreConfig) -> dict[str, Any] | None:
     """The running backend's status, or None when none answers."""
     try:
         return _exchange(socket_path(config), {"op": "status"}, timeout=10.0)
-    except (OSError, ValueError):
+    except (_NotConnected, OSError, ValueError):
         return None
 
 
@@ -126,7 +133,7 @@ def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
 def _stop(config: StoreConfig) -> None:
     try:
         _exchange(socket_path(config), {"op": "stop"}, timeout=10.0)
-    except (OSError, ValueError):
+    except (_NotConnected, OSError, ValueError):
         pass
     deadline = time.monotonic() + STOP_TIMEOUT_S
     while _backend_alive(config) and time.monotonic() < deadline:
@@ -172,11 +179,20 @@ def call(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
                 "TIMEOUT",
                 f"The backend did not answer within {REQUEST_TIMEOUT_S:.0f} s (COGNEE_MEMORY_REQUEST_TIMEOUT).",
             ) from None
-        except (ConnectionError, FileNotFoundError, ValueError):
+        except _NotConnected:
             if attempt == 0:
                 continue  # it stopped (idle) or crashed between the check and the call
             raise MemoryToolError(
-                "BACKEND_UNAVAILABLE", f"Lost the connection to the backend. See {backend_log_path(config)}."
+                "BACKEND_UNAVAILABLE", f"Cannot reach the backend. See {backend_log_path(config)}."
+            ) from None
+        except (OSError, ValueError):
+            # Delivered but unanswered: the backend died mid-request. Not retried here (a
+            # request that crashes it must not loop); the next call starts a fresh backend,
+            # and every write is idempotent, so running the same command again is safe.
+            raise MemoryToolError(
+                "BACKEND_UNAVAILABLE",
+                "The backend stopped while handling this request; nothing it had not acknowledged "
+                f"was kept. Run the command again (it restarts the backend). Log: {backend_log_path(config)}.",
             ) from None
         if not response.get("success", False) and isinstance(response.get("error"), dict):
             error = response["error"]

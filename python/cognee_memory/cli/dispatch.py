@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from ..workspace import StoreConfig
@@ -10,6 +9,8 @@ from ..workspace import StoreConfig
 
 def send(config: StoreConfig, request: dict[str, Any], *, direct: bool) -> dict[str, Any]:
     if direct:
+        import asyncio  # only the in-process path needs an event loop
+
         return asyncio.run(_in_process(config, request))
     from ..client import call
 
