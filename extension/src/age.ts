@@ -13,7 +13,7 @@ export function ageInWords(ageDays: number): string {
   if (!Number.isFinite(ageDays) || ageDays < 1 / 1440) return 'just now';
   if (ageDays >= 1 && ageDays < 2) return 'yesterday';
   for (const [name, days] of UNITS) {
-    const count = Math.floor(ageDays / days);
+    const count = Math.floor(ageDays / days + 1e-9); // 5/1440 ÷ 1/1440 is 4.999…
     if (count >= 1) return `${count} ${name}${count === 1 ? '' : 's'} ago`;
   }
   return 'just now';

@@ -1,0 +1,115 @@
+/** Builders and recording fakes shared by the unit tests. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import type { Memories, MemoryAccess } from '../../../extension/src/access';
+import type { CancellationLike, Logger } from '../../../extension/src/bridge';
+import type { MemoryHit, RetrieveResult } from '../../../extension/src/contract';
+import { ok, type Outcome } from '../../../extension/src/outcome';
+import { DEFAULT_SETTINGS, type Settings } from '../../../extension/src/settings';
+
+export interface RecordingLog extends Logger {
+  lines: string[];
+}
+
+export function recordingLog(): RecordingLog {
+  const lines: string[] = [];
+  const add = (level: string) => (message: string) => void lines.push(`${level} ${message}`);
+  return { lines, info: add('info'), warn: add('warn'), error: add('error'), trace: add('trace') };
+}
+
+export class FakeToken implements CancellationLike {
+  isCancellationRequested = false;
+  private listeners: Array<() => unknown> = [];
+  onCancellationRequested(listener: () => unknown) {
+    this.listeners.push(listener);
+    return { dispose: () => void (this.listeners = this.listeners.filter((l) => l !== listener)) };
+  }
+  cancel(): void {
+    this.isCancellationRequested = true;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export function hit(overrides: Partial<MemoryHit> = {}): MemoryHit {
+  return {
+    id: 'm1',
+    text: 'We use SQLite for tests.',
+    topic: 'database',
+    status: 'Active',
+    decisions: [],
+    rationale: [],
+    openQuestions: [],
+    references: [],
+    supersedes: [],
+    supersededBy: [],
+    semanticScore: 0.5,
+    recencyMultiplier: 0.5,
+    statusMultiplier: 1,
+    score: 0.25,
+    ageDays: 7,
+    tokens: 6,
+    ...overrides,
+  };
+}
+
+export function retrieved(hits: MemoryHit[]): RetrieveResult {
+  return { query: 'q', halfLifeDays: 7, totalCandidates: hits.length, results: hits };
+}
+
+type Calls = { [K in keyof Memories]: unknown[][] };
+
+/** Memories whose methods return canned outcomes and record their arguments (without the token). */
+export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { calls: Calls } {
+  const calls: Calls = { retrieve: [], store: [], listTopics: [], compact: [], undoCompaction: [] };
+  const defaults: Memories = {
+    retrieve: async () => ok(retrieved([hit()])),
+    store: async () => ok(['mem-1']),
+    listTopics: async () => ok([]),
+    compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'] }),
+    undoCompaction: async () => ok(['m1', 'm2']),
+  };
+  const merged = { ...defaults, ...overrides };
+  const record =
+    <K extends keyof Memories>(name: K) =>
+    (...args: unknown[]) => {
+      calls[name].push(args.filter((a) => !(a instanceof FakeToken)));
+      return (merged[name] as (...a: unknown[]) => unknown)(...args);
+    };
+  return {
+    calls,
+    retrieve: record('retrieve') as Memories['retrieve'],
+    store: record('store') as Memories['store'],
+    listTopics: record('listTopics') as Memories['listTopics'],
+    compact: record('compact') as Memories['compact'],
+    undoCompaction: record('undoCompaction') as Memories['undoCompaction'],
+  };
+}
+
+export function fakeAccess(memories: Memories | Outcome<never>, settings: Partial<Settings> = {}): MemoryAccess {
+  return {
+    open: async () => ('ok' in memories && memories.ok === false ? memories : ok(memories as Memories)),
+    settings: () => ({ ...DEFAULT_SETTINGS, ...settings }),
+  };
+}
+
+/**
+ * A folder laid out like the extension root (python/<script>.py) whose "Python scripts" are
+ * JavaScript, run by node standing in for the interpreter. Returns the root.
+ */
+export function fakeCliRoot(scripts: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'cognee-memory-test-'));
+  mkdirSync(path.join(root, 'python'));
+  for (const [name, source] of Object.entries(scripts)) writeFileSync(path.join(root, 'python', `${name}.py`), source);
+  return root;
+}
+
+/** A fake CLI that answers with its argv and stdin: `{"success": true, "argv": [...], "stdin": "..."}`. */
+export const ECHO_CLI = `
+let input = '';
+process.stdin.on('data', (c) => (input += c));
+process.stdin.on('end', () => {
+  process.stderr.write('log line on stderr\\n');
+  console.log(JSON.stringify({ success: true, argv: process.argv.slice(2), stdin: input, results: [], stored: ['mem-1'] }));
+});
+`;
