@@ -1,0 +1,158 @@
+import * as assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import * as vscode from 'vscode';
+import { MemoryDocuments } from '../../../extension/src/memorydocs';
+import { createChatHandler, parseRemember, type MemoryChatResult } from '../../../extension/src/participant';
+import { fail, ok } from '../../../extension/src/outcome';
+import { chatContext, chatRequest, chatToken, recordingStream, scriptedModel } from '../support/chat';
+import { fakeAccess, fakeMemories, hit, retrieved } from '../support/fakes';
+
+async function run(prompt: string, command: string | undefined, memories = fakeMemories(), model = scriptedModel(), access = fakeAccess(memories)) {
+  const stream = recordingStream();
+  const handler = createChatHandler({ access, documents: new MemoryDocuments() });
+  const result = (await handler(chatRequest(prompt, command, model.model), chatContext, stream, chatToken())) as MemoryChatResult;
+  return { stream, result, model, memories };
+}
+
+describe('@memory: answering with memories', () => {
+  test('retrieves for the question, shows references with the score breakdown, sends fenced memories in ranking order, streams the answer', async () => {
+    const memories = fakeMemories({
+      retrieve: async () => ok(retrieved([hit({ id: 'dr-1', status: 'DecisionRecord', score: 0.6, semanticScore: 0.6, recencyMultiplier: 0.91, statusMultiplier: 1.1, ageDays: 3 }), hit({ id: 'm2', text: 'Older note', ageDays: 40 })])),
+    });
+    const { stream, result, model } = await run('which database?', undefined, memories, scriptedModel(['Use ', 'SQLite.']));
+    assert.deepEqual(memories.calls.retrieve, [[{ query: 'which database?' }]]);
+    assert.ok(stream.progress.length > 0, 'shows progress before Python works');
+    assert.equal(stream.references.length, 2);
+    assert.match(decodeURIComponent(stream.references[0]!.toString()), /dr-1 · DecisionRecord · score 0\.60 \(0\.60 × 0\.91 × 1\.10\) · 3 days ago/);
+    assert.equal(model.requests.length, 1);
+    const sent = model.requests[0]!.map((m) => m.content).join('\n');
+    assert.ok(sent.indexOf('id dr-1') < sent.indexOf('id m2'), 'ranking order');
+    assert.match(sent, /```memory\n/);
+    assert.match(sent, /QUOTED DATA/);
+    assert.ok(model.requests[0]!.at(-1)!.content.endsWith('which database?'), 'the question comes last');
+    assert.equal(stream.text(), 'Use SQLite.');
+    assert.deepEqual(result.metadata, { command: 'answer', memoryIds: ['dr-1', 'm2'] });
+  });
+
+  test('the token budget setting limits the memories sent', async () => {
+    const big = (id: string) => hit({ id, text: 'x'.repeat(2000) });
+    const memories = fakeMemories({ retrieve: async () => ok(retrieved([big('a'), big('b'), big('c')])) });
+    const stream = recordingStream();
+    const model = scriptedModel();
+    await createChatHandler({ access: fakeAccess(memories, { maxContextTokens: 1100 }), documents: new MemoryDocuments() })(chatRequest('q', undefined, model.model), chatContext, stream, chatToken());
+    assert.equal(stream.references.length, 2);
+    const sent = model.requests[0]!.map((m) => m.content).join('\n');
+    assert.ok(sent.includes('id b') && !sent.includes('id c'));
+  });
+
+  test('no memories yet: says so plainly and still answers', async () => {
+    const memories = fakeMemories({ retrieve: async () => ok(retrieved([])) });
+    const { stream, model } = await run('q', undefined, memories);
+    assert.match(stream.text(), /No saved memories match.*\/remember/s);
+    assert.equal(model.requests.length, 1);
+  });
+
+  test('no Python: explains the problem and the fix, with a button, and calls no model', async () => {
+    const access = fakeAccess(fail('PYTHON_NOT_FOUND', 'nothing found'));
+    const { stream, result, model } = await run('q', undefined, fakeMemories(), scriptedModel(), access);
+    assert.match(stream.text(), /No Python interpreter was found/);
+    assert.match(stream.text(), /Set Up Python Environment/);
+    assert.equal(stream.buttons[0]!.command, 'cogneeMemory.setupPython');
+    assert.equal(model.requests.length, 0);
+    assert.equal(result.metadata.errorCode, 'PYTHON_NOT_FOUND');
+  });
+
+  test('store locked: plain words and "try again"', async () => {
+    const memories = fakeMemories({ retrieve: async () => fail('STORE_LOCKED', 'lock held by pid 4', true) });
+    const { stream } = await run('q', undefined, memories);
+    assert.match(stream.text(), /busy.*try again/is);
+  });
+
+  test('a model error is explained in the stream', async () => {
+    const { stream, result } = await run('q', undefined, fakeMemories(), scriptedModel([], new vscode.LanguageModelError('quota exceeded', 'Blocked')));
+    assert.match(stream.text(), /could not answer.*quota exceeded/s);
+    assert.equal(result.metadata.errorCode, 'Blocked');
+  });
+
+  test('an unexpected error is re-thrown for VS Code to show', async () => {
+    await assert.rejects(run('q', undefined, fakeMemories(), scriptedModel([], new TypeError('bug'))), /bug/);
+  });
+
+  test('cancellation: the token reaches the bridge and nothing is explained', async () => {
+    let seenToken: unknown;
+    const memories = fakeMemories({ retrieve: async (_o, token) => ((seenToken = token), fail('CANCELLED', 'retrieve was cancelled.', true)) });
+    const stream = recordingStream();
+    const token = chatToken();
+    token.cancel();
+    await createChatHandler({ access: fakeAccess(memories), documents: new MemoryDocuments() })(chatRequest('q', undefined, scriptedModel().model), chatContext, stream, token);
+    assert.equal(seenToken, token);
+    assert.equal(stream.text(), '');
+  });
+});
+
+describe('@memory slash commands', () => {
+  test('/remember #topic text stores an Active memory with that topic', async () => {
+    const { stream, result, memories, model } = await run('#database We use SQLite in tests.', 'remember');
+    assert.deepEqual(memories.calls.store, [[[{ text: 'We use SQLite in tests.', topic: 'database', status: 'Active' }]]]);
+    assert.match(stream.text(), /mem-1.*database/);
+    assert.deepEqual(result.metadata.memoryIds, ['mem-1']);
+    assert.equal(model.requests.length, 0);
+  });
+
+  test('/remember without text explains the syntax', async () => {
+    const { stream, memories } = await run('  ', 'remember');
+    assert.equal(memories.calls.store.length, 0);
+    assert.match(stream.text(), /\/remember #database/);
+  });
+
+  test('parseRemember: the topic is optional', () => {
+    assert.deepEqual(parseRemember('#api-v2 Use REST'), { topic: 'api-v2', text: 'Use REST' });
+    assert.deepEqual(parseRemember('Use REST #later'), { text: 'Use REST #later' });
+  });
+
+  test('/explain shows a ranking table and calls no model', async () => {
+    const memories = fakeMemories({ retrieve: async () => ok(retrieved([hit({ id: 'a|b', score: 0.42 }), hit({ id: 'c' })])) });
+    const { stream, model } = await run('which db', 'explain', memories);
+    assert.equal(model.requests.length, 0);
+    assert.match(stream.text(), /\| # \| Memory \| Status \| Semantic \| × Recency \| × Status \| = Score \| Age \|/);
+    assert.match(stream.text(), /\| 1 \| a\\\|b \| Active \| 0\.50 \| 0\.50 \| 1\.00 \| \*\*0\.42\*\* \| 1 week ago \|/);
+    assert.match(stream.text(), /half-life 7 days/);
+  });
+
+  test('/explain with no memories says how to add some', async () => {
+    const { stream } = await run('which db', 'explain', fakeMemories({ retrieve: async () => ok(retrieved([])) }));
+    assert.match(stream.text(), /No memories match yet/);
+  });
+
+  test('/compact without a topic lists topics, suggested first, with counts', async () => {
+    const memories = fakeMemories({
+      listTopics: async () => ok([
+        { topic: 'ui', activeCount: 9, hasDecisionRecord: false, suggested: false },
+        { topic: 'database', activeCount: 4, hasDecisionRecord: true, suggested: true },
+      ]),
+    });
+    const { stream } = await run('', 'compact', memories);
+    const text = stream.text();
+    assert.ok(text.indexOf('**database**: 4 active') < text.indexOf('**ui**: 9 active'));
+    assert.match(text, /\(suggested\)/);
+  });
+
+  test('/compact topic: the chat model writes the summary, the record is reported with Undo', async () => {
+    const memories = fakeMemories({ retrieve: async () => ok(retrieved([hit({ id: 'm1', topic: 'database' }), hit({ id: 'x', topic: 'other' })])) });
+    const { stream, model } = await run('database', 'compact', memories, scriptedModel(['Decision: SQLite.']));
+    assert.equal(model.requests.length, 1);
+    assert.match(model.requests[0]![0]!.content, /id m1/);
+    assert.ok(!model.requests[0]![0]!.content.includes('id x'), 'only the topic’s memories');
+    const [topic, options] = memories.calls.compact[0]! as [string, { summaryFile?: string }];
+    assert.equal(topic, 'database');
+    assert.ok(options.summaryFile, 'the summary is passed as a file');
+    assert.match(stream.text(), /Compacted 2 memories about \*\*database\*\* into the decision record `dr-1`/);
+    assert.deepEqual(stream.buttons[0], { title: 'Undo', command: 'cogneeMemory.undoCompaction', arguments: ['dr-1'] });
+  });
+
+  test('/compact of an unknown topic explains the error', async () => {
+    const memories = fakeMemories({ compact: async () => fail('NOT_FOUND', "No topic 'nope'.") });
+    const { stream } = await run('nope', 'compact', memories, scriptedModel([]));
+    assert.match(stream.text(), /No topic 'nope'/);
+  });
+});
