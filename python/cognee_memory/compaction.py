@@ -52,8 +52,10 @@ class Source:
     @property
     def context_lines(self) -> tuple[str, ...]:
         """What this source contributes to the record's context: its own text, or for a
-        previous record the context that record already kept."""
-        return self.context if self.is_record else (self.memory.text.strip(),)
+        previous compaction record the context that record already kept."""
+        if self.is_record and self.context:
+            return self.context
+        return (self.memory.text.strip(),)
 
 
 @dataclass
