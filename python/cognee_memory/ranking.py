@@ -88,14 +88,40 @@ def rank(
     (see ``STATUS_CODES``); ``ids`` (strings) break exact ties last.
     """
     table = multiplier_table({}) if multipliers is None else multipliers
-    codes = np.asarray(status_codes, dtype=np.int64)
-    sem = np.clip(np.nan_to_num(np.asarray(semantic, dtype=np.float64), nan=0.0), 0.0, 1.0)
+    codes = np.asarray(status_codes)
+    sem = np.clip(np.asarray(semantic, dtype=np.float64), 0.0, 1.0)
+    nan = np.isnan(sem)
+    if nan.any():
+        sem = np.where(nan, 0.0, sem)
     rec = recency_multiplier(ages, half_life_days)
     stat = table[codes]
     score = sem * rec * stat
-    # np.lexsort sorts by the last key first.
-    order = np.lexsort((np.asarray(ids, dtype=str), -STATUS_RANK[codes], -score))
+    order = _order(score, STATUS_RANK[codes], ids)
     return Ranking(semantic=sem, recency=rec, status_multiplier=stat, score=score, order=order)
+
+
+def _order(score: np.ndarray, status_rank: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """Indices by score ↓, then status rank ↓, then id ↑.
+
+    Exact score ties are rare, so one numeric sort does almost all the work and only the
+    runs of equal scores are re-sorted by (status rank, id) — sorting strings is slow.
+    """
+    order = np.argsort(-score)
+    if order.size < 2:
+        return order
+    s = score[order]
+    tied = s[1:] == s[:-1]
+    if not tied.any():
+        return order
+    ids = np.asarray(ids)
+    # Runs of tied neighbours, as [start, end) positions in the sorted order.
+    edges = np.diff(np.concatenate(([0], tied.astype(np.int8), [0])))
+    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1) + 1
+    for start, end in zip(starts, ends):
+        run = order[start:end]
+        keys = sorted(range(run.size), key=lambda j: (-int(status_rank[run[j]]), str(ids[run[j]])))
+        order[start:end] = run[keys]
+    return order
 
 
 def estimate_tokens(text: str) -> int:
