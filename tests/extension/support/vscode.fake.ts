@@ -60,6 +60,9 @@ export class LanguageModelError extends Error {
   ) {
     super(message);
   }
+  static Blocked(message?: string): LanguageModelError {
+    return new LanguageModelError(message ?? 'blocked', 'Blocked');
+  }
 }
 
 export enum ProgressLocation {
@@ -74,12 +77,46 @@ export enum ConfigurationTarget {
   WorkspaceFolder = 3,
 }
 
-const notInTests = (name: string) => () => {
-  throw new Error(`vscode.${name} is not available in unit tests; stub vscodeApi instead`);
+/** What activate() registered, for the wiring test. */
+export const registry = {
+  commands: new Map<string, (...args: unknown[]) => unknown>(),
+  participants: [] as Array<{ id: string; iconPath?: unknown; dispose(): void }>,
+  tools: [] as string[],
+  schemes: [] as string[],
+  channels: [] as Array<{ name: string; shown: number }>,
 };
 
-export const window = { createOutputChannel: notInTests('window.createOutputChannel') };
-export const workspace = { registerTextDocumentContentProvider: notInTests('workspace.registerTextDocumentContentProvider') };
-export const commands = { registerCommand: notInTests('commands.registerCommand') };
-export const chat = { createChatParticipant: notInTests('chat.createChatParticipant') };
-export const lm = { registerTool: notInTests('lm.registerTool') };
+const disposable = { dispose() {} };
+
+export const window = {
+  createOutputChannel(name: string) {
+    const channel = { name, shown: 0, show() { channel.shown++; }, info() {}, warn() {}, error() {}, trace() {}, dispose() {} };
+    registry.channels.push(channel);
+    return channel;
+  },
+};
+export const workspace = {
+  registerTextDocumentContentProvider(scheme: string) {
+    registry.schemes.push(scheme);
+    return disposable;
+  },
+};
+export const commands = {
+  registerCommand(id: string, handler: (...args: unknown[]) => unknown) {
+    registry.commands.set(id, handler);
+    return disposable;
+  },
+};
+export const chat = {
+  createChatParticipant(id: string) {
+    const participant = { id, dispose() {} };
+    registry.participants.push(participant);
+    return participant;
+  },
+};
+export const lm = {
+  registerTool(name: string) {
+    registry.tools.push(name);
+    return disposable;
+  },
+};

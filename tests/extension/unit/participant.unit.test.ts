@@ -69,7 +69,7 @@ describe('@memory: answering with memories', () => {
   });
 
   test('a model error is explained in the stream', async () => {
-    const { stream, result } = await run('q', undefined, fakeMemories(), scriptedModel([], new vscode.LanguageModelError('quota exceeded', 'Blocked')));
+    const { stream, result } = await run('q', undefined, fakeMemories(), scriptedModel([], vscode.LanguageModelError.Blocked('quota exceeded')));
     assert.match(stream.text(), /could not answer.*quota exceeded/s);
     assert.equal(result.metadata.errorCode, 'Blocked');
   });
