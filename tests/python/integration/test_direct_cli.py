@@ -395,6 +395,30 @@ def test_the_network_guard_records_and_blocks_outside_connections(sandbox: Sandb
     assert "127.0.0.1" not in recorded
 
 
+def test_the_file_guard_records_writes_into_a_forbidden_folder(sandbox: Sandbox, tmp_path: Path) -> None:
+    forbidden = tmp_path / "forbidden"
+    forbidden.mkdir()
+    log = tmp_path / "writes.log"
+    probe = (
+        "import os, sqlite3, sys\n"
+        "root = sys.argv[1]\n"
+        "open(os.path.join(root, 'read-me'), 'w').close()\n"   # recorded: a write
+        "open(os.path.join(root, 'read-me')).read()\n"         # not recorded: a read
+        "os.mkdir(os.path.join(root, 'sub'))\n"
+        "sqlite3.connect(os.path.join(root, 'db.sqlite')).close()\n"
+        "open(os.path.join(sys.argv[2], 'elsewhere'), 'w').close()\n"
+    )
+    env = {**os.environ, **sandbox.env, "OFFLINE_GUARD_FS_LOG": str(log), "OFFLINE_GUARD_FORBIDDEN": str(forbidden)}
+    proc = subprocess.run([sys.executable, "-c", probe, str(forbidden), str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    events = [line.split(" :: ")[0].split(" ", 1)[1] for line in log.read_text().splitlines()]
+    assert [e.split(" ")[0] for e in events if "read-me" in e] == ["open"]
+    assert any(e.startswith("os.mkdir") for e in events)
+    assert any(e.startswith("sqlite3.connect") for e in events)
+    assert not any("elsewhere" in e for e in events)
+
+
 def test_ingest_and_retrieve_never_touch_the_network(sandbox: Sandbox, project: Calls, other: Calls) -> None:
     assert project.body("ingest") and project.body("default") and other.body("empty")
     attempts = sandbox.net_log.read_text() if sandbox.net_log.exists() else ""
