@@ -40,6 +40,7 @@ class Source:
     span_from: datetime | None = None
     span_to: datetime | None = None
     context: tuple[str, ...] = ()
+    covers: int = 1  # original memories behind this source (a previous record: all of its)
 
     @property
     def timestamp(self) -> datetime | None:
@@ -73,6 +74,7 @@ class RecordDraft:
     span_to: datetime | None
     importance: float | None
     summary_source: str  # "file" or "template"
+    covers: int = 0  # original memories behind the record, through previous records
     collapsed: dict[str, int] = field(default_factory=dict)
 
     def to_memory(self, status: Status, now: datetime) -> Memory:
@@ -197,6 +199,7 @@ def build_record(
         span_to=span_to,
         importance=max(importances) if importances else None,
         summary_source="file" if summary is not None else "template",
+        covers=sum(s.covers for s in ordered),
         collapsed=collapsed,
     )
     draft.text = summary.strip() if summary is not None else template_summary(draft, context)
@@ -218,7 +221,7 @@ def _section(title: str, items: Sequence[str]) -> list[str]:
 
 def template_summary(draft: RecordDraft, context: Sequence[str]) -> str:
     """A deterministic, readable summary used when no summary text is given."""
-    count = len(draft.source_ids)
+    count = draft.covers
     span = _day(draft.span_from)
     if _day(draft.span_to) != span:
         span += f" to {_day(draft.span_to)}"

@@ -170,7 +170,7 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
         state = _state(props.get(record.id)) or {}
         span = state.get("span") or {}
         sources.append(Source(record, _stamp(span.get("from")), _stamp(span.get("to")),
-                              tuple(state.get("context") or ())))
+                              tuple(state.get("context") or ()), int(state.get("covers") or 1)))
     texts = texts_to_embed(sources)
     vectors = dict(zip(texts, await store.embed(texts))) if texts else {}
     generation = await _free_generation(store, topic, sources)
@@ -185,6 +185,7 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
         "previous_record": records[0].id if records else None,
         "span": draft.span_json(),
         "context": draft.context,
+        "covers": draft.covers,
         "summary_source": draft.summary_source,
         "compacted_at": format_timestamp(now),
     }

@@ -5,25 +5,22 @@ from __future__ import annotations
 
 import json
 import math
-import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "python"))
-
-from cognee_memory.cli.compact import build_request, main  # noqa: E402
-from cognee_memory.compaction import (  # noqa: E402
+from cognee_memory.cli.compact import build_request, main
+from cognee_memory.compaction import (
     Source,
     build_record,
     collapse,
     record_id,
     texts_to_embed,
 )
-from cognee_memory.errors import MemoryToolError  # noqa: E402
-from cognee_memory.model import Memory, Status  # noqa: E402
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.model import Memory, Status
 
 
 def at(day: int) -> datetime:
