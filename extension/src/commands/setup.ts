@@ -4,6 +4,9 @@
  * (python.ts) then finds it when `cogneeMemory.pythonPath` is empty.
  */
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { runProcess, type CancellationLike, type Logger } from '../bridge';
 import { COMMANDS, SETUP_TIMEOUT_MS } from '../constants';
@@ -18,16 +21,39 @@ export interface SetupStep {
   args: string[];
 }
 
-/** The argv of each step; creating the venv is skipped when it exists. */
-export function setupSteps(basePython: string, root: string, venvExists: boolean, platform: NodeJS.Platform = process.platform): SetupStep[] {
+/**
+ * Copy what pip needs (pyproject.toml, python/, README.md) to a temporary folder. A VSIX stores the
+ * README as readme.md, which pyproject.toml's `readme = "README.md"` would not find, and building in
+ * place would leave build/ and *.egg-info in the extension folder.
+ */
+export async function stagePackage(root: string): Promise<string> {
+  const stage = await mkdtemp(path.join(tmpdir(), 'cognee-memory-setup-'));
+  await cp(path.join(root, 'pyproject.toml'), path.join(stage, 'pyproject.toml'));
+  await cp(path.join(root, 'python'), path.join(stage, 'python'), {
+    recursive: true,
+    filter: (source) => !/(__pycache__|\.egg-info)$/.test(source),
+  });
+  const readme = ['README.md', 'readme.md'].map((name) => path.join(root, name)).find((file) => existsSync(file));
+  await writeFile(path.join(stage, 'README.md'), readme ? await readFile(readme, 'utf8') : '# Cognee Chat Memory\n');
+  return stage;
+}
+
+/** The argv of each step; creating the venv is skipped when it exists. `source` is the staged package. */
+export function setupSteps(
+  basePython: string,
+  root: string,
+  venvExists: boolean,
+  source: string,
+  platform: NodeJS.Platform = process.platform,
+): SetupStep[] {
   const python = venvPython(root, platform);
-  const venv = `${root}/.venv`;
+  const venv = path.join(root, '.venv');
   return [
     ...(venvExists ? [] : [{ label: 'Creating the Python environment', command: basePython, args: ['-m', 'venv', venv] }]),
     {
       label: 'Installing Cognee Chat Memory and its dependencies (a few minutes)',
       command: python,
-      args: ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', root],
+      args: ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', source],
     },
   ];
 }
@@ -39,12 +65,21 @@ export async function runSetup(
   report: (message: string) => void,
   token?: CancellationLike,
 ): Promise<Outcome<string>> {
-  for (const step of setupSteps(basePython, root, existsSync(venvPython(root)))) {
+  const source = await stagePackage(root);
+  try {
+    const done = await runSteps(setupSteps(basePython, root, existsSync(venvPython(root)), source), log, report, token);
+    return done.ok ? ok(venvPython(root)) : done;
+  } finally {
+    await rm(source, { recursive: true, force: true });
+  }
+}
+
+async function runSteps(steps: SetupStep[], log: Logger, report: (message: string) => void, token?: CancellationLike): Promise<Outcome<void>> {
+  for (const step of steps) {
     report(step.label);
     const result = await runProcess({
       command: step.command,
       args: step.args,
-      cwd: root,
       timeoutMs: SETUP_TIMEOUT_MS,
       label: 'setup',
       token,
@@ -60,7 +95,7 @@ export async function runSetup(
       return fail('SETUP_FAILED', `${step.label} failed (exit ${result.value.exitCode}): ${tail || 'see the log'}`);
     }
   }
-  return ok(venvPython(root));
+  return ok(undefined);
 }
 
 export async function setupPythonCommand(root: string, log: Logger): Promise<string | undefined> {

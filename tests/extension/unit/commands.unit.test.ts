@@ -1,11 +1,11 @@
 import * as assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { compactTopicCommand, toTopicItems, undoCompaction } from '../../../extension/src/commands/compact';
 import { rememberSelection, rememberText } from '../../../extension/src/commands/remember';
 import { searchMemories } from '../../../extension/src/commands/search';
-import { runSetup, setupSteps } from '../../../extension/src/commands/setup';
+import { runSetup, setupSteps, stagePackage } from '../../../extension/src/commands/setup';
 import { halfLifeItems, tuneHalfLife } from '../../../extension/src/commands/tune';
 import { MemoryDocuments } from '../../../extension/src/memorydocs';
 import { fail, ok } from '../../../extension/src/outcome';
@@ -167,17 +167,35 @@ describe('Tune Half-Life', () => {
 
 describe('Set Up Python Environment', () => {
   test('creates the venv, then pip-installs the bundled package (argv, no shell)', () => {
-    const steps = setupSteps('python3', '/ext', false, 'linux');
+    const steps = setupSteps('python3', '/ext', false, '/tmp/stage', 'linux');
     assert.deepEqual(steps.map((s) => [s.command, ...s.args]), [
       ['python3', '-m', 'venv', '/ext/.venv'],
-      ['/ext/.venv/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '/ext'],
+      ['/ext/.venv/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '/tmp/stage'],
     ]);
-    assert.equal(setupSteps('python3', '/ext', true, 'linux').length, 1, 'an existing venv is reused');
+    assert.equal(setupSteps('python3', '/ext', true, '/tmp/stage', 'linux').length, 1, 'an existing venv is reused');
+  });
+
+  test('pip installs a staged copy: pyproject.toml, python/ without caches, and README.md from a VSIX readme.md', async () => {
+    const root = packageRoot();
+    mkdirSync(path.join(root, 'python', '__pycache__'));
+    writeFileSync(path.join(root, 'python', '__pycache__', 'x.pyc'), '');
+    writeFileSync(path.join(root, 'readme.md'), '# From the VSIX');
+    const stage = await stagePackage(root);
+    assert.ok(existsSync(path.join(stage, 'pyproject.toml')));
+    assert.ok(existsSync(path.join(stage, 'python', 'retrieve.py')));
+    assert.ok(!existsSync(path.join(stage, 'python', '__pycache__')));
+    assert.equal(readFileSync(path.join(stage, 'README.md'), 'utf8'), '# From the VSIX');
   });
 
   /** An extension root whose .venv/bin/python is a node script behaving like pip. */
+  const packageRoot = () => {
+    const root = fakeCliRoot({ retrieve: '' });
+    writeFileSync(path.join(root, 'pyproject.toml'), '[project]\nname = "x"\n');
+    return root;
+  };
+
   const rootWithFakeVenv = (pipScript: string) => {
-    const root = fakeCliRoot({});
+    const root = packageRoot();
     mkdirSync(path.join(root, '.venv', 'bin'), { recursive: true });
     const python = path.join(root, '.venv', 'bin', 'python');
     writeFileSync(python, `#!${process.execPath}\n${pipScript}`);
@@ -201,7 +219,7 @@ describe('Set Up Python Environment', () => {
   });
 
   test('no base Python to create the venv: PYTHON_NOT_FOUND', async () => {
-    const outcome = await runSetup(fakeCliRoot({}), '/nonexistent/python3', recordingLog(), () => {});
+    const outcome = await runSetup(packageRoot(), '/nonexistent/python3', recordingLog(), () => {});
     assert.equal(!outcome.ok && outcome.error.code, 'PYTHON_NOT_FOUND');
   });
 });
