@@ -1,0 +1,70 @@
+/**
+ * The packaged VSIX (path in VSIX_PATH, default dist/cognee-chat-memory.vsix) holds the bundle and the
+ * Python package, and nothing that belongs to development: sources, tests, node_modules, virtualenvs.
+ */
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+
+const vsix = process.env.VSIX_PATH ?? path.join(__dirname, '../../../dist/cognee-chat-memory.vsix');
+
+/** The file names in a zip archive, from its central directory. */
+function zipEntries(file: string): string[] {
+  const data = readFileSync(file);
+  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  assert.ok(end >= 0, `${file} is a zip archive`);
+  const count = data.readUInt16LE(end + 10);
+  let offset = data.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    assert.equal(data.readUInt32LE(offset), 0x02014b50, 'central directory entry');
+    const nameLength = data.readUInt16LE(offset + 28);
+    const extraLength = data.readUInt16LE(offset + 30);
+    const commentLength = data.readUInt16LE(offset + 32);
+    names.push(data.toString('utf8', offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+const entries = zipEntries(vsix);
+
+test('the VSIX holds the bundle, the manifest and the Python package with its entry scripts', () => {
+  for (const required of [
+    'extension/package.json',
+    'extension/dist/extension.js',
+    'extension/pyproject.toml',
+    'extension/python/ingest.py',
+    'extension/python/retrieve.py',
+    'extension/python/compact.py',
+    'extension/python/cognee_memory/__init__.py',
+    'extension/python/cognee_memory/cli/retrieve.py',
+  ]) {
+    assert.ok(entries.includes(required), `${required} is packaged`);
+  }
+});
+
+test('the VSIX holds no sources, tests, node_modules, virtualenvs, stores or caches', () => {
+  const forbidden = [
+    /(^|\/)node_modules\//,
+    /(^|\/)\.venv\//,
+    /(^|\/)tests?\//,
+    /^extension\/extension\/src\//,
+    /\.ts$/,
+    /\.map$/,
+    /__pycache__|\.pyc$|\.egg-info\//,
+    /(^|\/)\.cognee-memory\//,
+    /(^|\/)\.vscode\//,
+    /\.vsix$/,
+    /vscode\.fake|register-vscode/,
+  ];
+  const offending = entries.filter((name) => forbidden.some((pattern) => pattern.test(name)));
+  assert.deepEqual(offending, []);
+  assert.ok(entries.length < 100, `a small package (${entries.length} files)`);
+});
+
+test('the bundle contains no test-only code', () => {
+  const bundle = readFileSync(path.join(__dirname, '../../../dist/extension.js'), 'utf8');
+  assert.ok(!/vscode\.fake|not available in unit tests|scriptedModel/.test(bundle));
+});
