@@ -46,6 +46,9 @@ export interface CompactResult {
   superseded: string[];
   /** The record's text when the CLI returns it (a dry run may). */
   text?: string;
+  /** True when nothing changed (e.g. nothing new since the last record); `message` says why. */
+  noop: boolean;
+  message?: string;
 }
 
 /** A memory as ingest.py reads it (one JSON line). */
@@ -107,7 +110,7 @@ export function parseTopics(raw: Json): TopicInfo[] {
     .filter((t) => str(t.topic))
     .map((t) => ({
       topic: t.topic as string,
-      activeCount: num(t.active_count),
+      activeCount: num(t.active_count, num(t.active)),
       newestActivity: str(t.newest_activity),
       hasDecisionRecord: t.has_decision_record === true,
       decisionRecordId: str(t.decision_record_id),
@@ -126,8 +129,10 @@ export function parseCompact(raw: Json): CompactResult {
   const record = raw.record && typeof raw.record === 'object' ? (raw.record as Json) : {};
   return {
     recordId: str(raw.record_id) ?? str(record.id) ?? '',
-    superseded: strings(raw.superseded),
+    superseded: strings(raw.superseded ?? raw.would_supersede ?? raw.sources),
     text: str(raw.text) ?? str(record.text),
+    noop: raw.noop === true,
+    message: str(raw.message),
   };
 }
 

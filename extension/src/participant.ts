@@ -150,7 +150,11 @@ async function compact(
   stream.progress(`Compacting “${topic}” into a decision record (the chat model writes the summary)…`);
   const compacted = await compactTopic(memories, topic, modelSummarizer(request.model), token);
   if (!compacted.ok) return report(compacted.error);
-  const { recordId, superseded } = compacted.value;
+  const { recordId, superseded, noop, message } = compacted.value;
+  if (noop) {
+    stream.markdown(`${message ?? `Nothing to compact for **${topic}**.`}\n`);
+    return result(undefined, [recordId]);
+  }
   stream.markdown(
     `Compacted ${superseded.length} memor${superseded.length === 1 ? 'y' : 'ies'} about **${topic}** into the decision record \`${recordId}\`. The originals are kept as Superseded.\n`,
   );

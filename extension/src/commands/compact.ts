@@ -82,7 +82,11 @@ export async function compactTopicCommand(access: MemoryAccess): Promise<Compact
     compactTopic(memories, picked.topic, summarizer, token),
   );
   if (!compacted.ok) return void (await showFailure(compacted.error));
-  const { recordId, superseded } = compacted.value;
+  const { recordId, superseded, noop, message } = compacted.value;
+  if (noop) {
+    void vscodeApi.showInformationMessage(message ?? `Nothing to compact for “${picked.topic}”.`);
+    return compacted.value;
+  }
   const choice = await vscodeApi.showInformationMessage(
     `Compacted ${superseded.length} memories about “${picked.topic}” into the decision record ${recordId}.`,
     'Undo',

@@ -1,5 +1,5 @@
 /** Builders and recording fakes shared by the unit tests. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Memories, MemoryAccess } from '../../../extension/src/access';
@@ -66,7 +66,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     retrieve: async () => ok(retrieved([hit()])),
     store: async () => ok(['mem-1']),
     listTopics: async () => ok([]),
-    compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'] }),
+    compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'], noop: false }),
     undoCompaction: async () => ok(['m1', 'm2']),
   };
   const merged = { ...defaults, ...overrides };
@@ -99,6 +99,7 @@ export function fakeAccess(memories: Memories | Outcome<never>, settings: Partia
  */
 export function fakeCliRoot(scripts: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'cognee-memory-test-'));
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   mkdirSync(path.join(root, 'python'));
   for (const [name, source] of Object.entries(scripts)) writeFileSync(path.join(root, 'python', `${name}.py`), source);
   return root;

@@ -44,11 +44,21 @@ describe('memory client: each operation over its CLI', () => {
   test('compact passes --topic, --dry-run and --summary-file; undo passes --undo', async () => {
     const root = fakeCliRoot({ compact: recorder({ success: true, record_id: 'dr-1', superseded: ['a', 'b'], restored: ['a', 'b'], extra: {} }) });
     const compacted = await client(root).compact('db', { dryRun: true, summaryFile: '/tmp/s.md' });
-    assert.deepEqual(compacted, { ok: true, value: { recordId: 'dr-1', superseded: ['a', 'b'], text: undefined } });
+    assert.deepEqual(compacted, { ok: true, value: { recordId: 'dr-1', superseded: ['a', 'b'], text: undefined, noop: false, message: undefined } });
     assert.deepEqual(lastCall(root, 'compact').argv.slice(-5), ['--topic', 'db', '--dry-run', '--summary-file', '/tmp/s.md']);
     const undone = await client(root).undoCompaction('dr-1');
     assert.deepEqual(undone, { ok: true, value: ['a', 'b'] });
     assert.deepEqual(lastCall(root, 'compact').argv.slice(-2), ['--undo', 'dr-1']);
+  });
+
+  test('the CLI as shipped: topics count "active", a no-op compaction carries its message', async () => {
+    const root = fakeCliRoot({ compact: recorder({ success: true, topics: [{ topic: 'db', active: 3, total: 5, suggested: false }], noop: true, record_id: 'dr-db-1', message: 'Nothing new since dr-db-1.' }) });
+    const topics = await client(root).listTopics();
+    assert.equal(topics.ok && topics.value[0]!.activeCount, 3);
+    const compacted = await client(root).compact('db', {});
+    assert.ok(compacted.ok);
+    assert.equal(compacted.value.noop, true);
+    assert.equal(compacted.value.message, 'Nothing new since dr-db-1.');
   });
 
   test('retrieve parses hits, with neutral defaults for missing fields', async () => {

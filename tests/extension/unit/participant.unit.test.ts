@@ -150,6 +150,13 @@ describe('@memory slash commands', () => {
     assert.deepEqual(stream.buttons[0], { title: 'Undo', command: 'cogneeMemory.undoCompaction', arguments: ['dr-1'] });
   });
 
+  test('/compact with nothing new says so, without an Undo button', async () => {
+    const memories = fakeMemories({ compact: async () => ok({ recordId: 'dr-1', superseded: [], noop: true, message: 'Nothing new since the decision record dr-1; nothing was changed.' }) });
+    const { stream } = await run('database', 'compact', memories, scriptedModel([]));
+    assert.match(stream.text(), /Nothing new since the decision record dr-1/);
+    assert.equal(stream.buttons.length, 0);
+  });
+
   test('/compact of an unknown topic explains the error', async () => {
     const memories = fakeMemories({ compact: async () => fail('NOT_FOUND', "No topic 'nope'.") });
     const { stream } = await run('nope', 'compact', memories, scriptedModel([]));
