@@ -453,6 +453,30 @@ class CogneeStore:
         except Exception as exc:
             raise _translate(exc) from None
 
+    # ---- whole-store maintenance (secret scrubbing rewrites memories in place) ----------
+
+    async def all_memories(self) -> list[StoredMemory]:
+        """Every memory in the store, with its supersession links, in no particular order."""
+        rows = await self._graph.query("MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN n.id", {})
+        return await self.fetch([row[0] for row in rows])
+
+    async def forget_old_copies(self) -> None:
+        """Remove what rewritten memories leave behind: file nodes no memory references,
+        superseded vector rows (LanceDB keeps every old version), then checkpoint the graph."""
+        try:
+            await self._graph.query(
+                "MATCH (f:Node) WHERE f.type = 'ReferencedFile' AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } "
+                "DETACH DELETE f", {}
+            )
+            await self._graph.checkpoint()
+            if await self._vector.has_collection(MEMORY_COLLECTION):
+                from datetime import timedelta
+
+                table = await self._vector.get_collection(MEMORY_COLLECTION)
+                await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+        except Exception as exc:
+            raise _translate(exc) from None
+
 
 def _quiet_cognee_logging() -> None:
     for name in ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy"):
