@@ -406,3 +406,32 @@ def scrub_memories(memories: list[Memory]) -> tuple[list[Memory], dict[str, Coun
 def redaction_report(counts: Counter[str]) -> dict[str, Any]:
     """The response field: how many secrets of which types were redacted (never the values)."""
     return {"count": sum(counts.values()), "by_type": dict(sorted(counts.items()))}
+
+
+def scrub_json(value: Any) -> tuple[Any, Counter[str]]:
+    """Every string inside a JSON-like value scrubbed (e.g. compaction's kept context lines)."""
+    counts: Counter[str] = Counter()
+    if isinstance(value, str):
+        return scrub_text(value)
+    if isinstance(value, list):
+        items = []
+        for item in value:
+            item, found = scrub_json(item)
+            counts.update(found)
+            items.append(item)
+        return items, counts
+    if isinstance(value, dict):
+        cleaned = {}
+        for key, item in value.items():
+            cleaned[key], found = scrub_json(item)
+            counts.update(found)
+        return cleaned, counts
+    return value, counts
+
+
+def scrub_summary(request: dict[str, Any]) -> dict[str, Any]:
+    """A compaction request with its model-written ``summary`` scrubbed (other keys as given)."""
+    summary = request.get("summary")
+    if not isinstance(summary, str):
+        return request
+    return {**request, "summary": scrub_text(summary)[0]}

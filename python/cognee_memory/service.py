@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 from datetime import datetime, timezone
 from typing import Any, Awaitable, Callable
 
@@ -16,6 +17,7 @@ from . import ranking
 from .errors import MemoryToolError
 from .model import format_timestamp
 from .requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
+from .scrubbing import redaction_report, scrub_memories, scrub_summary
 from .search import Candidate, hybrid_candidates
 from .store import CogneeStore
 from .workspace import StoreConfig
@@ -90,6 +92,7 @@ class MemoryService:
             "list_topics": self.list_topics,
             "compact": self.compact,
             "undo": self.undo,
+            "scrub": self.scrub,
         }
 
     async def open(self) -> "MemoryService":
@@ -120,10 +123,23 @@ class MemoryService:
         text = data.get("text")
         if not isinstance(text, str):
             raise MemoryToolError("INVALID_INPUT", "The ingest request carries no JSON Lines text.")
+        scrub = data.get("scrub", True)
+        if not isinstance(scrub, bool):
+            raise MemoryToolError("INVALID_ARGUMENT", f"'scrub' must be true or false, got {scrub!r}.")
         memories = parse_ingest_text(text, datetime.now(timezone.utc))
+        redacted: Counter[str] = Counter()
+        if scrub:
+            # Before the store sees them: nothing unscrubbed is embedded or written to disk.
+            memories, changed = scrub_memories(memories)
+            for counts in changed.values():
+                redacted += counts
+        else:
+            log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
+                        len(memories))
         async with self._write_lock:
             stored = await self.store.upsert(memories)
-        return {"success": True, "contract_version": CONTRACT_VERSION, "stored": stored, "count": len(stored)}
+        return {"success": True, "contract_version": CONTRACT_VERSION, "stored": stored, "count": len(stored),
+                "scrubbed": scrub, "redactions": redaction_report(redacted)}
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -143,6 +159,7 @@ class MemoryService:
     async def compact(self, data: dict[str, Any]) -> dict[str, Any]:
         from . import compaction_ops
 
+        data = scrub_summary(data)
         if data.get("dry_run"):
             return await compaction_ops.compact(self.store, data)
         # Claimed before waiting for the lock: a second compaction of the topic is refused.
@@ -155,3 +172,11 @@ class MemoryService:
 
         async with self._write_lock:
             return await compaction_ops.undo(self.store, data)
+
+    async def scrub(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import scrub_ops
+
+        if data.get("dry_run") is True:
+            return await scrub_ops.scrub_store(self.store, data)
+        async with self._write_lock:
+            return await scrub_ops.scrub_store(self.store, data)

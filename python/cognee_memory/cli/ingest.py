@@ -32,13 +32,18 @@ def read_input(file: str) -> str:
 @workspace_options
 @click.option("--file", "-f", "file", required=True,
               help="JSON Lines file, one memory per line ('-' = standard input).")
-def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool, file: str) -> None:
+@click.option("--no-scrub", is_flag=True, envvar="COGNEE_MEMORY_NO_SCRUB",
+              help="Store the text as given, without redacting credentials (default: secrets are "
+                   "replaced by [REDACTED:<type>] before anything is embedded or written).")
+def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool, file: str,
+         no_scrub: bool) -> None:
     """Store the memories in FILE. Any invalid line rejects the whole file (nothing half-stored).
 
     \b
     Each line: {"id": "m1", "text": "...", "topic": "db", "status": "Active",
                 "source_created_at": "2025-11-03T14:00:00Z", "references": ["src/db.py"]}
-    Re-ingesting an id updates that memory.
+    Re-ingesting an id updates that memory. Credentials in any text field are redacted
+    before storing (see docs/secrets.md); --no-scrub turns that off.
     """
     configure_logging(verbose)
 
@@ -46,7 +51,9 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
         config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
         text = read_input(file)
         parse_ingest_text(text, datetime.now(timezone.utc))  # fail fast on bad lines
-        return send(config, {"op": "ingest", "text": text}, direct=direct)
+        if no_scrub:
+            click.echo("warning: --no-scrub: credentials in these memories will be stored as given.", err=True)
+        return send(config, {"op": "ingest", "text": text, "scrub": not no_scrub}, direct=direct)
 
     run_command(work)
 
