@@ -99,7 +99,7 @@ _NOT_VALUES = {"true", "false", "null", "none", "nil", "undefined", "required", 
 # A value that is code reading the secret from elsewhere, not the secret itself.
 _INDIRECT = re.compile(
     r"^(?:os\.|process\.env|env\.|settings\.|config\.|self\.|this\.|secrets\.|vault\.|getenv|"
-    r"request\.|args\.|params\.|input\(|read|get_|load|fetch)|[()\[\]]",
+    r"request\.|args\.|params\.|input\(|read|get_|load|fetch|/|\./|~/)|[()\[\]]",
     re.IGNORECASE,
 )
 
@@ -166,6 +166,11 @@ def _secret_value(value: str) -> bool:
     return bool(re.search(r"\d|[^A-Za-z0-9\-_. ]", core)) or looks_random(core, min_length=20, min_entropy=3.0)
 
 
+def _token_value_ok(value: str) -> bool:
+    """A token-shaped match that is not a documented stand-in (``ghp_xxxx…``, ``…EXAMPLE``)."""
+    return not is_placeholder(value) and not _library_filtered(value)
+
+
 # ---- rules the library lacks -------------------------------------------------------------
 
 _PASSWORD_NAMES = r"pass(?:word|wd|phrase)?|pwd|contrase[ñn]a|db_?pass|key_?pass"
@@ -184,6 +189,7 @@ _ASSIGN_REST = re.compile(
 )
 
 
+_BRACKETS = re.compile(r"[()\[\]]")
 _PROSE_GOES_ON = re.compile(r"[ \t]+[A-Za-z]")
 
 
@@ -206,23 +212,23 @@ _OWN_RULES: tuple[_Rule, ...] = (
         r"(?:.*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?:(?:\\n|\s)+[A-Za-z0-9+/=]{16,})*)",
         re.DOTALL)),
     _Rule("private-key", re.compile(r"PuTTY-User-Key-File-\d: .*?Private-MAC: [0-9a-f]+", re.DOTALL)),
-    _Rule("gcp-api-key", re.compile(r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}")),
-    _Rule("github-token", re.compile(r"(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{40,}")),
-    _Rule("github-token", re.compile(r"(?<![A-Za-z0-9])gh[pousr]_[A-Za-z0-9]{30,}")),
-    _Rule("anthropic-key", re.compile(r"(?<![A-Za-z0-9])sk-ant-[a-z]+\d*-[A-Za-z0-9_\-]{20,}")),
+    _Rule("gcp-api-key", re.compile(r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"), check=_token_value_ok),
+    _Rule("github-token", re.compile(r"(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{40,}"), check=_token_value_ok),
+    _Rule("github-token", re.compile(r"(?<![A-Za-z0-9])gh[pousr]_[A-Za-z0-9]{30,}"), check=_token_value_ok),
+    _Rule("anthropic-key", re.compile(r"(?<![A-Za-z0-9])sk-ant-[a-z]+\d*-[A-Za-z0-9_\-]{20,}"), check=_token_value_ok),
     _Rule("openai-key", re.compile(
         r"(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\-]{32,}"), check=looks_random),
-    _Rule("stripe-key", re.compile(r"(?<![A-Za-z0-9])(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{20,}")),
-    _Rule("slack-token", re.compile(r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}")),
+    _Rule("stripe-key", re.compile(r"(?<![A-Za-z0-9])(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{20,}"), check=_token_value_ok),
+    _Rule("slack-token", re.compile(r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"), check=_token_value_ok),
     _Rule("slack-webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/]+")),
     # Azure: connection-string keys, SAS signatures, Entra ID client secrets (…8Q~…).
     _Rule("azure-storage-key", re.compile(
-        r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|AccessKey)=([^;\s\"']+)", re.IGNORECASE), group=1),
-    _Rule("azure-sas-token", re.compile(r"[?&]sig=([A-Za-z0-9%+/=]{20,})"), group=1),
+        r"(?:AccountKey|SharedAccessKey|SharedAccessSignature|AccessKey)=([^;\s\"']+)", re.IGNORECASE), group=1, check=_token_value_ok),
+    _Rule("azure-sas-token", re.compile(r"[?&]sig=([A-Za-z0-9%+/=]{20,})"), group=1, check=_token_value_ok),
     _Rule("azure-client-secret", re.compile(r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}")),
     # user:password@host in any URL or DSN; the password only (the host stays readable).
     _Rule("url-password", re.compile(
-        r"\b[a-z][a-z0-9+.\-]*://[^\s:/@\"']+:([^\s@\"']+)@", re.IGNORECASE), group=1, check=_plausible_password),
+        r"\b[a-z][a-z0-9+.\-]*://[^\s:/@\"']*:([^\s@\"']+)@", re.IGNORECASE), group=1, check=_plausible_password),
     _Rule("bearer-token", re.compile(r"\b(?:Bearer|Token|Basic)[ \t]+([A-Za-z0-9_\-.~+/]{16,}=*)"), group=1,
           check=lambda v: looks_random(v, min_entropy=3.0)),
     # CLI flags: --password hunter2, --token=..., -p'...' is too ambiguous to take.
@@ -275,12 +281,8 @@ def _library_rules() -> tuple[_Rule, ...]:
                 rule_kind, group = "aws-secret-key", pattern.groups
             elif plugin_class.__name__ == "BasicAuthDetector":
                 group = 1
-            rules.append(_Rule(rule_kind, pattern, group=group, check=_library_value_ok, extend=group == 0))
+            rules.append(_Rule(rule_kind, pattern, group=group, check=_token_value_ok, extend=group == 0))
     return tuple(rules)
-
-
-def _library_value_ok(value: str) -> bool:
-    return not is_placeholder(value) and not _library_filtered(value)
 
 
 # ---- scanning --------------------------------------------------------------------------
@@ -318,11 +320,13 @@ def _assignments(rule: _AssignRule, text: str) -> Iterable[Finding]:
             name_start -= 1
         value_start, value_end = rest.span(1)
         value = text[value_start:value_end]
-        if value[0] in "\"'`" and value[-1] == value[0]:
+        quoted = value[0] in "\"'`" and value[-1] == value[0]
+        if quoted:
             value_start, value_end, value = value_start + 1, value_end - 1, value[1:-1]
         elif value.isalpha() and _PROSE_GOES_ON.match(text, value_end):
             continue  # "Passwords: rotated every 90 days" is a sentence, not an assignment
-        if rule.check(value):
+        # Brackets mark code (os.environ["X"]) only outside quotes; a quoted literal may hold them.
+        if rule.check(value) or (quoted and rule.check(_BRACKETS.sub("", value))):
             yield Finding(value_start, value_end, _name_kind(text[name_start:match.end()], rule.kind))
 
 
