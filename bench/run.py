@@ -13,7 +13,6 @@ import json
 import math
 import os
 import random
-import resource
 import statistics
 import subprocess
 import sys
@@ -58,16 +57,20 @@ def memories(n: int, seed: int = 7) -> list[dict]:
 
 
 def run(script: str, *args: str, stdin: str | None = None) -> tuple[float, dict, float]:
-    """(wall seconds, JSON, child max RSS MB) of one CLI call."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    """(wall seconds, JSON, max RSS in MB of that client process alone) of one CLI call."""
     started = time.perf_counter()
-    proc = subprocess.run([PY, str(ROOT / "python" / script), *args], input=stdin, capture_output=True, text=True)
+    proc = subprocess.Popen([PY, str(ROOT / "python" / script), *args], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc.stdin.write(stdin or "")
+    proc.stdin.close()
+    out = proc.stdout.read()
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = 0  # reaped above
     wall = time.perf_counter() - started
-    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    body = json.loads(proc.stdout)
+    body = json.loads(out)
     if not body.get("success"):
         raise SystemExit(f"{script} failed: {body}")
-    return wall, body, (rss if rss > before else before) / 1024
+    return wall, body, usage.ru_maxrss / 1024
 
 
 def rss_mb(pid: int) -> float:
