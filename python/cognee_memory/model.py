@@ -189,7 +189,7 @@ def memory_from_dict(data: Any, now: datetime) -> Memory:
     if problems:
         raise ValueError("; ".join(problems))
     return Memory(
-        id=memory_id.strip() if isinstance(memory_id, str) else new_memory_id(),
+        id=memory_id if isinstance(memory_id, str) else new_memory_id(),
         text=text,
         topic=topic.strip() if isinstance(topic, str) else None,
         status=status,

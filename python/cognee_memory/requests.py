@@ -93,8 +93,19 @@ class RetrieveRequest:
                 f"--half-life-days must be a finite number greater than 0 (e.g. 7), got {data.get('half_life_days')!r}."
             )
         multipliers = []
-        for item in data.get("status_multipliers", []) or []:
-            multipliers.append(parse_multiplier(item) if isinstance(item, str) else parse_multiplier(f"{item[0]}={item[1]}"))
+        items = data.get("status_multipliers", []) or []
+        if not isinstance(items, list):
+            raise bad_argument("status_multipliers must be a list of 'STATUS=VALUE' strings.")
+        for item in items:
+            if isinstance(item, str):
+                multipliers.append(parse_multiplier(item))
+            elif isinstance(item, (list, tuple)) and len(item) == 2:
+                multipliers.append(parse_multiplier(f"{item[0]}={item[1]}"))
+            else:
+                raise bad_argument(f"A status multiplier must be 'STATUS=VALUE', got {item!r}.")
+        include_superseded = data.get("include_superseded", False)
+        if not isinstance(include_superseded, bool):
+            raise bad_argument(f"include_superseded must be true or false, got {include_superseded!r}.")
         now = data.get("now")
         if now is not None:
             try:
@@ -106,7 +117,7 @@ class RetrieveRequest:
             top_k=_positive_int("--top-k", data.get("top_k", 5)),
             max_tokens=_positive_int("--max-tokens", data.get("max_tokens", 2000)),
             half_life_days=half_life,
-            include_superseded=bool(data.get("include_superseded", False)),
+            include_superseded=include_superseded,
             multipliers=tuple(multipliers),
             now=now,
         )
