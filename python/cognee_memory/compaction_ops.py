@@ -141,9 +141,9 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
         raise MemoryToolError(
             "NOT_FOUND", f"No memories have the topic '{topic}'. See the topics with --list-topics.", {"topic": topic}
         )
-    props = await store.node_properties(
-        [s.memory.id for s in members if s.memory.status in (Status.SUPERSEDED, Status.DECISION_RECORD)]
-    )
+    # Every member's raw properties, read now: the final flip needs them, and reads are
+    # much slower once this compaction's own writes have been checkpointed.
+    props = await store.node_properties([s.memory.id for s in members])
     pending = sorted(m for m, p in props.items() if (_state(p) or {}).get("state") == PENDING)
     if pending:
         state = props[pending[0]]["compaction"]
@@ -200,7 +200,9 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
     await store.upsert([draft.to_memory(Status.SUPERSEDED, now)])
     await store.patch_properties({draft.id: {"compaction": state}})
     _crash_point("record-written")
-    await _apply(store, draft.id, state)
+    current = {m: props[m] for m in draft.source_ids}
+    current.update(await store.node_properties([draft.id]))
+    await _apply(store, draft.id, state, current)
     return await _result(store, draft.id, topic, resumed=False, collapsed=draft.collapsed)
 
 
@@ -215,8 +217,11 @@ async def _free_generation(store: CogneeStore, topic: str, sources: list[Source]
         generation += 1
 
 
-async def _apply(store: CogneeStore, rid: str, state: dict[str, Any]) -> None:
+async def _apply(store: CogneeStore, rid: str, state: dict[str, Any],
+                 current: dict[str, dict[str, Any]] | None = None) -> None:
     """Steps 2 and 3: provenance edges, then one atomic statement flipping every status."""
+    if current is None:
+        current = await store.node_properties([*state["sources"], rid])
     await store.link_supersession(rid, state["sources"])
     _crash_point("linked")
     patches: dict[str, dict[str, Any]] = {s: {"status": Status.SUPERSEDED.value} for s in state["sources"]}
@@ -224,7 +229,7 @@ async def _apply(store: CogneeStore, rid: str, state: dict[str, Any]) -> None:
         "status": Status.DECISION_RECORD.value,
         "compaction": {**state, "state": APPLIED, "applied_at": format_timestamp(_now())},
     }
-    await store.patch_properties(patches)
+    await store.patch_properties(patches, current)
 
 
 async def _result(store: CogneeStore, rid: str, topic: str, *, resumed: bool,

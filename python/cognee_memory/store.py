@@ -423,21 +423,26 @@ class CogneeStore:
         if not memory_ids:
             return {}
         rows = await self._graph.query(
-            "MATCH (n:Node) WHERE n.id IN $ids AND n.type = 'ChatMemory' RETURN n.properties",
+            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.properties",
             {"ids": [memory_node_id(m) for m in dict.fromkeys(memory_ids)]},
         )
         props = [json.loads(row[0]) for row in rows]
         return {p["memory_id"]: p for p in props}
 
-    async def patch_properties(self, patches: dict[str, dict[str, Any]]) -> None:
+    async def patch_properties(
+        self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
+    ) -> None:
         """Merge new values into many memories' properties in ONE statement, then checkpoint.
 
         One statement is one Ladybug transaction: after a crash either every patch is
         there or none is (compaction relies on this to flip statuses atomically).
+        ``current`` may carry properties the caller read earlier under the same write lock
+        (reading them right after a large edge write is slow).
         """
         if not patches:
             return
-        current = await self.node_properties(list(patches))
+        if current is None or not set(patches) <= set(current):
+            current = await self.node_properties(list(patches))
         missing = sorted(set(patches) - set(current))
         if missing:
             raise MemoryToolError("NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)}.")
