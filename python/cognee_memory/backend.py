@@ -80,6 +80,7 @@ class Backend:
         self.service = MemoryService(config)
         self.idle_timeout = idle_timeout
         self.lock = ReadWriteLock()
+        self.service.write_guard = self.lock.write
         self.started = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
@@ -103,9 +104,12 @@ class Backend:
             if op == "stop":
                 self.stopping.set()
                 return {"success": True, "stopping": True, "pid": os.getpid()}
-            guard = self.lock.read() if op in READ_OPS else self.lock.write()
-            async with guard:
-                return await self.service.handle(request)
+            if op in READ_OPS or request.get("dry_run") is True:
+                async with self.lock.read():
+                    return await self.service.handle(request)
+            # Writes take the write lock inside the service, after any per-topic claim,
+            # so a second compaction of a topic is refused (CONFLICT) rather than queued.
+            return await self.service.handle(request)
         except MemoryToolError as exc:
             return exc.to_json()
         except Exception as exc:  # logged with its traceback, answered without one

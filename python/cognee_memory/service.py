@@ -9,7 +9,7 @@ import asyncio
 import logging
 from collections import Counter
 from datetime import datetime, timezone
-from typing import Any, Awaitable, Callable
+from typing import Any, AsyncContextManager, Awaitable, Callable
 
 import numpy as np
 
@@ -84,7 +84,10 @@ class MemoryService:
         self.config = config
         self.store = CogneeStore(config)
         self._opened = False
-        self._write_lock = asyncio.Lock()
+        lock = asyncio.Lock()
+        # Every write runs inside write_guard(); the backend swaps in its read/write lock
+        # so that writes also wait for running reads.
+        self.write_guard: Callable[[], AsyncContextManager[Any]] = lambda: lock
         self.handlers: dict[str, Handler] = {
             "retrieve": self.retrieve,
             "ingest": self.ingest,
@@ -136,7 +139,7 @@ class MemoryService:
         else:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
-        async with self._write_lock:
+        async with self.write_guard():
             stored = await self.store.upsert(memories)
         return {"success": True, "contract_version": CONTRACT_VERSION, "stored": stored, "count": len(stored),
                 "scrubbed": scrub, "redactions": redaction_report(redacted)}
@@ -164,13 +167,13 @@ class MemoryService:
             return await compaction_ops.compact(self.store, data)
         # Claimed before waiting for the lock: a second compaction of the topic is refused.
         with compaction_ops.claim_topic(data.get("topic")):
-            async with self._write_lock:
+            async with self.write_guard():
                 return await compaction_ops.compact(self.store, data)
 
     async def undo(self, data: dict[str, Any]) -> dict[str, Any]:
         from . import compaction_ops
 
-        async with self._write_lock:
+        async with self.write_guard():
             return await compaction_ops.undo(self.store, data)
 
     async def scrub(self, data: dict[str, Any]) -> dict[str, Any]:
@@ -178,5 +181,5 @@ class MemoryService:
 
         if data.get("dry_run") is True:
             return await scrub_ops.scrub_store(self.store, data)
-        async with self._write_lock:
+        async with self.write_guard():
             return await scrub_ops.scrub_store(self.store, data)
