@@ -56,21 +56,33 @@ def memories(n: int, seed: int = 7) -> list[dict]:
     return out
 
 
+_HWM_WRAPPER = """
+import atexit, runpy, sys
+def report():
+    for line in open('/proc/self/status'):
+        if line.startswith('VmHWM:'):
+            sys.stderr.write('BENCH-HWM-KB ' + line.split()[1] + '\\n')
+atexit.register(report)
+script = sys.argv[1]
+sys.argv = sys.argv[1:]
+runpy.run_path(script, run_name='__main__')
+"""
+
+
 def run(script: str, *args: str, stdin: str | None = None) -> tuple[float, dict, float]:
-    """(wall seconds, JSON, max RSS in MB of that client process alone) of one CLI call."""
+    """(wall seconds, JSON, peak RSS in MB of that client process, read from its own VmHWM).
+
+    (A child's ru_maxrss on Linux starts from the parent's RSS at fork, so it cannot be used.)
+    """
     started = time.perf_counter()
-    proc = subprocess.Popen([PY, str(ROOT / "python" / script), *args], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    proc.stdin.write(stdin or "")
-    proc.stdin.close()
-    out = proc.stdout.read()
-    _, _, usage = os.wait4(proc.pid, 0)
-    proc.returncode = 0  # reaped above
+    proc = subprocess.run([PY, "-c", _HWM_WRAPPER, str(ROOT / "python" / script), *args], input=stdin or "",
+                          capture_output=True, text=True)
     wall = time.perf_counter() - started
-    body = json.loads(out)
+    body = json.loads(proc.stdout)
     if not body.get("success"):
         raise SystemExit(f"{script} failed: {body}")
-    return wall, body, usage.ru_maxrss / 1024
+    hwm = [line.split()[1] for line in proc.stderr.splitlines() if line.startswith("BENCH-HWM-KB ")]
+    return wall, body, int(hwm[-1]) / 1024 if hwm else math.nan
 
 
 def rss_mb(pid: int) -> float:
