@@ -71,6 +71,11 @@ def _prepare_environment(config: StoreConfig) -> None:
     env_file.write_text("".join(f"{k}={json.dumps(v)}\n" for k, v in values.items()))
     os.environ.update(values)
     os.environ["COGNEE_ENV_FILE"] = str(env_file)
+    # The graph engine keeps an extension folder under $HOME/.lbdb: keep it in the store
+    # too (this process only ever serves this store, and reads nothing else from HOME).
+    home = config.storage_dir / "home"
+    home.mkdir(exist_ok=True)
+    os.environ["HOME"] = str(home)
 
 
 def _translate(exc: BaseException) -> MemoryToolError:
