@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import signal
+from collections import Counter
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import Any, Iterator
@@ -31,6 +32,7 @@ from .compaction import RECORD_PREFIX, Source, build_record, record_id, texts_to
 from .errors import MemoryToolError, bad_argument
 from .model import Status, format_timestamp, parse_status, parse_timestamp
 from .requests import CONTRACT_VERSION
+from .scrubbing import redaction_report, scrub_json, scrub_memory, scrub_text
 from .store import CogneeStore, StoredMemory, memory_node_id
 
 SUGGEST_AT = 3  # Active memories from which compacting a topic is suggested
@@ -130,10 +132,21 @@ async def list_topics(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any
 
 
 async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+    """Compact one topic. What it writes (the record, its kept context, a model-written
+    summary) is scrubbed of secrets first; the response counts what was redacted."""
+    redacted: Counter[str] = Counter()
+    body = await _compact(store, data, redacted)
+    return {**body, "redactions": redaction_report(redacted)}
+
+
+async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[str]) -> dict[str, Any]:
     topic = _text_field(data, "topic", "--topic")
     summary = data.get("summary")
     if summary is not None and (not isinstance(summary, str) or not summary.strip()):
         raise bad_argument("The summary is empty; write the summary text into the --summary-file.")
+    if summary is not None:
+        summary, found = scrub_text(summary)
+        redacted += found
     dry_run = bool(data.get("dry_run"))
 
     members = await store.topic_members(topic)
@@ -176,6 +189,11 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
     generation = await _free_generation(store, topic, sources)
     draft = build_record(topic, sources, vectors, summary=summary, generation=generation)
     now = _now()
+    # Sources stored with scrubbing off must not carry a secret into the record.
+    record, found = scrub_memory(draft.to_memory(Status.SUPERSEDED, now))
+    redacted += found
+    context, found = scrub_json(draft.context)
+    redacted += found
     prior = {s.memory.id: (s.memory.status.value if s.memory.status else None) for s in sources}
     state = {
         "state": PENDING,
@@ -184,20 +202,21 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
         "prior_statuses": prior,
         "previous_record": records[0].id if records else None,
         "span": draft.span_json(),
-        "context": draft.context,
+        "context": context,
         "covers": draft.covers,
         "summary_source": draft.summary_source,
         "compacted_at": format_timestamp(now),
     }
     if dry_run:
-        preview = draft.to_memory(Status.DECISION_RECORD, now).to_json()
+        preview = record.to_json()
+        preview["status"] = Status.DECISION_RECORD.value
         preview["supersedes"] = sorted(draft.source_ids)
         return _ok(topic=topic, dry_run=True, noop=False, resumed=False, record_id=draft.id,
                    record=preview, sources=draft.source_ids, would_supersede=draft.source_ids,
                    span=draft.span_json(), summary_source=draft.summary_source, collapsed=draft.collapsed)
 
     # 1. The record, hidden (Superseded) and pending, with everything undo needs.
-    await store.upsert([draft.to_memory(Status.SUPERSEDED, now)])
+    await store.upsert([record])
     await store.patch_properties({draft.id: {"compaction": state}})
     _crash_point("record-written")
     current = {m: props[m] for m in draft.source_ids}

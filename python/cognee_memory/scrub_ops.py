@@ -50,6 +50,7 @@ async def scrub_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any
         await store.upsert(rewritten)
         await store.patch_properties(kept)
         await store.forget_old_copies()
+        await store.rebuild_graph()
     return {
         "success": True,
         "contract_version": CONTRACT_VERSION,

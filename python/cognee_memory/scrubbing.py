@@ -431,11 +431,3 @@ def scrub_json(value: Any) -> tuple[Any, Counter[str]]:
             counts.update(found)
         return cleaned, counts
     return value, counts
-
-
-def scrub_summary(request: dict[str, Any]) -> dict[str, Any]:
-    """A compaction request with its model-written ``summary`` scrubbed (other keys as given)."""
-    summary = request.get("summary")
-    if not isinstance(summary, str):
-        return request
-    return {**request, "summary": scrub_text(summary)[0]}

@@ -17,7 +17,7 @@ from . import ranking
 from .errors import MemoryToolError
 from .model import format_timestamp
 from .requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
-from .scrubbing import redaction_report, scrub_memories, scrub_summary
+from .scrubbing import redaction_report, scrub_memories
 from .search import Candidate, hybrid_candidates
 from .store import CogneeStore
 from .workspace import StoreConfig
@@ -162,7 +162,6 @@ class MemoryService:
     async def compact(self, data: dict[str, Any]) -> dict[str, Any]:
         from . import compaction_ops
 
-        data = scrub_summary(data)
         if data.get("dry_run"):
             return await compaction_ops.compact(self.store, data)
         # Claimed before waiting for the lock: a second compaction of the topic is refused.

@@ -17,7 +17,6 @@ from cognee_memory.scrubbing import (
     redaction_report,
     scrub_json,
     scrub_memory,
-    scrub_summary,
     scrub_text,
 )
 
@@ -124,12 +123,6 @@ def test_nested_json_strings_are_scrubbed_and_other_values_kept():
     cleaned, counts = scrub_json(value)
     assert cleaned == {"state": "applied", "context": ["token [REDACTED:github-token]"], "n": 3}
     assert counts == {"github-token": 1}
-
-
-def test_a_compaction_summary_is_scrubbed_and_the_rest_of_the_request_kept():
-    request = {"op": "compact", "topic": "db", "summary": "DB password: Xk29vLq-pg", "dry_run": True}
-    assert scrub_summary(request) == {**request, "summary": "DB password: [REDACTED:password]"}
-    assert scrub_summary({"op": "compact", "topic": "db", "summary": None})["summary"] is None
 
 
 def test_importing_the_scrubber_does_not_import_the_detection_library():
