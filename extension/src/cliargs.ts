@@ -64,3 +64,13 @@ export function compactArgs(
 export function undoArgs(settings: Settings, workspace: string, recordId: string): string[] {
   return [...commonArgs(settings, workspace), '--undo', recordId];
 }
+
+/** `feedback.py record …`: events as JSON Lines on stdin. */
+export function feedbackRecordArgs(settings: Settings, workspace: string): string[] {
+  return ['record', ...commonArgs(settings, workspace), '--file', '-'];
+}
+
+/** `feedback.py recommend …`, compared with the half-life in use. */
+export function recommendArgs(settings: Settings, workspace: string): string[] {
+  return ['recommend', ...commonArgs(settings, workspace), '--half-life-days', String(settings.halfLifeDays)];
+}

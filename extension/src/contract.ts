@@ -143,3 +143,70 @@ export function parseRestored(raw: Json): string[] {
 export function parseStored(raw: Json): string[] {
   return strings(raw.stored);
 }
+
+/** A feedback event as `feedback.py record` reads it (one JSON line); see docs/feedback.md. */
+export type FeedbackEvent =
+  | {
+      type: 'shown';
+      retrieval_id: string;
+      /** Hashed by Python with a per-store key; the text itself is never stored. */
+      question?: string;
+      half_life_days: number;
+      memories: Array<{
+        id: string;
+        rank: number;
+        shown: boolean;
+        semantic: number;
+        age_days: number;
+        status: string | null;
+        status_multiplier: number;
+      }>;
+    }
+  | { type: 'rating'; retrieval_id: string; helpful: boolean }
+  | { type: 'opened'; retrieval_id: string; memory_id: string };
+
+/** `feedback.py recommend`: a recommended half-life, or none with the reason. */
+export interface HalfLifeAdvice {
+  currentHalfLifeDays: number;
+  /** Share of comparisons in which the current half-life ranks helpful memories first (undefined: none yet). */
+  currentAgreement?: number;
+  recommendation?: {
+    halfLifeDays: number;
+    agreement: number;
+    change: boolean;
+    confidence: number;
+    confidenceLabel: string;
+  };
+  reason: string;
+  helpful: number;
+  questions: number;
+  missingHelpful: number;
+  missingQuestions: number;
+}
+
+export function parseAdvice(raw: Json): HalfLifeAdvice {
+  const current = (raw.current && typeof raw.current === 'object' ? raw.current : {}) as Json;
+  const evidence = (raw.evidence && typeof raw.evidence === 'object' ? raw.evidence : {}) as Json;
+  const missing = (evidence.missing && typeof evidence.missing === 'object' ? evidence.missing : {}) as Json;
+  const rec = raw.recommendation && typeof raw.recommendation === 'object' ? (raw.recommendation as Json) : undefined;
+  const days = rec ? num(rec.half_life_days, NaN) : NaN;
+  return {
+    currentHalfLifeDays: num(current.half_life_days, 7),
+    currentAgreement: typeof current.agreement === 'number' ? current.agreement : undefined,
+    recommendation:
+      rec && Number.isFinite(days) && days > 0
+        ? {
+            halfLifeDays: days,
+            agreement: num(rec.agreement),
+            change: rec.change === true,
+            confidence: num(rec.confidence),
+            confidenceLabel: str(rec.confidence_label) ?? 'low',
+          }
+        : undefined,
+    reason: str(raw.reason) ?? '',
+    helpful: num(evidence.helpful),
+    questions: num(evidence.questions),
+    missingHelpful: num(missing.helpful),
+    missingQuestions: num(missing.questions),
+  };
+}

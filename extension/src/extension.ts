@@ -7,6 +7,7 @@ import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
 import { registerTuneCommand } from './commands/tune';
 import { COMMANDS } from './constants';
+import { FeedbackRecorder } from './feedback';
 import { registerMemoryDocuments } from './memorydocs';
 import { registerParticipant } from './participant';
 import { registerTools } from './tools';
@@ -17,8 +18,10 @@ export function activate(context: vscode.ExtensionContext): void {
 
   const access = createMemoryAccess(context.extensionPath, log);
   const documents = registerMemoryDocuments(context);
+  const feedback = new FeedbackRecorder(access, log);
+  documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));
 
-  registerParticipant(context, { access, documents });
+  registerParticipant(context, { access, documents, feedback });
   registerTools(context, access);
   registerRememberCommands(context, access);
   registerSearchCommand(context, access, documents);

@@ -6,12 +6,15 @@ import * as path from 'node:path';
 import { runCli, type CancellationLike, type Logger } from './bridge';
 import * as cli from './cliargs';
 import {
+  parseAdvice,
   parseCompact,
   parseRestored,
   parseRetrieve,
   parseStored,
   parseTopics,
   type CompactResult,
+  type FeedbackEvent,
+  type HalfLifeAdvice,
   type NewMemory,
   type RetrieveResult,
   type TopicInfo,
@@ -30,7 +33,7 @@ export interface MemoryTarget {
   env?: NodeJS.ProcessEnv;
 }
 
-type Script = 'retrieve' | 'ingest' | 'compact';
+type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback';
 
 export class MemoryClient {
   constructor(private readonly target: MemoryTarget) {}
@@ -60,6 +63,19 @@ export class MemoryClient {
   undoCompaction(recordId: string, token?: CancellationLike): Promise<Outcome<string[]>> {
     const { settings, workspace } = this.target;
     return this.call('compact', cli.undoArgs(settings, workspace, recordId), token, parseRestored);
+  }
+
+  /** Append feedback events to the workspace's feedback log (`feedback.py record`, no backend needed). */
+  recordFeedback(events: readonly FeedbackEvent[], token?: CancellationLike): Promise<Outcome<number>> {
+    const { settings, workspace } = this.target;
+    const lines = events.map((e) => JSON.stringify(e)).join('\n') + '\n';
+    return this.call('feedback', cli.feedbackRecordArgs(settings, workspace), token, (raw) => (typeof raw.recorded === 'number' ? raw.recorded : 0), lines);
+  }
+
+  /** The half-life the recorded feedback recommends, or why there is none yet. */
+  recommendHalfLife(token?: CancellationLike): Promise<Outcome<HalfLifeAdvice>> {
+    const { settings, workspace } = this.target;
+    return this.call('feedback', cli.recommendArgs(settings, workspace), token, parseAdvice);
   }
 
   private async call<T>(

@@ -7,6 +7,7 @@ import type { Memories, MemoryAccess } from './access';
 import { compactTopic } from './compaction';
 import { COMMANDS, PARTICIPANT_ID } from './constants';
 import { sortTopics } from './contract';
+import type { FeedbackRecorder } from './feedback';
 import { rankingTable } from './format';
 import type { MemoryDocuments } from './memorydocs';
 import { explain } from './messages';
@@ -17,11 +18,17 @@ import { buildMemoryContext, buildPromptMessages } from './prompt';
 export interface ParticipantDeps {
   access: MemoryAccess;
   documents: MemoryDocuments;
+  /** Records what answers used and how they were rated (absent: no feedback is recorded). */
+  feedback?: FeedbackRecorder;
 }
 
 export interface MemoryChatResult extends vscode.ChatResult {
-  metadata: { command: string; errorCode?: string; memoryIds?: string[] };
+  /** `retrievalId` ties a later 👍/👎 on this answer to the memories it used. */
+  metadata: { command: string; errorCode?: string; memoryIds?: string[]; retrievalId?: string };
 }
+
+/** With feedback on, an answer retrieves this many extra candidates (not shown) so 👍/👎 can be compared against them. */
+export const FEEDBACK_EXTRA_CANDIDATES = 5;
 
 /** `/remember #topic text`: an optional leading #topic. */
 export function parseRemember(prompt: string): { topic?: string; text: string } {
@@ -32,8 +39,13 @@ export function parseRemember(prompt: string): { topic?: string; text: string } 
 export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHandler {
   return async (request, _context, stream, token): Promise<MemoryChatResult> => {
     const command = request.command ?? 'answer';
-    const result = (errorCode?: string, memoryIds?: string[]): MemoryChatResult => ({
-      metadata: { command, ...(errorCode ? { errorCode } : {}), ...(memoryIds ? { memoryIds } : {}) },
+    const result = (errorCode?: string, memoryIds?: string[], retrievalId?: string): MemoryChatResult => ({
+      metadata: {
+        command,
+        ...(errorCode ? { errorCode } : {}),
+        ...(memoryIds ? { memoryIds } : {}),
+        ...(retrievalId ? { retrievalId } : {}),
+      },
     });
     const report = (error: MemoryError): MemoryChatResult => {
       if (token.isCancellationRequested) return result(error.code);
@@ -99,13 +111,19 @@ export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHand
           return result('INVALID_ARGUMENT');
         }
         stream.progress('Searching the workspace memory…');
-        const found = await memories.retrieve({ query: question }, token);
+        // With feedback on, a few more candidates than are shown: what a 👍/👎 is compared against.
+        const widen = deps.feedback && settings.feedbackEnabled;
+        const found = await memories.retrieve(
+          widen ? { query: question, topK: settings.maxContextResults + FEEDBACK_EXTRA_CANDIDATES, maxTokens: 1_000_000 } : { query: question },
+          token,
+        );
         if (!found.ok) return report(found.error);
-        const context = buildMemoryContext(found.value.results, settings.maxContextTokens);
+        const context = buildMemoryContext(found.value.results.slice(0, settings.maxContextResults), settings.maxContextTokens);
         if (!context.included.length) {
           stream.markdown('_No saved memories match this yet, so this answer does not use any. Save one with `/remember`._\n\n');
         }
-        for (const hit of context.included) stream.reference(deps.documents.uriFor(hit));
+        const retrievalId = deps.feedback?.shown(memories, question, found.value.results, context.included.length, found.value.halfLifeDays);
+        for (const hit of context.included) stream.reference(deps.documents.uriFor(hit, retrievalId));
         const messages = buildPromptMessages(question, context).map((text) => vscode.LanguageModelChatMessage.User(text));
         try {
           const response = await request.model.sendRequest(messages, {}, token);
@@ -117,7 +135,7 @@ export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHand
           }
           throw err; // unexpected: let VS Code show it
         }
-        return result(undefined, context.included.map((h) => h.id));
+        return result(undefined, context.included.map((h) => h.id), retrievalId);
       }
     }
   };
@@ -162,8 +180,17 @@ async function compact(
   return result(undefined, [recordId]);
 }
 
+/** 👍/👎 on an answer → a rating of the memories it used (answers without a retrieval id are ignored). */
+export function createFeedbackHandler(recorder: FeedbackRecorder): (feedback: vscode.ChatResultFeedback) => void {
+  return (feedback) => {
+    const retrievalId = (feedback.result.metadata as MemoryChatResult['metadata'] | undefined)?.retrievalId;
+    recorder.rated(typeof retrievalId === 'string' ? retrievalId : undefined, feedback.kind === vscode.ChatResultFeedbackKind.Helpful);
+  };
+}
+
 export function registerParticipant(context: vscode.ExtensionContext, deps: ParticipantDeps): void {
   const participant = vscode.chat.createChatParticipant(PARTICIPANT_ID, createChatHandler(deps));
   participant.iconPath = new vscode.ThemeIcon('database');
   context.subscriptions.push(participant);
+  if (deps.feedback) context.subscriptions.push(participant.onDidReceiveFeedback(createFeedbackHandler(deps.feedback)));
 }

@@ -18,6 +18,8 @@ export interface Settings {
   storagePath: string;
   embedder: Embedder;
   requestTimeoutSeconds: number;
+  /** Record which memories helped (👍/👎, opened references) for Tune Half-Life's advice. */
+  feedbackEnabled: boolean;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   embedder: 'local',
   // Generous: the first call of a session may import Cognee and start the workspace backend (~20 s).
   requestTimeoutSeconds: 120,
+  feedbackEnabled: true,
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -46,6 +49,7 @@ export const SETTING_KEYS = [
   'storage.path',
   'embedder',
   'requestTimeoutSeconds',
+  'feedback.enabled',
 ] as const;
 
 export interface ConfigurationLike {
@@ -69,6 +73,7 @@ export function readSettings(config: ConfigurationLike): Settings {
     storagePath: text(config.get('storage.path')),
     embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',
     requestTimeoutSeconds: positiveNumber(config.get('requestTimeoutSeconds'), d.requestTimeoutSeconds),
+    feedbackEnabled: config.get<boolean>('feedback.enabled') !== false,
   };
 }
 

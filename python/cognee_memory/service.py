@@ -96,6 +96,8 @@ class MemoryService:
             "compact": self.compact,
             "undo": self.undo,
             "scrub": self.scrub,
+            "record_feedback": self.record_feedback,
+            "recommend_half_life": self.recommend_half_life,
         }
 
     async def open(self) -> "MemoryService":
@@ -182,3 +184,16 @@ class MemoryService:
             return await scrub_ops.scrub_store(self.store, data)
         async with self.write_guard():
             return await scrub_ops.scrub_store(self.store, data)
+
+    # ---- feedback (a plain file beside the store; see feedback_ops) ----
+
+    async def record_feedback(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import feedback_ops
+
+        # Its own file lock, not the store's write lock: a recording never waits for a compaction.
+        return await asyncio.to_thread(feedback_ops.record_feedback, self.config.storage_dir, data)
+
+    async def recommend_half_life(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import feedback_ops
+
+        return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)

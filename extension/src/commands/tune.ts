@@ -1,11 +1,13 @@
 /**
- * "Tune Half-Life": for a query, preview how the top results reorder under several half-lives
- * (re-ranked locally from one retrieval), and write the chosen one to `ranking.halfLifeDays`.
+ * "Tune Half-Life": first the half-life recommended by the user's own feedback (when there is
+ * enough of it; one click applies it), then, for a query, a preview of how the top results reorder
+ * under several half-lives (re-ranked locally from one retrieval). The chosen value is written to
+ * `ranking.halfLifeDays`.
  */
 import * as vscode from 'vscode';
 import { workspaceFolderFor, type MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
-import type { MemoryHit } from '../contract';
+import type { HalfLifeAdvice, MemoryHit } from '../contract';
 import { firstLine } from '../format';
 import { rerank } from '../ranking';
 import { SETTINGS_SECTION } from '../settings';
@@ -35,16 +37,70 @@ export function halfLifeItems(hits: readonly MemoryHit[], current: number, halfL
   });
 }
 
+export interface AdviceItem extends vscode.QuickPickItem {
+  /** The half-life to apply; undefined for "preview with a question". */
+  halfLifeDays?: number;
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+const days = (x: number): string => `${x} day${x === 1 ? '' : 's'}`;
+
+/** The first step when the feedback supports a recommendation: apply it, or go on to the preview. */
+export function adviceItems(advice: HalfLifeAdvice): AdviceItem[] {
+  const rec = advice.recommendation;
+  if (!rec) return [];
+  const evidence = `From ${advice.helpful} helpful signals over ${advice.questions} questions; confidence ${rec.confidenceLabel} (${pct(rec.confidence)}).`;
+  const first: AdviceItem = rec.change
+    ? {
+        label: `$(star-full) Use ${days(rec.halfLifeDays)} (recommended from your feedback)`,
+        description: `now ${days(advice.currentHalfLifeDays)}`,
+        detail: `${evidence} Ranks the memories you found helpful first in ${pct(rec.agreement)} of comparisons, against ${pct(advice.currentAgreement ?? 0)} now.`,
+        halfLifeDays: rec.halfLifeDays,
+      }
+    : {
+        label: `$(check) Keep ${days(advice.currentHalfLifeDays)}: it already ranks the memories you found helpful best`,
+        detail: `${evidence} ${pct(rec.agreement)} of comparisons agree with your feedback.`,
+        halfLifeDays: advice.currentHalfLifeDays,
+      };
+  return [first, { label: '$(search) Preview half-lives for a question…' }];
+}
+
+async function applyHalfLife(halfLifeDays: number): Promise<number> {
+  const folder = workspaceFolderFor();
+  await vscodeApi
+    .getConfiguration(SETTINGS_SECTION, folder?.uri)
+    .update('ranking.halfLifeDays', halfLifeDays, folder ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global);
+  void vscodeApi.showInformationMessage(`Memory half-life set to ${halfLifeDays} days.`);
+  return halfLifeDays;
+}
+
+const PREVIEW_PROMPT = 'A typical question; the preview shows how its top memories reorder under each half-life.';
+
 export async function tuneHalfLife(access: MemoryAccess): Promise<number | undefined> {
-  const query = await vscodeApi.showInputBox({
-    title: 'Tune Half-Life',
-    prompt: 'A typical question; the preview shows how its top memories reorder under each half-life.',
-    placeHolder: 'e.g. which database do we use in tests?',
-  });
-  if (!query?.trim()) return undefined;
   const opened = await access.open();
   if (!opened.ok) return void (await showFailure(opened.error));
   const settings = access.settings();
+  // Without a recommendation, the preview's prompt says plainly why.
+  let why = 'Feedback recording is off (cogneeMemory.feedback.enabled), so there is no recommendation from your use.';
+  if (settings.feedbackEnabled) {
+    const advice = await withNotification('Cognee Memory: reading your feedback…', (token) => opened.value.recommendHalfLife(token));
+    if (advice.ok && advice.value.recommendation) {
+      const choice = await vscodeApi.showQuickPick(adviceItems(advice.value), { title: 'Tune Half-Life' });
+      if (!choice) return undefined;
+      if (choice.halfLifeDays !== undefined) {
+        return choice.halfLifeDays === settings.halfLifeDays ? choice.halfLifeDays : applyHalfLife(choice.halfLifeDays);
+      }
+      why = '';
+    } else {
+      why = advice.ok ? advice.value.reason : `No recommendation: the feedback could not be read (${advice.error.message}).`;
+    }
+  }
+  const query = await vscodeApi.showInputBox({
+    title: 'Tune Half-Life',
+    prompt: why ? `${why} Meanwhile: ${PREVIEW_PROMPT.charAt(0).toLowerCase()}${PREVIEW_PROMPT.slice(1)}` : PREVIEW_PROMPT,
+    placeHolder: 'e.g. which database do we use in tests?',
+  });
+  if (!query?.trim()) return undefined;
   const found = await withNotification('Cognee Memory: ranking…', (token) =>
     opened.value.retrieve({ query: query.trim(), topK: CANDIDATES, maxTokens: 1_000_000 }, token),
   );
@@ -57,12 +113,7 @@ export async function tuneHalfLife(access: MemoryAccess): Promise<number | undef
     title: 'Pick a half-life: memories lose half their recency weight after this many days',
   });
   if (!picked) return undefined;
-  const folder = workspaceFolderFor();
-  await vscodeApi
-    .getConfiguration(SETTINGS_SECTION, folder?.uri)
-    .update('ranking.halfLifeDays', picked.halfLifeDays, folder ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global);
-  void vscodeApi.showInformationMessage(`Memory half-life set to ${picked.halfLifeDays} days.`);
-  return picked.halfLifeDays;
+  return applyHalfLife(picked.halfLifeDays);
 }
 
 export function registerTuneCommand(context: vscode.ExtensionContext, access: MemoryAccess): void {

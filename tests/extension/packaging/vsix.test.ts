@@ -38,6 +38,7 @@ test('the VSIX holds the bundle, the manifest and the Python package with its en
     'extension/python/ingest.py',
     'extension/python/retrieve.py',
     'extension/python/compact.py',
+    'extension/python/feedback.py',
     'extension/python/cognee_memory/__init__.py',
     'extension/python/cognee_memory/cli/retrieve.py',
   ]) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Memories, MemoryAccess } from '../../../extension/src/access';
 import type { CancellationLike, Logger } from '../../../extension/src/bridge';
-import type { MemoryHit, RetrieveResult } from '../../../extension/src/contract';
+import type { HalfLifeAdvice, MemoryHit, RetrieveResult } from '../../../extension/src/contract';
 import { ok, type Outcome } from '../../../extension/src/outcome';
 import { DEFAULT_SETTINGS, type Settings } from '../../../extension/src/settings';
 
@@ -57,17 +57,32 @@ export function retrieved(hits: MemoryHit[]): RetrieveResult {
   return { query: 'q', halfLifeDays: 7, totalCandidates: hits.length, results: hits };
 }
 
+/** `feedback.py recommend`'s answer: by default, not enough feedback yet. */
+export function advice(overrides: Partial<HalfLifeAdvice> = {}): HalfLifeAdvice {
+  return {
+    currentHalfLifeDays: 7,
+    reason: 'Not enough feedback yet: 4 of 20 helpful signals and 1 of 5 questions. Rate @memory answers with 👍/👎 or open the memories they cite.',
+    helpful: 4,
+    questions: 1,
+    missingHelpful: 16,
+    missingQuestions: 4,
+    ...overrides,
+  };
+}
+
 type Calls = { [K in keyof Memories]: unknown[][] };
 
 /** Memories whose methods return canned outcomes and record their arguments (without the token). */
 export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { calls: Calls } {
-  const calls: Calls = { retrieve: [], store: [], listTopics: [], compact: [], undoCompaction: [] };
+  const calls: Calls = { retrieve: [], store: [], listTopics: [], compact: [], undoCompaction: [], recordFeedback: [], recommendHalfLife: [] };
   const defaults: Memories = {
     retrieve: async () => ok(retrieved([hit()])),
     store: async () => ok(['mem-1']),
     listTopics: async () => ok([]),
     compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'], noop: false }),
     undoCompaction: async () => ok(['m1', 'm2']),
+    recordFeedback: async (events) => ok(events.length),
+    recommendHalfLife: async () => ok(advice()),
   };
   const merged = { ...defaults, ...overrides };
   const record =
@@ -83,6 +98,8 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     listTopics: record('listTopics') as Memories['listTopics'],
     compact: record('compact') as Memories['compact'],
     undoCompaction: record('undoCompaction') as Memories['undoCompaction'],
+    recordFeedback: record('recordFeedback') as Memories['recordFeedback'],
+    recommendHalfLife: record('recommendHalfLife') as Memories['recommendHalfLife'],
   };
 }
 

@@ -23,10 +23,12 @@ export interface UiRecord {
   quickPicks: Array<readonly vscode.QuickPickItem[]>;
   progressTitles: string[];
   settingsWritten: Array<[string, unknown, unknown]>;
+  /** The prompt of each input box shown. */
+  inputPrompts: string[];
 }
 
 export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
-  const record: UiRecord = { info: [], warnings: [], errors: [], shownDocuments: [], executed: [], quickPicks: [], progressTitles: [], settingsWritten: [] };
+  const record: UiRecord = { info: [], warnings: [], errors: [], shownDocuments: [], executed: [], quickPicks: [], progressTitles: [], settingsWritten: [], inputPrompts: [] };
   const inputs = [...(script.inputs ?? [])];
   const picks = [...(script.picks ?? [])];
   const buttons = [...(script.buttons ?? [])];
@@ -37,7 +39,10 @@ export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
   t.mock.method(vscodeApi, 'showInformationMessage', message(record.info));
   t.mock.method(vscodeApi, 'showWarningMessage', message(record.warnings));
   t.mock.method(vscodeApi, 'showErrorMessage', message(record.errors));
-  t.mock.method(vscodeApi, 'showInputBox', async () => inputs.shift());
+  t.mock.method(vscodeApi, 'showInputBox', async (options?: vscode.InputBoxOptions) => {
+    record.inputPrompts.push(options?.prompt ?? '');
+    return inputs.shift();
+  });
   t.mock.method(vscodeApi, 'showQuickPick', async (items: readonly vscode.QuickPickItem[]) => {
     record.quickPicks.push(items);
     const wanted = picks.shift();

@@ -9,18 +9,19 @@ export class Uri {
     readonly scheme: string,
     readonly path: string,
     readonly query: string,
+    readonly fragment = '',
   ) {}
   static file(fsPath: string): Uri {
     return new Uri('file', fsPath, '');
   }
-  static from(parts: { scheme: string; path?: string; query?: string }): Uri {
-    return new Uri(parts.scheme, parts.path ?? '', parts.query ?? '');
+  static from(parts: { scheme: string; path?: string; query?: string; fragment?: string }): Uri {
+    return new Uri(parts.scheme, parts.path ?? '', parts.query ?? '', parts.fragment ?? '');
   }
   get fsPath(): string {
     return this.path;
   }
   toString(): string {
-    return `${this.scheme}:${this.path}${this.query ? `?${this.query}` : ''}`;
+    return `${this.scheme}:${this.path}${this.query ? `?${this.query}` : ''}${this.fragment ? `#${this.fragment}` : ''}`;
   }
 }
 
@@ -71,6 +72,11 @@ export enum ProgressLocation {
   Notification = 15,
 }
 
+export enum ChatResultFeedbackKind {
+  Unhelpful = 0,
+  Helpful = 1,
+}
+
 export enum ConfigurationTarget {
   Global = 1,
   Workspace = 2,
@@ -80,7 +86,7 @@ export enum ConfigurationTarget {
 /** What activate() registered, for the wiring test. */
 export const registry = {
   commands: new Map<string, (...args: unknown[]) => unknown>(),
-  participants: [] as Array<{ id: string; iconPath?: unknown; dispose(): void }>,
+  participants: [] as Array<{ id: string; iconPath?: unknown; feedbackListeners: Array<(feedback: unknown) => void>; dispose(): void }>,
   tools: [] as string[],
   schemes: [] as string[],
   channels: [] as Array<{ name: string; shown: number }>,
@@ -109,7 +115,15 @@ export const commands = {
 };
 export const chat = {
   createChatParticipant(id: string) {
-    const participant = { id, dispose() {} };
+    const participant = {
+      id,
+      feedbackListeners: [] as Array<(feedback: unknown) => void>,
+      onDidReceiveFeedback(listener: (feedback: unknown) => void) {
+        participant.feedbackListeners.push(listener);
+        return disposable;
+      },
+      dispose() {},
+    };
     registry.participants.push(participant);
     return participant;
   },

@@ -1,0 +1,117 @@
+"""The feedback log on disk: ``<storage>/feedback/events.jsonl``, append-only, one event per line.
+
+Crash safety: each batch is one ``write`` under an exclusive ``flock`` followed by ``fsync``,
+so an acknowledged batch survives a crash or power loss. A batch cut short by a crash leaves a
+torn last line; readers skip it, and the next append starts on a fresh line so the torn bytes
+never merge with a good event. Several processes (the CLI, the backend) may append at once.
+
+``<storage>/feedback/key`` holds the random key that hashes questions (owner-only).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+FOLDER = "feedback"
+EVENTS_FILE = "events.jsonl"
+KEY_FILE = "key"
+
+
+class FeedbackLog:
+    def __init__(self, storage_dir: Path) -> None:
+        self.folder = storage_dir / FOLDER
+        self.events_path = self.folder / EVENTS_FILE
+        self.key_path = self.folder / KEY_FILE
+
+    def _ensure_folder(self) -> None:
+        if not self.folder.is_dir():
+            self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            _fsync_dir(self.folder.parent)
+
+    def key(self) -> bytes:
+        """The question-hashing key, created once (atomically: two first writers agree on one)."""
+        try:
+            return bytes.fromhex(self.key_path.read_text().strip())
+        except (FileNotFoundError, ValueError):
+            pass
+        self._ensure_folder()
+        tmp = self.folder / f".key.{os.getpid()}.{secrets.token_hex(4)}"
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, secrets.token_hex(32).encode())
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(tmp, self.key_path)  # fails if another process got there first: use theirs
+            _fsync_dir(self.folder)
+        except FileExistsError:
+            pass
+        finally:
+            tmp.unlink()
+        return bytes.fromhex(self.key_path.read_text().strip())
+
+    def append(self, records: list[dict[str, Any]]) -> None:
+        """Append the records durably; returns only after they are on disk."""
+        if not records:
+            return
+        self._ensure_folder()
+        data = "".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records).encode()
+        created = not self.events_path.exists()
+        fd = os.open(self.events_path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            size = os.fstat(fd).st_size
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                data = b"\n" + data  # isolate a torn line left by a crash
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)  # releases the lock
+        if created:
+            _fsync_dir(self.folder)
+
+    def read(self) -> tuple[list[dict[str, Any]], int]:
+        """(every well-formed event in order, how many lines were skipped as unreadable)."""
+        try:
+            fd = os.open(self.events_path, os.O_RDONLY)
+        except FileNotFoundError:
+            return [], 0
+        with os.fdopen(fd, "rb") as handle:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_SH)
+            raw = handle.read()
+        records, skipped = [], 0
+        for line in raw.split(b"\n"):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except (json.JSONDecodeError, UnicodeDecodeError):
+                skipped += 1
+                continue
+            if isinstance(record, dict):
+                records.append(record)
+            else:
+                skipped += 1
+        return records, skipped
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
