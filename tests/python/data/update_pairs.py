@@ -1,0 +1,166 @@
+"""Writes update_pairs.json: constructed (old, new) memory pairs from coding projects, each
+labelled updates / duplicate / related, with a question a user might ask about the subject.
+
+Kept as a script so the pairs stay readable; run it after editing:
+    python tests/python/data/update_pairs.py
+"""
+
+import json
+from pathlib import Path
+
+OLD, NEW = "2026-03-02T10:00:00Z", "2026-03-20T15:00:00Z"
+
+
+def pair(pid, expected, old, new, query, old_topic=None, new_topic=None, old_refs=(), new_refs=(),
+         note="", old_status="Active", old_decisions=(), new_decisions=()):
+    return {
+        "id": pid, "expected": expected, "query": query, "note": note,
+        "old": {"text": old, "topic": old_topic, "references": list(old_refs), "source_created_at": OLD,
+                "status": old_status, "decisions": list(old_decisions)},
+        "new": {"text": new, "topic": new_topic if new_topic is not None else old_topic,
+                "references": list(new_refs), "source_created_at": NEW, "status": "Active",
+                "decisions": list(new_decisions)},
+    }
+
+
+U, D, R = "updates", "duplicate", "related"
+PAIRS = [
+    # ---- updates: same subject, changed value or decision ----
+    pair("pg-version", U, "We use PostgreSQL 15 in production.", "We upgraded production to PostgreSQL 16.",
+         "which PostgreSQL version runs in production?", "database"),
+    pair("pool-size", U, "The connection pool has 20 connections.", "The connection pool now has 50 connections.",
+         "how many connections does the pool have?", "database", old_refs=["src/db/pool.ts"], new_refs=["src/db/pool.ts"]),
+    pair("redis-memcached", U, "We use Redis for caching sessions.",
+         "We switched session caching from Redis to Memcached.", "what caches sessions?", "caching"),
+    pair("ci-gitlab", U, "CI runs on GitHub Actions.", "We migrated CI from GitHub Actions to GitLab CI.",
+         "where does CI run?", "ci"),
+    pair("deploy-day", U, "Deploys happen on Fridays.", "Deploys happen on Tuesdays now.", "which day do we deploy?", "release"),
+    pair("node-version", U, "The services run on Node 18.", "The services run on Node 20 since the LTS switch.",
+         "which Node version do the services use?", "runtime", old_refs=[".nvmrc"], new_refs=[".nvmrc"]),
+    pair("jest-vitest", U, "Unit tests use Jest.", "Unit tests use Vitest instead of Jest.", "which test runner do unit tests use?", "testing"),
+    pair("timeout", U, "The HTTP client timeout is 30 seconds.", "The HTTP client timeout is 10 seconds after the incident review.",
+         "what is the HTTP client timeout?", "http", old_refs=["src/http/client.ts"], new_refs=["src/http/client.ts"]),
+    pair("python-version", U, "The backend targets Python 3.10.", "The backend now targets Python 3.12.",
+         "which Python version does the backend target?", "runtime", old_refs=["pyproject.toml"], new_refs=["pyproject.toml"]),
+    pair("webpack-vite", U, "The frontend is bundled with webpack.", "We replaced webpack with Vite for the frontend bundle.",
+         "what bundles the frontend?", "frontend"),
+    pair("rate-limit", U, "The public API rate limit is 100 requests per minute.",
+         "The public API rate limit is 300 requests per minute.", "what is the public API rate limit?", "api"),
+    pair("logging-lib", U, "We log with winston.", "We no longer use winston; logging goes through pino.",
+         "which logging library do we use?", "logging"),
+    pair("branch-model", U, "We use git-flow with a develop branch.", "We dropped the develop branch and use trunk-based development now.",
+         "what branching model do we use?", "git"),
+    pair("retention", U, "Nightly backups are kept for 30 days.", "Nightly backups are kept for 90 days from now on.",
+         "how long are backups kept?", "database", old_refs=["deploy/backup.yml"], new_refs=["deploy/backup.yml"]),
+    pair("orm", U, "Database access goes through SQLAlchemy 1.4.", "Database access goes through SQLAlchemy 2.0 after the upgrade.",
+         "which SQLAlchemy version do we use?", "database"),
+    pair("auth-provider", U, "Login uses Auth0.", "Login moved from Auth0 to Keycloak.", "which identity provider handles login?", "auth"),
+    pair("max-upload", U, "The maximum upload size is 10 MB.", "The maximum upload size is 25 MB.", "what is the maximum upload size?", "uploads",
+         old_refs=["src/upload/limits.ts"], new_refs=["src/upload/limits.ts"]),
+    pair("k8s-replicas", U, "The API deployment runs 3 replicas.", "The API deployment runs 6 replicas since the launch.",
+         "how many replicas does the API run?", "deploy", old_refs=["k8s/api.yaml"], new_refs=["k8s/api.yaml"]),
+    pair("lint", U, "We lint Python with flake8.", "We switched Python linting from flake8 to ruff.", "what lints the Python code?", "tooling"),
+    pair("queue", U, "Background jobs run on Celery with RabbitMQ.", "Background jobs moved from Celery to Dramatiq; RabbitMQ stays.",
+         "what runs background jobs?", "jobs"),
+    pair("search-engine", U, "Search is served by Elasticsearch 7.", "Search is served by OpenSearch 2 instead of Elasticsearch.",
+         "what serves search?", "search"),
+    pair("token-ttl", U, "Access tokens expire after 60 minutes.", "Access tokens expire after 15 minutes now.",
+         "when do access tokens expire?", "auth", old_refs=["src/auth/tokens.py"], new_refs=["src/auth/tokens.py"]),
+    pair("cdn", U, "Static assets are served from CloudFront.", "Static assets are served from Cloudflare instead of CloudFront.",
+         "which CDN serves static assets?", "frontend"),
+    pair("package-manager", U, "The monorepo uses yarn 1.", "The monorepo uses pnpm now; yarn is deprecated here.",
+         "which package manager does the monorepo use?", "tooling", old_refs=["package.json"], new_refs=["package.json"]),
+    pair("cron", U, "The report job runs at 02:00 UTC.", "The report job runs at 05:00 UTC.", "when does the report job run?", "jobs",
+         old_refs=["jobs/report.py"], new_refs=["jobs/report.py"]),
+    pair("coverage", U, "CI requires 80% line coverage.", "CI requires 90% line coverage from now on.", "what coverage does CI require?", "ci"),
+    pair("decision-field", U, "Payment provider decision for checkout.", "Payment provider decision for checkout, revisited.",
+         "which payment provider does checkout use?", "payments", old_decisions=["Use Stripe for checkout"],
+         new_decisions=["Use Adyen for checkout instead of Stripe"]),
+    pair("region", U, "Production is hosted in eu-west-1.", "Production moved to eu-central-1.", "which AWS region hosts production?", "infra"),
+    pair("feature-flag-tool", U, "Feature flags live in LaunchDarkly.", "Feature flags live in Unleash, we stopped using LaunchDarkly.",
+         "where do feature flags live?", "flags"),
+    pair("api-version", U, "Clients should call API v1.", "Clients should call API v2; v1 is deprecated.", "which API version should clients call?", "api"),
+    pair("pg-to-sqlite-tests", U, "Tests run against a PostgreSQL container.", "Tests run against SQLite instead of a PostgreSQL container.",
+         "what database do tests run against?", "testing"),
+    pair("batch-size", U, "The importer writes in batches of 500 rows.", "The importer writes in batches of 2000 rows.",
+         "what batch size does the importer use?", "importer", old_refs=["src/importer.py"], new_refs=["src/importer.py"]),
+    pair("owner", U, "The billing service is owned by team Falcon.", "The billing service is owned by team Heron now.",
+         "who owns the billing service?", "ownership"),
+    pair("docs-site", U, "Docs are built with Sphinx.", "Docs are built with MkDocs; we replaced Sphinx.", "what builds the docs?", "docs"),
+    pair("ts-target", U, "TypeScript compiles to ES2019.", "TypeScript compiles to ES2022.", "what does TypeScript compile to?", "frontend",
+         old_refs=["tsconfig.json"], new_refs=["tsconfig.json"]),
+    pair("mobile-min-os", U, "The app supports iOS 15 and later.", "The app supports iOS 16 and later.", "which iOS versions does the app support?", "mobile"),
+
+    # ---- duplicates: the same content again ----
+    pair("dup-redis", D, "We use Redis for caching sessions.", "Sessions are cached in Redis.", "what caches sessions?", "caching"),
+    pair("dup-exact", D, "Migrations run with Alembic on deploy.", "Migrations run with Alembic on deploy.", "how do migrations run?", "database"),
+    pair("dup-reworded", D, "Never edit a migration that has shipped.", "A migration that has shipped must never be edited.",
+         "can we edit shipped migrations?", "database"),
+    pair("dup-pool", D, "The connection pool has 20 connections.", "Connection pool: 20 connections.", "how big is the pool?", "database"),
+    pair("dup-ci", D, "CI runs the slow integration suite only on main.", "The slow integration suite runs in CI only on main.",
+         "when does the integration suite run?", "ci"),
+    pair("dup-review", D, "Every pull request needs one approving review.", "Every pull request needs one approving review before merge.",
+         "how many reviews does a pull request need?", "process"),
+    pair("dup-style", D, "We format Python with black.", "Python code is formatted with black.", "what formats Python code?", "tooling"),
+    pair("dup-tz", D, "All timestamps are stored in UTC.", "Timestamps are stored in UTC everywhere.", "which timezone are timestamps stored in?", "conventions"),
+    pair("dup-secrets", D, "Secrets come from Vault, never from .env files.", "Secrets come from Vault and never from .env files.",
+         "where do secrets come from?", "security"),
+    pair("dup-node", D, "The services run on Node 20.", "Services run on Node 20.", "which Node version do the services use?", "runtime"),
+    pair("dup-api", D, "The public API returns JSON:API documents.", "Public API responses are JSON:API documents.",
+         "what format does the public API return?", "api"),
+    pair("dup-owner", D, "The billing service is owned by team Heron.", "Team Heron owns the billing service.",
+         "who owns the billing service?", "ownership"),
+
+    # ---- related: both stay true ----
+    pair("pg-billing-analytics", R, "We use Postgres for billing.", "We use Postgres for analytics.", "what database does billing use?", "database",
+         note="same choice, different scope"),
+    pair("meeting-vs-migration", R, "We decided to run the database migration on Thursday.", "We moved the meeting to Friday.",
+         "when does the database migration run?", "planning", note="a change cue about something else"),
+    pair("react-versions", R, "React 18 concurrent rendering notes: useTransition keeps slow lists responsive.",
+         "React 19 server components notes: fetch data inside the component.", "how do we keep slow lists responsive?", "frontend",
+         note="same library, different version topics"),
+    pair("redis-two-uses", R, "We use Redis for caching sessions.", "We use Redis for the job queue.", "what caches sessions?", "infra",
+         note="same tool, another use"),
+    pair("pg-prod-sqlite-tests", R, "Production runs PostgreSQL 16.", "Local development uses SQLite for speed.",
+         "what database runs in production?", "database", note="different environment"),
+    pair("timeouts-two-clients", R, "The HTTP client timeout is 30 seconds.", "The database statement timeout is 5 seconds.",
+         "what is the HTTP client timeout?", "timeouts", note="different subjects, both numbers"),
+    pair("ci-cache", R, "CI runs on GitHub Actions.", "CI caches the pip download folder between runs.", "where does CI run?", "ci"),
+    pair("auth-added-detail", R, "Authentication uses short-lived JWT access tokens.", "Refresh tokens rotate on every use.",
+         "how does authentication work?", "auth", note="complementary detail"),
+    pair("python-two-services", R, "The backend targets Python 3.12.", "The data pipeline targets Python 3.11.",
+         "which Python version does the backend target?", "runtime", note="different services"),
+    pair("replicas-two-deployments", R, "The API deployment runs 6 replicas.", "The worker deployment runs 2 replicas.",
+         "how many replicas does the API run?", "deploy", note="different deployments"),
+    pair("rate-limits-two-apis", R, "The public API rate limit is 100 requests per minute.",
+         "The admin API rate limit is 20 requests per minute.", "what is the public API rate limit?", "api", note="different APIs"),
+    pair("moved-file", R, "The retry helper lives in src/http/retry.ts.", "We moved the meeting notes to the wiki.",
+         "where does the retry helper live?", "notes", note="cue about documents"),
+    pair("lint-and-format", R, "We lint Python with ruff.", "We format Python with black.", "what lints the Python code?", "tooling"),
+    pair("node-and-npm", R, "The services run on Node 20.", "npm scripts must work on Windows too.", "which Node version do the services use?", "runtime"),
+    pair("backup-restore", R, "Nightly backups are kept for 30 days.", "Restores are tested every quarter.", "how long are backups kept?", "database"),
+    pair("now-unrelated", R, "The payments team reviews every change to checkout.",
+         "The search page now shows spelling suggestions.", "who reviews checkout changes?", "product", note="'now' about another subject"),
+    pair("upgrade-other-lib", R, "We use PostgreSQL 16 in production.", "We upgraded the Redis client to 5.0.",
+         "which PostgreSQL version runs in production?", "infra", note="upgrade cue about another thing"),
+    pair("same-file-different-fact", R, "Connection retries back off exponentially up to 30 seconds.",
+         "The connection string is read from DATABASE_URL.", "how do connection retries back off?", "database",
+         old_refs=["src/db/connection.ts"], new_refs=["src/db/connection.ts"], note="shared file, different facts"),
+    pair("vite-config", R, "We replaced webpack with Vite for the frontend bundle.", "Vite dev server runs on port 5173.",
+         "what bundles the frontend?", "frontend"),
+    pair("decision-record", R, "Decision record for database: PostgreSQL 16 in production, SQLite for tests.",
+         "We use Postgres for the analytics warehouse too.", "what database do we use?", "database", old_status="DecisionRecord"),
+    pair("versions-two-sdks", R, "The iOS app uses the Stripe SDK 23.", "The Android app uses the Stripe SDK 20.",
+         "which Stripe SDK does the iOS app use?", "payments", note="same library, different platforms"),
+    pair("instead-other", R, "Code review happens in GitHub pull requests.",
+         "For the demo we print the report instead of emailing it.", "where does code review happen?", "process"),
+    pair("region-two-envs", R, "Production is hosted in eu-central-1.", "Staging is hosted in us-east-1.", "which region hosts production?", "infra"),
+    pair("two-queues", R, "Emails are sent from the mail queue with 4 workers.", "Webhooks are sent from the webhook queue with 8 workers.",
+         "how many workers send emails?", "jobs"),
+]
+
+if __name__ == "__main__":
+    out = Path(__file__).with_suffix(".json")
+    out.write_text(json.dumps(PAIRS, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    kinds = {k: sum(p["expected"] == k for p in PAIRS) for k in (U, D, R)}
+    print(f"{len(PAIRS)} pairs → {out.name}: {kinds}")
