@@ -62,6 +62,7 @@ class Classification:
     reasons: tuple[str, ...]
     cosine: float
     older: bool  # the candidate predates the new memory
+    linked: bool = False  # shares the topic or a referenced file with the new memory
     status: Status | None = None
     text: str = ""
     topic: str | None = None
@@ -400,6 +401,9 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
         elif substituted:
             ev.against += 0.35
             ev.reasons.append(f"different subject words: {', '.join(old_only[:3])} vs {', '.join(new_only[:3])}")
+        elif len(old_only) >= 2:
+            ev.against += 0.15
+            ev.reasons.append(f"the older memory is more specific ({', '.join(old_only[:3])})")
     if not same_subject:
         ev.against += 0.25
         ev.reasons.append(f"different subject (only {overlap:.0%} of the words in common)")
@@ -408,7 +412,7 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
 
     def result(kind: Kind, confidence: float) -> Classification:
         return Classification(old.id, kind, max(0.0, min(0.99, confidence)), tuple(ev.reasons), cosine, older,
-                              old.status, old.text, old.topic, old.source_created_at)
+                              linked, old.status, old.text, old.topic, old.source_created_at)
 
     # Duplicate: no evidence of change, and either nearly the same vector or the same words.
     one_word_swap = len(old_only) == 1 and len(new_only) == 1 and cosine >= t.duplicate_cosine
@@ -461,10 +465,12 @@ POLICIES = ("suggest", "auto", "off")
 
 def may_auto_supersede(new: Memory, verdict: Classification,
                        thresholds: Thresholds = DEFAULT_THRESHOLDS) -> bool:
-    """Policy ``auto``: only confident updates of an older Active (or legacy) memory, by an
-    Active (or legacy) memory. Never a DecisionRecord, never a newer memory."""
+    """Policy ``auto``: only confident updates of an older Active (or legacy) memory that shares
+    the topic or a referenced file, by an Active (or legacy) memory. Never a DecisionRecord,
+    never a newer memory."""
     return (
         verdict.kind is Kind.UPDATES
+        and verdict.linked
         and verdict.confidence >= thresholds.auto_min_confidence
         and verdict.older
         and verdict.status in (None, Status.ACTIVE)
