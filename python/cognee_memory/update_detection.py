@@ -217,6 +217,7 @@ class Features:
     scopes: dict[str, frozenset[str]]  # preposition → stems after it
     cues: tuple[str, ...]  # change-cue labels found
     cue_targets: frozenset[str]  # what a cue says was replaced ("from Redis" → redis)
+    words: dict[str, str] = field(default_factory=dict)  # stem → the word as written (for reasons)
 
 
 _NEGATIONS = frozenset({"not", "never", "longer", "stopped", "stop", "quit", "avoid", "don't", "dont"})
@@ -294,7 +295,16 @@ def features(text: str) -> Features:
         scopes={k: frozenset(v) for k, v in scopes.items() if v},
         cues=tuple(cues),
         cue_targets=frozenset(targets),
+        words={t.stem: t.raw for t in reversed(toks)},
     )
+
+
+def _show(stems: Iterable[str], *sources: Features, limit: int = 3) -> str:
+    """Stems as the words were written, for a reason a person reads."""
+    out = []
+    for stem in sorted(stems)[:limit]:
+        out.append(next((f.words[stem] for f in sources if stem in f.words), stem))
+    return ", ".join(out)
 
 
 def _jaccard(a: Iterable[str], b: Iterable[str]) -> float:
@@ -357,7 +367,8 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     for anchor, old_vals in of.values.items():
         new_vals = nf.values.get(anchor)
         if new_vals and not (old_vals & new_vals):
-            changed_values.append(f"{anchor}: {'/'.join(sorted(old_vals))} → {'/'.join(sorted(new_vals))}")
+            label = _show([anchor], of, nf) if anchor else "value"
+            changed_values.append(f"{label}: {'/'.join(sorted(old_vals))} → {'/'.join(sorted(new_vals))}")
     old_values = set().union(*of.values.values()) if of.values else set()
     new_values = set().union(*nf.values.values()) if nf.values else set()
     other_values = not changed_values and old_values and new_values and not (old_values & new_values)
@@ -373,7 +384,7 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     added_scope = sorted({w for words in nf.scopes.values() for w in words} - of.content)
     # Scopes that differ while the choice is the same ("Postgres for billing" / "… for analytics").
     scope_conflicts = [
-        f"{prep} {'/'.join(sorted(of.scopes[prep]))} vs {'/'.join(sorted(nf.scopes[prep]))}"
+        f"{prep} {_show(of.scopes[prep], of)} vs {_show(nf.scopes[prep], nf)}"
         for prep in nf.scopes.keys() & of.scopes.keys()
         if not (nf.scopes[prep] & of.scopes[prep])
     ]
@@ -386,11 +397,10 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
         ev.reasons.append(f"different values: {'/'.join(sorted(old_values)[:3])} → {'/'.join(sorted(new_values)[:3])}")
     if object_change:
         ev.change += 0.25 if same_subject else 0.10
-        ev.reasons.append(f"different choice: {', '.join(sorted(of.objects - nf.content)[:3])} → "
-                          f"{', '.join(sorted(nf.objects - of.content)[:3])}")
+        ev.reasons.append(f"different choice: {_show(of.objects, of)} → {_show(nf.objects - of.content, nf)}")
     if anchored_targets:
         ev.change += 0.30
-        ev.reasons.append(f"change cue about {', '.join(anchored_targets[:3])} ({', '.join(nf.cues[:2])})")
+        ev.reasons.append(f"change cue about {_show(anchored_targets, of, nf)} ({', '.join(nf.cues[:2])})")
     elif nf.cues:
         ev.change += 0.10
         ev.reasons.append(f"change cue ({', '.join(nf.cues[:3])})")
@@ -400,10 +410,10 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
             ev.reasons.append("different scope: " + "; ".join(scope_conflicts[:2]))
         elif substituted:
             ev.against += 0.35
-            ev.reasons.append(f"different subject words: {', '.join(old_only[:3])} vs {', '.join(new_only[:3])}")
+            ev.reasons.append(f"different subject words: {_show(old_only, of)} vs {_show(new_only, nf)}")
         elif len(old_only) >= 2:
             ev.against += 0.15
-            ev.reasons.append(f"the older memory is more specific ({', '.join(old_only[:3])})")
+            ev.reasons.append(f"the older memory is more specific ({_show(old_only, of)})")
     if not same_subject:
         ev.against += 0.25
         ev.reasons.append(f"different subject (only {overlap:.0%} of the words in common)")
