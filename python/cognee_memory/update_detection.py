@@ -199,6 +199,8 @@ preferred default defaults require requires required
 
 
 def _is_content(token: Token) -> bool:
+    if len(token.raw) > 1 and token.raw.isupper() and token.raw.isalpha():
+        return True  # an acronym ("US", "EU", "API") is a name, even when it spells a stopword
     return (token.low not in STOPWORDS and (token.low not in DECISION_VERBS or token.low in _SUBJECT_VERBS)
             and token.low not in CHANGE_VERBS and len(token.low) > 1) or any(c.isdigit() for c in token.low)
 
@@ -373,7 +375,9 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     new_values = set().union(*nf.values.values()) if nf.values else set()
     other_values = not changed_values and old_values and new_values and not (old_values & new_values)
     # The chosen thing after a decision verb differs ("we use Redis" → "we use Valkey").
-    object_change = bool(nf.objects and of.objects and not (nf.objects & of.objects) and (nf.objects - of.content))
+    # The old choice must be gone from the new text (unless a cue names it, see below).
+    object_change = bool(nf.objects and of.objects and not (nf.objects & of.objects)
+                         and (nf.objects - of.content) and (of.objects - nf.content))
     # A cue naming something the old memory says ("switched from Redis", "instead of Jest").
     anchored_targets = sorted((nf.cue_targets & of.content) - nf.objects)
     # Subject words swapped while the rest stays: another subject ("public API" / "admin API").

@@ -98,6 +98,11 @@ def test_a_very_similar_vector_with_a_changed_number_is_not_a_duplicate() -> Non
     assert v is not None and v.kind is Kind.UPDATES
 
 
+def test_a_choice_still_named_in_the_new_memory_is_not_replaced() -> None:
+    _, v = verdict("We use Terraform for all infrastructure.", "All infrastructure is managed with Terraform.", 0.93)
+    assert v is not None and v.kind is Kind.DUPLICATE
+
+
 def test_an_added_scope_is_not_a_duplicate() -> None:
     _, v = verdict("The API rate limit is 100 requests per minute.",
                    "The API rate limit is 100 requests per minute per user.", 0.965)
@@ -114,6 +119,7 @@ def test_an_added_scope_is_not_a_duplicate() -> None:
     ("The API deployment runs 6 replicas.", "The worker deployment runs 2 replicas.", 0.76, "different subject words"),
     ("The iOS app uses the Stripe SDK 23.", "The Android app uses the Stripe SDK 20.", 0.81, "different subject words"),
     ("We use Redis for caching sessions.", "We use Redis for the job queue.", 0.50, "different"),
+    ("The EU cluster runs 5 nodes.", "The US cluster runs 8 nodes.", 0.75, "different subject words"),  # "US" is no pronoun
     ("React 18 concurrent rendering notes: useTransition keeps slow lists responsive.",
      "React 19 server components notes: fetch data inside the component.", 0.38, "different"),
 ])
