@@ -11,7 +11,10 @@ import { readSettings, SETTINGS_SECTION, type Settings } from './settings';
 import { vscodeApi } from './vscodeapi';
 
 /** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
-export type Memories = Pick<MemoryClient, 'retrieve' | 'store' | 'listTopics' | 'compact' | 'undoCompaction'>;
+export type Memories = Pick<
+  MemoryClient,
+  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded'
+>;
 
 export interface MemoryAccess {
   /** The memory operations for the workspace folder of `resource` (default: the active editor's, else the first). */

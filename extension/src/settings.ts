@@ -5,6 +5,7 @@
 
 export type MemoryStatus = 'DecisionRecord' | 'Active' | 'Superseded';
 export type Embedder = 'local' | 'cognee';
+export type UpdatePolicy = 'suggest' | 'auto' | 'off';
 
 export interface Settings {
   halfLifeDays: number;
@@ -18,6 +19,10 @@ export interface Settings {
   storagePath: string;
   embedder: Embedder;
   requestTimeoutSeconds: number;
+  /** What storing a memory that looks like an update of an older one does (docs/updates.md). */
+  updatePolicy: UpdatePolicy;
+  /** Merge a new memory into a stored duplicate (cosine > 0.92 and the same content). */
+  dedup: boolean;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -33,6 +38,8 @@ export const DEFAULT_SETTINGS: Settings = {
   embedder: 'local',
   // Generous: the first call of a session may import Cognee and start the workspace backend (~20 s).
   requestTimeoutSeconds: 120,
+  updatePolicy: 'suggest',
+  dedup: false,
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -46,6 +53,8 @@ export const SETTING_KEYS = [
   'storage.path',
   'embedder',
   'requestTimeoutSeconds',
+  'updates.policy',
+  'updates.dedup',
 ] as const;
 
 export interface ConfigurationLike {
@@ -69,6 +78,8 @@ export function readSettings(config: ConfigurationLike): Settings {
     storagePath: text(config.get('storage.path')),
     embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',
     requestTimeoutSeconds: positiveNumber(config.get('requestTimeoutSeconds'), d.requestTimeoutSeconds),
+    updatePolicy: updatePolicy(config.get('updates.policy'), d.updatePolicy),
+    dedup: config.get<boolean>('updates.dedup') === true,
   };
 }
 
@@ -82,4 +93,8 @@ function nonNegativeNumber(value: unknown, fallback: number): number {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
+}
+
+function updatePolicy(value: unknown, fallback: UpdatePolicy): UpdatePolicy {
+  return value === 'suggest' || value === 'auto' || value === 'off' ? value : fallback;
 }
