@@ -29,7 +29,7 @@ from .supersession_ops import AUTO, apply_supersession, check_supersede
 log = logging.getLogger("cognee_memory.updates")
 
 # Detection costs a few store queries per new memory: a bulk import (a migration) skips it.
-MAX_DETECT_BATCH = 100
+MAX_DETECT_BATCH = 50
 VECTOR_CANDIDATES = 12
 NEIGHBOURS_PER_HUB = 25
 DEDUP_CANDIDATES = 5
