@@ -13,7 +13,7 @@ import { vscodeApi } from './vscodeapi';
 /** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
 export type Memories = Pick<
   MemoryClient,
-  'retrieve' | 'store' | 'listTopics' | 'compact' | 'undoCompaction' | 'recordFeedback' | 'recommendHalfLife'
+  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
 >;
 
 export interface MemoryAccess {

@@ -42,7 +42,19 @@ export function retrieveArgs(settings: Settings, workspace: string, options: Ret
 }
 
 export function ingestArgs(settings: Settings, workspace: string): string[] {
-  return [...commonArgs(settings, workspace), '--file', '-'];
+  const args = [...commonArgs(settings, workspace), '--update-policy', settings.updatePolicy];
+  if (settings.dedup) args.push('--dedup');
+  return [...args, '--file', '-'];
+}
+
+export function supersedeArgs(settings: Settings, workspace: string, oldId: string, newId: string, options: { dryRun?: boolean } = {}): string[] {
+  const args = [...commonArgs(settings, workspace), '--old', oldId, '--new', newId];
+  if (options.dryRun) args.push('--dry-run');
+  return args;
+}
+
+export function restoreArgs(settings: Settings, workspace: string, id: string): string[] {
+  return [...commonArgs(settings, workspace), '--restore', id];
 }
 
 export function listTopicsArgs(settings: Settings, workspace: string): string[] {

@@ -14,6 +14,8 @@ export const COMMANDS = {
   tuneHalfLife: 'cogneeMemory.tuneHalfLife',
   showLog: 'cogneeMemory.showLog',
   setupPython: 'cogneeMemory.setupPython',
+  supersede: 'cogneeMemory.supersede',
+  restoreSuperseded: 'cogneeMemory.restoreSuperseded',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',
 } as const;

@@ -63,6 +63,51 @@ export interface NewMemory {
   source_created_at?: string;
 }
 
+/** One older memory a newly stored one may update (ingest's `possible_updates`). */
+export interface PossibleUpdate {
+  /** The newly stored memory. */
+  newId: string;
+  /** The older memory. */
+  id: string;
+  kind: 'updates' | 'duplicate' | 'related';
+  confidence: number;
+  reasons: string[];
+  text: string;
+  topic?: string;
+  status?: string;
+}
+
+/** An older memory the `auto` update policy marked Superseded (undo: restore it). */
+export interface AutoSupersession {
+  old: string;
+  new: string;
+  confidence: number;
+  reasons: string[];
+}
+
+export interface IngestResult {
+  stored: string[];
+  possibleUpdates: PossibleUpdate[];
+  autoSuperseded: AutoSupersession[];
+  /** Duplicates merged into a stored memory (`--dedup`). */
+  merged: Array<{ id: string; into: string }>;
+}
+
+export interface SupersedeResult {
+  old: string;
+  new: string;
+  noop: boolean;
+  dryRun: boolean;
+  message?: string;
+}
+
+export interface RestoreResult {
+  id: string;
+  /** The status it got back (undefined = legacy). */
+  status?: string;
+  unlinkedFrom: string[];
+}
+
 type Json = Record<string, unknown>;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
@@ -209,4 +254,38 @@ export function parseAdvice(raw: Json): HalfLifeAdvice {
     missingHelpful: num(missing.helpful),
     missingQuestions: num(missing.questions),
   };
+}
+const KINDS = new Set(['updates', 'duplicate', 'related']);
+
+export function parseIngest(raw: Json): IngestResult {
+  const updates = raw.possible_updates && typeof raw.possible_updates === 'object' && !Array.isArray(raw.possible_updates)
+    ? (raw.possible_updates as Record<string, unknown>) : {};
+  const possibleUpdates: PossibleUpdate[] = [];
+  for (const [newId, list] of Object.entries(updates)) {
+    for (const u of objects(list)) {
+      const id = str(u.id);
+      const kind = str(u.kind);
+      if (!id || !kind || !KINDS.has(kind)) continue;
+      possibleUpdates.push({
+        newId, id, kind: kind as PossibleUpdate['kind'], confidence: num(u.confidence), reasons: strings(u.reasons),
+        text: typeof u.text === 'string' ? u.text : '', topic: str(u.topic), status: str(u.status),
+      });
+    }
+  }
+  return {
+    stored: strings(raw.stored),
+    possibleUpdates,
+    autoSuperseded: objects(raw.auto_superseded)
+      .filter((a) => str(a.old) && str(a.new))
+      .map((a) => ({ old: a.old as string, new: a.new as string, confidence: num(a.confidence), reasons: strings(a.reasons) })),
+    merged: objects(raw.merged).filter((m) => str(m.id) && str(m.into)).map((m) => ({ id: m.id as string, into: m.into as string })),
+  };
+}
+
+export function parseSupersede(raw: Json): SupersedeResult {
+  return { old: str(raw.old) ?? '', new: str(raw.new) ?? '', noop: raw.noop === true, dryRun: raw.dry_run === true, message: str(raw.message) };
+}
+
+export function parseRestoreSuperseded(raw: Json): RestoreResult {
+  return { id: str(raw.id) ?? '', status: str(raw.status), unlinkedFrom: strings(raw.unlinked_from) };
 }

@@ -5,6 +5,7 @@ import { registerCompactCommands } from './commands/compact';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
+import { registerSupersedeCommands } from './commands/supersede';
 import { registerTuneCommand } from './commands/tune';
 import { COMMANDS } from './constants';
 import { FeedbackRecorder } from './feedback';
@@ -26,6 +27,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerRememberCommands(context, access);
   registerSearchCommand(context, access, documents);
   registerCompactCommands(context, access);
+  registerSupersedeCommands(context, access);
   registerTuneCommand(context, access);
   registerSetupCommand(context, log);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));

@@ -8,15 +8,20 @@ import * as cli from './cliargs';
 import {
   parseAdvice,
   parseCompact,
+  parseIngest,
   parseRestored,
+  parseRestoreSuperseded,
   parseRetrieve,
-  parseStored,
+  parseSupersede,
   parseTopics,
   type CompactResult,
   type FeedbackEvent,
   type HalfLifeAdvice,
+  type IngestResult,
   type NewMemory,
+  type RestoreResult,
   type RetrieveResult,
+  type SupersedeResult,
   type TopicInfo,
 } from './contract';
 import type { Outcome } from './outcome';
@@ -33,7 +38,7 @@ export interface MemoryTarget {
   env?: NodeJS.ProcessEnv;
 }
 
-type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback';
+type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede';
 
 export class MemoryClient {
   constructor(private readonly target: MemoryTarget) {}
@@ -44,10 +49,33 @@ export class MemoryClient {
   }
 
   /** Store memories: one JSON line each on the child's stdin (`ingest.py --file -`). */
-  store(memories: readonly NewMemory[], token?: CancellationLike): Promise<Outcome<string[]>> {
-    const { settings, workspace } = this.target;
+  async store(memories: readonly NewMemory[], token?: CancellationLike): Promise<Outcome<string[]>> {
+    const ingested = await this.ingest(memories, token);
+    return ingested.ok ? { ok: true, value: ingested.value.stored } : ingested;
+  }
+
+  /** Store memories and report what update detection found (and what the `auto` policy superseded). */
+  async ingest(memories: readonly NewMemory[], token?: CancellationLike): Promise<Outcome<IngestResult>> {
+    const { settings, workspace, log } = this.target;
     const lines = memories.map((m) => JSON.stringify(m)).join('\n') + '\n';
-    return this.call('ingest', cli.ingestArgs(settings, workspace), token, parseStored, lines);
+    const outcome = await this.call('ingest', cli.ingestArgs(settings, workspace), token, parseIngest, lines);
+    if (outcome.ok) {
+      for (const a of outcome.value.autoSuperseded) {
+        log.info(`Auto-superseded ${a.old} by ${a.new} (confidence ${a.confidence}: ${a.reasons.join('; ')}); Restore Superseded Memory undoes it.`);
+      }
+      for (const m of outcome.value.merged) log.info(`Merged duplicate ${m.id} into ${m.into}.`);
+    }
+    return outcome;
+  }
+
+  supersede(oldId: string, newId: string, options: { dryRun?: boolean }, token?: CancellationLike): Promise<Outcome<SupersedeResult>> {
+    const { settings, workspace } = this.target;
+    return this.call('supersede', cli.supersedeArgs(settings, workspace, oldId, newId, options), token, parseSupersede);
+  }
+
+  restoreSuperseded(id: string, token?: CancellationLike): Promise<Outcome<RestoreResult>> {
+    const { settings, workspace } = this.target;
+    return this.call('supersede', cli.restoreArgs(settings, workspace, id), token, parseRestoreSuperseded);
   }
 
   listTopics(token?: CancellationLike): Promise<Outcome<TopicInfo[]>> {

@@ -14,6 +14,7 @@ import { explain } from './messages';
 import { modelSummarizer } from './modelsummary';
 import type { MemoryError } from './outcome';
 import { buildMemoryContext, buildPromptMessages } from './prompt';
+import { describeAuto, describeSuggestion, updateSuggestions } from './commands/supersede';
 
 export interface ParticipantDeps {
   access: MemoryAccess;
@@ -69,12 +70,25 @@ export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHand
           return result('INVALID_ARGUMENT');
         }
         stream.progress('Storing the memory…');
-        const stored = await memories.store([{ text, ...(topic ? { topic } : {}), status: 'Active' }], token);
+        const stored = await memories.ingest([{ text, ...(topic ? { topic } : {}), status: 'Active' }], token);
         if (!stored.ok) return report(stored.error);
+        const ids = stored.value.stored;
+        const merged = stored.value.merged[0];
         stream.markdown(
-          `Remembered as \`${stored.value[0] ?? '?'}\`${topic ? ` under the topic **${topic}**` : ' (tip: start with `#topic` to group related memories)'}.\n`,
+          merged && !ids.length
+            ? `This repeats \`${merged.into}\`, so it was merged into it.\n`
+            : `Remembered as \`${ids[0] ?? '?'}\`${topic ? ` under the topic **${topic}**` : ' (tip: start with `#topic` to group related memories)'}.\n`,
         );
-        return result(undefined, stored.value);
+        for (const auto of stored.value.autoSuperseded) {
+          stream.markdown(`\n${describeAuto(auto)}\n`);
+          stream.button({ title: `Restore ${auto.old}`, command: COMMANDS.restoreSuperseded, arguments: [auto.old] });
+        }
+        for (const suggestion of updateSuggestions(stored.value)) {
+          stream.markdown(`\n${describeSuggestion(suggestion)}\n`);
+          stream.button({ title: `Supersede ${suggestion.id}`, command: COMMANDS.supersede, arguments: [suggestion.id, suggestion.newId] });
+          if (suggestion.topic) stream.button({ title: `Compact “${suggestion.topic}”`, command: COMMANDS.compactTopic, arguments: [suggestion.topic] });
+        }
+        return result(undefined, ids);
       }
 
       case 'compact':

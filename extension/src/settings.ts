@@ -5,6 +5,7 @@
 
 export type MemoryStatus = 'DecisionRecord' | 'Active' | 'Superseded';
 export type Embedder = 'local' | 'cognee';
+export type UpdatePolicy = 'suggest' | 'auto' | 'off';
 
 export interface Settings {
   halfLifeDays: number;
@@ -20,6 +21,10 @@ export interface Settings {
   requestTimeoutSeconds: number;
   /** Record which memories helped (👍/👎, opened references) for Tune Half-Life's advice. */
   feedbackEnabled: boolean;
+  /** What storing a memory that looks like an update of an older one does (docs/updates.md). */
+  updatePolicy: UpdatePolicy;
+  /** Merge a new memory into a stored duplicate (cosine > 0.92 and the same content). */
+  dedup: boolean;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -36,6 +41,8 @@ export const DEFAULT_SETTINGS: Settings = {
   // Generous: the first call of a session may import Cognee and start the workspace backend (~20 s).
   requestTimeoutSeconds: 120,
   feedbackEnabled: true,
+  updatePolicy: 'suggest',
+  dedup: false,
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -50,6 +57,8 @@ export const SETTING_KEYS = [
   'embedder',
   'requestTimeoutSeconds',
   'feedback.enabled',
+  'updates.policy',
+  'updates.dedup',
 ] as const;
 
 export interface ConfigurationLike {
@@ -74,6 +83,8 @@ export function readSettings(config: ConfigurationLike): Settings {
     embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',
     requestTimeoutSeconds: positiveNumber(config.get('requestTimeoutSeconds'), d.requestTimeoutSeconds),
     feedbackEnabled: config.get<boolean>('feedback.enabled') !== false,
+    updatePolicy: updatePolicy(config.get('updates.policy'), d.updatePolicy),
+    dedup: config.get<boolean>('updates.dedup') === true,
   };
 }
 
@@ -87,4 +98,8 @@ function nonNegativeNumber(value: unknown, fallback: number): number {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
+}
+
+function updatePolicy(value: unknown, fallback: UpdatePolicy): UpdatePolicy {
+  return value === 'suggest' || value === 'auto' || value === 'off' ? value : fallback;
 }

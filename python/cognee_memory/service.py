@@ -98,6 +98,8 @@ class MemoryService:
             "scrub": self.scrub,
             "record_feedback": self.record_feedback,
             "recommend_half_life": self.recommend_half_life,
+            "supersede": self.supersede,
+            "restore": self.restore,
         }
 
     async def open(self) -> "MemoryService":
@@ -131,6 +133,9 @@ class MemoryService:
         scrub = data.get("scrub", True)
         if not isinstance(scrub, bool):
             raise MemoryToolError("INVALID_ARGUMENT", f"'scrub' must be true or false, got {scrub!r}.")
+        from . import update_ops
+
+        updates = update_ops.UpdateOptions.from_json(data)
         memories = parse_ingest_text(text, datetime.now(timezone.utc))
         redacted: Counter[str] = Counter()
         if scrub:
@@ -142,9 +147,16 @@ class MemoryService:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
         async with self.write_guard():
+            vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
+            dedup: dict[str, Any] = {"dedup": updates.dedup}
+            if updates.dedup:
+                memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
+                dedup.update(merged=merged, possible_duplicates=flagged)
             stored = await self.store.upsert(memories)
+            # Update detection reads what was just stored (the batch's own memories included).
+            detected = await update_ops.detect(self.store, memories, vectors, updates)
         return {"success": True, "contract_version": CONTRACT_VERSION, "stored": stored, "count": len(stored),
-                "scrubbed": scrub, "redactions": redaction_report(redacted)}
+                "scrubbed": scrub, "redactions": redaction_report(redacted), **dedup, **detected}
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -176,6 +188,24 @@ class MemoryService:
 
         async with self.write_guard():
             return await compaction_ops.undo(self.store, data)
+
+    # ---- supersession (the logic lives in supersession_ops) ----
+
+    async def supersede(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import supersession_ops
+
+        if data.get("dry_run") is True:  # the backend already holds the read lock
+            return await supersession_ops.supersede(self.store, data)
+        async with self.write_guard():
+            return await supersession_ops.supersede(self.store, data)
+
+    async def restore(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import supersession_ops
+
+        if data.get("dry_run") is True:
+            return await supersession_ops.restore(self.store, data)
+        async with self.write_guard():
+            return await supersession_ops.restore(self.store, data)
 
     async def scrub(self, data: dict[str, Any]) -> dict[str, Any]:
         from . import scrub_ops

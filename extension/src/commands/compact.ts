@@ -64,20 +64,29 @@ export async function undoCompaction(access: MemoryAccess, recordId: string, mem
   return restored.value;
 }
 
-export async function compactTopicCommand(access: MemoryAccess): Promise<CompactResult | undefined> {
+/** `topic` given (e.g. the Compact button of an update notice): no topic picker. */
+export async function compactTopicCommand(access: MemoryAccess, topic?: string): Promise<CompactResult | undefined> {
   const opened = await access.open();
   if (!opened.ok) return void (await showFailure(opened.error));
   const memories = opened.value;
+  const picked = topic ? { topic } : await pickTopic(memories);
+  if (!picked) return undefined;
+  const summarizer = await chooseSummarizer();
+  if (summarizer === null) return undefined;
+  return compactPicked(memories, picked, summarizer, access);
+}
+
+async function pickTopic(memories: Memories): Promise<TopicPickItem | undefined> {
   const topics = await withNotification('Cognee Memory: listing topics…', (token) => memories.listTopics(token));
   if (!topics.ok) return void (await showFailure(topics.error));
   if (!topics.value.length) {
     void vscodeApi.showInformationMessage('There are no topics to compact yet. Give memories a topic when you remember them.');
     return undefined;
   }
-  const picked = await vscodeApi.showQuickPick(toTopicItems(topics.value), { title: 'Compact which topic into a decision record?', matchOnDescription: true });
-  if (!picked) return undefined;
-  const summarizer = await chooseSummarizer();
-  if (summarizer === null) return undefined;
+  return vscodeApi.showQuickPick(toTopicItems(topics.value), { title: 'Compact which topic into a decision record?', matchOnDescription: true });
+}
+
+async function compactPicked(memories: Memories, picked: { topic: string }, summarizer: Summarizer | undefined, access: MemoryAccess): Promise<CompactResult | undefined> {
   const compacted = await withNotification(`Cognee Memory: compacting “${picked.topic}”…`, (token) =>
     compactTopic(memories, picked.topic, summarizer, token),
   );
@@ -97,7 +106,9 @@ export async function compactTopicCommand(access: MemoryAccess): Promise<Compact
 
 export function registerCompactCommands(context: vscode.ExtensionContext, access: MemoryAccess): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand(COMMANDS.compactTopic, () => compactTopicCommand(access)),
+    vscode.commands.registerCommand(COMMANDS.compactTopic, (topic: unknown) =>
+      compactTopicCommand(access, typeof topic === 'string' && topic.trim() ? topic.trim() : undefined),
+    ),
     vscode.commands.registerCommand(COMMANDS.undoCompaction, (recordId: unknown) =>
       typeof recordId === 'string' && recordId ? undoCompaction(access, recordId) : undefined,
     ),

@@ -6,6 +6,7 @@ import { COMMANDS } from '../constants';
 import type { NewMemory } from '../contract';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from './common';
+import { offerUpdates } from './supersede';
 
 async function askTopic(suggestion: string): Promise<string | undefined> {
   return vscodeApi.showInputBox({
@@ -22,13 +23,16 @@ export async function store(access: MemoryAccess, memory: NewMemory, resource?: 
     await showFailure(opened.error);
     return undefined;
   }
-  const stored = await withNotification('Cognee Memory: storing…', (token) => opened.value.store([memory], token));
+  const stored = await withNotification('Cognee Memory: storing…', (token) => opened.value.ingest([memory], token));
   if (!stored.ok) {
     await showFailure(stored.error);
     return undefined;
   }
-  void vscodeApi.showInformationMessage(`Remembered as ${stored.value.join(', ')}${memory.topic ? ` (topic: ${memory.topic})` : ''}.`);
-  return stored.value;
+  const { stored: ids, merged } = stored.value;
+  const where = ids.length ? ids.join(', ') : merged.map((m) => `${m.into} (a duplicate, merged)`).join(', ');
+  void vscodeApi.showInformationMessage(`Remembered as ${where}${memory.topic ? ` (topic: ${memory.topic})` : ''}.`);
+  await offerUpdates(access, opened.value, stored.value);
+  return ids;
 }
 
 export async function rememberText(access: MemoryAccess): Promise<string[] | undefined> {

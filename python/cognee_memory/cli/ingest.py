@@ -35,15 +35,24 @@ def read_input(file: str) -> str:
 @click.option("--no-scrub", is_flag=True, envvar="COGNEE_MEMORY_NO_SCRUB",
               help="Store the text as given, without redacting credentials (default: secrets are "
                    "replaced by [REDACTED:<type>] before anything is embedded or written).")
+@click.option("--update-policy", type=click.Choice(["suggest", "auto", "off"]), default="suggest",
+              envvar="COGNEE_MEMORY_UPDATE_POLICY", show_default=True,
+              help="When a new memory looks like an update of an older one: 'suggest' reports it "
+                   "(possible_updates), 'auto' also supersedes the older memory when confident, 'off' skips the check.")
+@click.option("--dedup", is_flag=True, envvar="COGNEE_MEMORY_DEDUP",
+              help="Merge a new memory into a stored one it duplicates (cosine > 0.92 and the same content); "
+                   "0.85-0.92 is reported as a possible duplicate.")
 def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool, file: str,
-         no_scrub: bool) -> None:
+         no_scrub: bool, update_policy: str, dedup: bool) -> None:
     """Store the memories in FILE. Any invalid line rejects the whole file (nothing half-stored).
 
     \b
     Each line: {"id": "m1", "text": "...", "topic": "db", "status": "Active",
                 "source_created_at": "2025-11-03T14:00:00Z", "references": ["src/db.py"]}
     Re-ingesting an id updates that memory. Credentials in any text field are redacted
-    before storing (see docs/secrets.md); --no-scrub turns that off.
+    before storing (see docs/secrets.md); --no-scrub turns that off. Each new memory is
+    compared with older ones (see docs/updates.md); automatic supersessions are listed
+    on stderr and undone with supersede.py --restore ID.
     """
     configure_logging(verbose)
 
@@ -53,7 +62,14 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
         parse_ingest_text(text, datetime.now(timezone.utc))  # fail fast on bad lines
         if no_scrub:
             click.echo("warning: --no-scrub: credentials in these memories will be stored as given.", err=True)
-        return send(config, {"op": "ingest", "text": text, "scrub": not no_scrub}, direct=direct)
+        result = send(config, {"op": "ingest", "text": text, "scrub": not no_scrub,
+                               "update_policy": update_policy, "dedup": dedup}, direct=direct)
+        for item in result.get("auto_superseded") or []:
+            click.echo(f"auto-superseded {item['old']} by {item['new']} (confidence {item['confidence']}); "
+                       f"undo: supersede.py --restore {item['old']}", err=True)
+        for item in result.get("merged") or []:
+            click.echo(f"merged duplicate {item['id']} into {item['into']} (cosine {item['cosine']})", err=True)
+        return result
 
     run_command(work)
 

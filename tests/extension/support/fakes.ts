@@ -74,15 +74,25 @@ type Calls = { [K in keyof Memories]: unknown[][] };
 
 /** Memories whose methods return canned outcomes and record their arguments (without the token). */
 export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { calls: Calls } {
-  const calls: Calls = { retrieve: [], store: [], listTopics: [], compact: [], undoCompaction: [], recordFeedback: [], recommendHalfLife: [] };
+  const calls: Calls = {
+    retrieve: [], store: [], ingest: [], listTopics: [], compact: [], undoCompaction: [], supersede: [], restoreSuperseded: [],
+    recordFeedback: [], recommendHalfLife: [],
+  };
   const defaults: Memories = {
     retrieve: async () => ok(retrieved([hit()])),
     store: async () => ok(['mem-1']),
+    // By default ingest is `store` with nothing detected, so a test overriding `store` covers both.
+    ingest: async (memories, token) => {
+      const stored = await record('store')(memories, token) as Outcome<string[]>;
+      return stored.ok ? ok({ stored: stored.value, possibleUpdates: [], autoSuperseded: [], merged: [] }) : stored;
+    },
     listTopics: async () => ok([]),
     compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'], noop: false }),
     undoCompaction: async () => ok(['m1', 'm2']),
     recordFeedback: async (events) => ok(events.length),
     recommendHalfLife: async () => ok(advice()),
+    supersede: async (oldId, newId) => ok({ old: oldId, new: newId, noop: false, dryRun: false }),
+    restoreSuperseded: async (id) => ok({ id, status: 'Active', unlinkedFrom: ['m2'] }),
   };
   const merged = { ...defaults, ...overrides };
   const record =
@@ -95,6 +105,9 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     calls,
     retrieve: record('retrieve') as Memories['retrieve'],
     store: record('store') as Memories['store'],
+    ingest: record('ingest') as Memories['ingest'],
+    supersede: record('supersede') as Memories['supersede'],
+    restoreSuperseded: record('restoreSuperseded') as Memories['restoreSuperseded'],
     listTopics: record('listTopics') as Memories['listTopics'],
     compact: record('compact') as Memories['compact'],
     undoCompaction: record('undoCompaction') as Memories['undoCompaction'],

@@ -1,0 +1,107 @@
+/**
+ * Keeping memories current: "Supersede Memory…", "Restore Superseded Memory…", and the notice shown
+ * after storing a memory that looks like an update of an older one (one click: Supersede or Compact).
+ */
+import * as vscode from 'vscode';
+import type { Memories, MemoryAccess } from '../access';
+import { COMMANDS } from '../constants';
+import type { AutoSupersession, IngestResult, PossibleUpdate, RestoreResult, SupersedeResult } from '../contract';
+import { vscodeApi } from '../vscodeapi';
+import { showFailure, withNotification } from './common';
+
+export const SUPERSEDE = 'Supersede';
+export const COMPACT = 'Compact Topic';
+export const RESTORE = 'Restore';
+
+/** The suggestions worth a notice: likely updates, best first, at most `limit`. */
+export function updateSuggestions(result: IngestResult, limit = 2): PossibleUpdate[] {
+  return result.possibleUpdates
+    .filter((u) => u.kind === 'updates' && !result.autoSuperseded.some((a) => a.old === u.id && a.new === u.newId))
+    .sort((a, b) => b.confidence - a.confidence)
+    .slice(0, limit);
+}
+
+export function quote(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`;
+}
+
+export function describeSuggestion(u: PossibleUpdate): string {
+  return `This looks like an update of ${u.id} ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;
+}
+
+export function describeAuto(a: AutoSupersession): string {
+  return `Marked ${a.old} as superseded by ${a.new} (confidence ${a.confidence.toFixed(2)}: ${a.reasons.slice(1, 4).join('; ')}).`;
+}
+
+async function openMemories(access: MemoryAccess, memories?: Memories): Promise<Memories | undefined> {
+  if (memories) return memories;
+  const opened = await access.open();
+  if (!opened.ok) return void (await showFailure(opened.error));
+  return opened.value;
+}
+
+export async function supersedeMemory(access: MemoryAccess, oldId?: string, newId?: string, memories?: Memories): Promise<SupersedeResult | undefined> {
+  const older = oldId ?? (await vscodeApi.showInputBox({
+    title: 'Supersede Memory (1/2)', prompt: 'The id of the memory that is out of date', placeHolder: 'e.g. mem-3f0c…',
+    validateInput: (v) => (v.trim() ? undefined : 'Enter a memory id.'),
+  }))?.trim();
+  if (!older) return undefined;
+  const newer = newId ?? (await vscodeApi.showInputBox({
+    title: 'Supersede Memory (2/2)', prompt: `The id of the memory that replaces ${older}`,
+    validateInput: (v) => (!v.trim() ? 'Enter a memory id.' : v.trim() === older ? 'A memory cannot supersede itself.' : undefined),
+  }))?.trim();
+  if (!newer) return undefined;
+  const client = await openMemories(access, memories);
+  if (!client) return undefined;
+  const done = await withNotification(`Cognee Memory: superseding ${older}…`, (token) => client.supersede(older, newer, {}, token));
+  if (!done.ok) return void (await showFailure(done.error));
+  if (done.value.noop) {
+    void vscodeApi.showInformationMessage(done.value.message ?? `${older} was already superseded by ${newer}.`);
+    return done.value;
+  }
+  const choice = await vscodeApi.showInformationMessage(
+    `${older} is now superseded by ${newer}; it is kept and still found with “include superseded”.`, RESTORE,
+  );
+  if (choice === RESTORE) await restoreSupersededMemory(access, older, client);
+  return done.value;
+}
+
+export async function restoreSupersededMemory(access: MemoryAccess, id?: string, memories?: Memories): Promise<RestoreResult | undefined> {
+  const target = id ?? (await vscodeApi.showInputBox({
+    title: 'Restore Superseded Memory', prompt: 'The id of the superseded memory to make current again',
+    validateInput: (v) => (v.trim() ? undefined : 'Enter a memory id.'),
+  }))?.trim();
+  if (!target) return undefined;
+  const client = await openMemories(access, memories);
+  if (!client) return undefined;
+  const done = await withNotification(`Cognee Memory: restoring ${target}…`, (token) => client.restoreSuperseded(target, token));
+  if (!done.ok) return void (await showFailure(done.error));
+  void vscodeApi.showInformationMessage(`Restored ${target} (${done.value.status ?? 'no status'}).`);
+  return done.value;
+}
+
+/**
+ * After storing: list what `auto` superseded (with Restore), and offer each likely update as a
+ * notice with one-click Supersede or Compact Topic. Resolves when the notices are answered.
+ */
+export async function offerUpdates(access: MemoryAccess, memories: Memories, result: IngestResult): Promise<void> {
+  for (const auto of result.autoSuperseded) {
+    const choice = await vscodeApi.showInformationMessage(describeAuto(auto), RESTORE);
+    if (choice === RESTORE) await restoreSupersededMemory(access, auto.old, memories);
+  }
+  for (const suggestion of updateSuggestions(result)) {
+    const buttons = suggestion.topic ? [SUPERSEDE, COMPACT] : [SUPERSEDE];
+    const choice = await vscodeApi.showInformationMessage(describeSuggestion(suggestion), ...buttons);
+    if (choice === SUPERSEDE) await supersedeMemory(access, suggestion.id, suggestion.newId, memories);
+    if (choice === COMPACT && suggestion.topic) await vscodeApi.executeCommand(COMMANDS.compactTopic, suggestion.topic);
+  }
+}
+
+export function registerSupersedeCommands(context: vscode.ExtensionContext, access: MemoryAccess): void {
+  const id = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  context.subscriptions.push(
+    vscode.commands.registerCommand(COMMANDS.supersede, (oldId: unknown, newId: unknown) => supersedeMemory(access, id(oldId), id(newId))),
+    vscode.commands.registerCommand(COMMANDS.restoreSuperseded, (memoryId: unknown) => restoreSupersededMemory(access, id(memoryId))),
+  );
+}
