@@ -50,6 +50,8 @@ class Weights:
         total = sum(raw.values())
         if total <= 0:
             return Weights(semantic=1.0, recency=0.0, importance=0.0, usage=0.0)
+        if math.isclose(total, 1.0, rel_tol=0.0, abs_tol=1e-9):
+            return Weights(**raw)  # already a distribution: keep the published values exactly
         return Weights(**{k: v / total for k, v in raw.items()})
 
 
