@@ -81,6 +81,7 @@ def test_recall_diversity_reorders_with_the_stored_vectors(responses: dict) -> N
     assert diverse["ranking"]["diversity_applied"] is True and plain["ranking"]["diversity_applied"] is False
     assert ids(diverse)[0] == ids(plain)[0]
     assert sorted(ids(diverse)) == sorted(ids(plain))
+    assert ids(diverse) != ids(plain)  # the stored vectors changed the order below the top
 
 
 def test_a_bad_option_is_an_invalid_argument_from_the_service(responses: dict) -> None:
