@@ -91,12 +91,17 @@ def mmr_order(order: np.ndarray, score: np.ndarray, vectors: np.ndarray, lam: fl
     """Re-pick the first ``k`` of ``order`` greedily by maximal marginal relevance.
 
     relevance = score / max score (so λ weighs two quantities on the same [0, 1] scale);
-    novelty = cosine similarity to the closest memory already picked. Equal MMR values keep
-    the incoming order. The rest follow in the incoming order.
+    novelty = cosine similarity to the closest memory already picked. Picks come from the
+    best ``max(50, 10·k)`` of ``order`` (the usual re-ranking pool; a retrieval's candidates
+    all fit in it). Equal MMR values keep the incoming order; the rest follow in it.
     """
     k = min(k, order.size)
     if k < 2:
         return order
+    pool = min(order.size, max(50, 10 * k))
+    if pool < order.size:
+        head = mmr_order(order[:pool], score, vectors, lam, k)
+        return np.concatenate((head, order[pool:]))
     v = np.asarray(vectors, dtype=np.float64)[order]
     norms = np.linalg.norm(v, axis=1, keepdims=True)
     v = np.divide(v, norms, out=np.zeros_like(v), where=norms > 0)

@@ -326,3 +326,15 @@ def test_every_preset_ranks_a_batch_deterministically(name: str) -> None:
     assert np.array_equal(first.order, again.order)
     kept = first.order
     assert np.all(np.diff(first.score[kept]) <= 1e-12) or first.tiebreak_applied
+
+
+def test_mmr_picks_only_from_the_re_ranking_pool_and_keeps_the_tail_in_order() -> None:
+    n = 200
+    order = np.arange(n)
+    vectors = np.tile([1.0, 0.0], (n, 1))
+    vectors[150] = [0.0, 1.0]  # novel, but far below the pool of max(50, 10·2) = 50
+    vectors[30] = [0.0, 1.0]  # novel and inside the pool
+    out = rf.mmr_order(order, np.linspace(1.0, 0.5, n), vectors, 0.7, 2)
+    assert out[:2].tolist() == [0, 30]
+    assert out[50:].tolist() == list(range(50, n))
+    assert sorted(out.tolist()) == list(range(n))
