@@ -169,9 +169,16 @@ class MemoryService:
         return rank_candidates(candidates, request, vectors)
 
     async def _candidate_vectors(self, candidates: list[Candidate]) -> np.ndarray:
-        """The candidates' stored embeddings (read back from the vector store), one row each."""
+        """The candidates' embeddings, one row each (for MMR diversity).
+
+        The local embedder re-embeds the texts: measured ~5 ms for 70–90 candidates against
+        ~15 ms to read the stored vectors back from LanceDB. Any other embedder may be a paid
+        remote call, so its stored vectors are read instead.
+        """
         from .store import memory_node_id
 
+        if self.config.embedder == "local":
+            return np.array(await self.store.embed([c.memory.text for c in candidates]), dtype=np.float64)
         node_ids = [memory_node_id(c.memory.id) for c in candidates]
         stored = await self.store.vectors(node_ids)
         missing = [i for i, node_id in enumerate(node_ids) if node_id not in stored]

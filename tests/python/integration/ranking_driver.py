@@ -57,7 +57,20 @@ async def main(ws: Path, output: Path) -> None:
     for name, extra in REQUESTS.items():
         request = {"op": "retrieve", "query": QUERY, "now": NOW, "top_k": 5, **extra}
         obs[name] = await call(service, request)
+    # The two sources of candidate vectors (stored rows, re-embedded texts) must agree.
+    from cognee_memory.store import memory_node_id
+
+    stored = await service.store.vectors([memory_node_id(m["id"]) for m in MEMORIES])
+    fresh = await service.store.embed([m["text"] for m in MEMORIES])
+    obs["vectors"] = {"stored": len(stored), "cosines": [
+        _cosine(stored[memory_node_id(m["id"])], f) for m, f in zip(MEMORIES, fresh) if memory_node_id(m["id"]) in stored
+    ]}
     output.write_text(json.dumps(obs, indent=1))
+
+
+def _cosine(a: list[float], b: list[float]) -> float:
+    dot = sum(x * y for x, y in zip(a, b))
+    return dot / ((sum(x * x for x in a) ** 0.5) * (sum(y * y for y in b) ** 0.5))
 
 
 if __name__ == "__main__":

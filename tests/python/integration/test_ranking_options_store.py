@@ -76,12 +76,18 @@ def test_memorysync_reports_the_detected_intent_and_its_half_life(responses: dic
     assert all("normalized" in r["factors"] for r in body["results"])
 
 
-def test_recall_diversity_reorders_with_the_stored_vectors(responses: dict) -> None:
+def test_recall_diversity_reorders_with_the_candidate_vectors(responses: dict) -> None:
     plain, diverse = responses["recall_plain"], responses["recall_diverse"]
     assert diverse["ranking"]["diversity_applied"] is True and plain["ranking"]["diversity_applied"] is False
     assert ids(diverse)[0] == ids(plain)[0]
     assert sorted(ids(diverse)) == sorted(ids(plain))
-    assert ids(diverse) != ids(plain)  # the stored vectors changed the order below the top
+    assert ids(diverse) != ids(plain)  # the vectors changed the order below the top
+
+
+def test_stored_vectors_are_the_embeddings_of_the_texts(responses: dict) -> None:
+    vectors = responses["vectors"]
+    assert vectors["stored"] == 5
+    assert vectors["cosines"] == pytest.approx([1.0] * 5, abs=1e-5)
 
 
 def test_a_bad_option_is_an_invalid_argument_from_the_service(responses: dict) -> None:
