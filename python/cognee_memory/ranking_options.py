@@ -262,7 +262,10 @@ def resolve_options(data: Any, half_life_days: Any = NOT_GIVEN) -> RankingOption
                 "memorysync); the product combination has no weights."
             )
         base = options.weights.as_dict() if options.combine == "weighted-sum" else Weights().as_dict()
-        merged = {**base, **parse_weights(given["weights"])}
+        overrides = parse_weights(given["weights"])
+        if overrides.get("usage", 0) > 0 and changes.get("usage_boost", options.usage_boost) == "off":
+            raise bad_argument("--weight usage needs a usage formula: add --usage-boost memorysync, recall or synabun.")
+        merged = {**base, **overrides}
         if sum(merged.values()) <= 0:
             raise bad_argument("The weights must not all be 0.")
         changes["weights"] = Weights(**merged)

@@ -48,6 +48,7 @@ def request(ranking: dict | None = None, **fields: object) -> RetrieveRequest:
     ({"overfetch": 2.5}, "--overfetch"),
     ({"intent_half_life": "yes"}, "--intent-half-life"),
     ({"colour": "blue"}, "colour"),
+    ({"combine": "weighted-sum", "weights": ["usage=0.3"]}, "--usage-boost"),
 ])
 def test_bad_ranking_options_are_invalid_arguments_naming_the_option(ranking: dict, flag: str) -> None:
     with pytest.raises(MemoryToolError) as info:
