@@ -166,3 +166,10 @@ def test_access_count_and_last_access_are_read_from_node_properties() -> None:
     assert epoch.last_accessed_at == NOW
     junk = _memory_from_properties({**base, "access_count": "many", "last_accessed_at": "soon"})
     assert (junk.access_count, junk.last_accessed_at) == (0, None)
+
+
+@pytest.mark.parametrize("preset", ["plan018", "mnemexa", "synabun", "memorysync", "recall"])
+def test_an_empty_store_is_an_empty_answer_with_every_preset(preset: str) -> None:
+    body = rank_candidates([], request({"preset": preset, "diversity": "always"}), np.zeros((0, 4)))
+    assert body["success"] and body["results"] == [] and body["total_candidates"] == 0
+    assert body["ranking"]["preset"] == preset
