@@ -120,6 +120,37 @@ def kernel_vs_loop(n: int = 100_000) -> dict:
             "speedup": round(t_loop / t_kernel, 1)}
 
 
+def ranking_options_cost(n: int = 100_000, dims: int = 64) -> dict:
+    """The ranking kernel with every option on vs the plan018 spec, on the same candidates.
+
+    MMR re-picks the first 10 places over ``dims``-dimensional vectors (the real embeddings
+    have 256; fewer keep the 100k-row matrix small — MMR is linear in both).
+    """
+    from cognee_memory.ranking_options import resolve_options
+
+    rng = np.random.default_rng(2)
+    sem, ages = rng.random(n), rng.random(n) * 200
+    codes, ids = rng.integers(0, 4, n), np.array([f"m{i}" for i in range(n)])
+    importance, counts, accessed = rng.random(n), rng.integers(0, 100, n), rng.random(n) * 30
+    vectors = rng.standard_normal((n, dims))
+    table = ranking.multiplier_table({})
+    everything = resolve_options({"preset": "memorysync", "freshness_floor": 0.1, "importance_shield": 0.9,
+                                  "recency_from_access": True, "min_score": 0.05, "diversity": "always"})
+
+    def spec() -> None:
+        ranking.rank(sem, ages, codes, ids, half_life_days=7.0, multipliers=table)
+
+    def options_on() -> None:
+        ranking.rank_with_options(sem, ages, codes, ids, options=everything, multipliers=table,
+                                  importance=importance, access_counts=counts, access_ages=accessed,
+                                  half_life_days=3.0, vectors=vectors, diversify=True, diversity_k=10)
+
+    t_spec = min(_timed(spec) for _ in range(5))
+    t_all = min(_timed(options_on) for _ in range(5))
+    return {"candidates": n, "plan018_s": round(t_spec, 4), "all_options_s": round(t_all, 4),
+            "ratio": round(t_all / t_spec, 2), "mmr_dims": dims}
+
+
 def _timed(fn) -> float:
     started = time.perf_counter()
     fn()
@@ -215,10 +246,16 @@ def size_run(n: int, cold_repeats: int, warm_repeats: int) -> dict:
 @click.option("--quick", is_flag=True, help="1k memories only, fewer repeats.")
 @click.option("--concurrency-clients", default=8, show_default=True)
 @click.option("--concurrency-requests", default=50, show_default=True, help="Requests per client.")
-def main(quick: bool, concurrency_clients: int, concurrency_requests: int) -> None:
+@click.option("--kernel-only", is_flag=True, help="Only the in-memory ranking kernels (seconds, no store).")
+def main(quick: bool, concurrency_clients: int, concurrency_requests: int, kernel_only: bool) -> None:
     report: dict = {"machine": {"cores": os.cpu_count(), "python": sys.version.split()[0]}}
     report["ranking_kernel"] = kernel_vs_loop()
     print(json.dumps(report["ranking_kernel"]), file=sys.stderr)
+    report["ranking_options"] = ranking_options_cost()
+    print(json.dumps(report["ranking_options"]), file=sys.stderr)
+    if kernel_only:
+        print(json.dumps(report, indent=2))
+        return
     sizes = [(1000, 5, 10)] if quick else [(1000, 5, 10), (10000, 10, 10)]
     report["sizes"] = []
     for n, cold, warm in sizes:

@@ -1,7 +1,7 @@
 /** Settings → the argv of each CLI (python/CONTRACT.md). Pure; no `vscode`. */
 import { homedir } from 'node:os';
 import * as path from 'node:path';
-import type { MemoryStatus, Settings } from './settings';
+import { DEFAULT_SETTINGS, WEIGHT_NAMES, type MemoryStatus, type RankingSettings, type Settings } from './settings';
 
 export interface RetrieveOptions {
   query: string;
@@ -32,12 +32,44 @@ export function retrieveArgs(settings: Settings, workspace: string, options: Ret
     '--query', options.query,
     '--top-k', String(options.topK ?? settings.maxContextResults),
     '--max-tokens', String(options.maxTokens ?? settings.maxContextTokens),
-    '--half-life-days', String(options.halfLifeDays ?? settings.halfLifeDays),
   ];
+  // Another preset brings its own half-life: the setting overrides it only when changed from 7.
+  // With the intent-aware half-life switched on, the query's intent picks it.
+  const halfLife = options.halfLifeDays ?? settings.halfLifeDays;
+  const explicit = options.halfLifeDays !== undefined || halfLife !== DEFAULT_SETTINGS.halfLifeDays;
+  if (settings.ranking.intentHalfLife !== true && (explicit || settings.ranking.preset === 'plan018')) {
+    args.push('--half-life-days', String(halfLife));
+  }
   if (options.includeSuperseded ?? settings.includeSuperseded) args.push('--include-superseded');
   for (const status of STATUSES) {
     args.push('--status-multiplier', `${status}=${settings.statusMultipliers[status]}`);
   }
+  args.push(...rankingArgs(settings.ranking));
+  return args;
+}
+
+/** The ranking-option flags: only the options set (null = the preset decides). */
+export function rankingArgs(r: RankingSettings): string[] {
+  const args: string[] = [];
+  const flag = (name: string, value: string | number | null) => {
+    if (value !== null) args.push(name, String(value));
+  };
+  if (r.preset !== 'plan018') args.push('--ranking-preset', r.preset);
+  flag('--combine', r.combine);
+  for (const name of WEIGHT_NAMES) {
+    if (r.weights[name] !== undefined) args.push('--weight', `${name}=${r.weights[name]}`);
+  }
+  flag('--normalization', r.normalization);
+  if (r.intentHalfLife !== null) args.push(r.intentHalfLife ? '--intent-half-life' : '--no-intent-half-life');
+  flag('--freshness-floor', r.freshnessFloor);
+  flag('--importance-shield', r.importanceShield);
+  flag('--usage-boost', r.usageBoost);
+  if (r.recencyFromAccess !== null) args.push(r.recencyFromAccess ? '--recency-from-access' : '--no-recency-from-access');
+  flag('--tiebreak-std', r.tiebreakStd);
+  flag('--diversity', r.diversity);
+  flag('--mmr-lambda', r.mmrLambda);
+  flag('--min-score', r.minScore);
+  flag('--overfetch', r.overfetch);
   return args;
 }
 

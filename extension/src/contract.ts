@@ -28,6 +28,8 @@ export interface MemoryHit {
 export interface RetrieveResult {
   query: string;
   halfLifeDays: number;
+  /** The ranking preset in force (absent from older backends = plan018). */
+  preset?: string;
   totalCandidates: number;
   results: MemoryHit[];
 }
@@ -145,6 +147,7 @@ export function parseRetrieve(raw: Json): RetrieveResult {
   return {
     query: str(raw.query) ?? '',
     halfLifeDays: num(raw.half_life_days, 7),
+    preset: str((raw.ranking as Json | undefined)?.preset),
     totalCandidates: num(raw.total_candidates),
     results: objects(raw.results).map(parseHit),
   };

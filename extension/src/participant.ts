@@ -110,7 +110,7 @@ export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHand
         }
         const multipliers = Object.entries(settings.statusMultipliers).map(([k, v]) => `${k} ${v}`).join(', ');
         stream.markdown(
-          `Ranking for “${query}”: score = semantic × recency × status; half-life ${found.value.halfLifeDays} days; ` +
+          `Ranking for “${query}”: ${formulaText(found.value.preset)}; half-life ${found.value.halfLifeDays} days; ` +
             `status multipliers ${multipliers}; Superseded ${settings.includeSuperseded ? 'included' : 'excluded'}; ` +
             `${hits.length} of ${found.value.totalCandidates} candidates shown.\n\n${rankingTable(hits)}\n`,
         );
@@ -207,4 +207,11 @@ export function registerParticipant(context: vscode.ExtensionContext, deps: Part
   participant.iconPath = new vscode.ThemeIcon('database');
   context.subscriptions.push(participant);
   if (deps.feedback) context.subscriptions.push(participant.onDidReceiveFeedback(createFeedbackHandler(deps.feedback)));
+}
+
+/** The formula line of /explain: the spec's, or the preset that replaced it. */
+function formulaText(preset: string | undefined): string {
+  return !preset || preset === 'plan018'
+    ? 'score = semantic × recency × status'
+    : `ranking preset ${preset} (its factors are in each result's score breakdown)`;
 }

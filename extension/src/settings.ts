@@ -7,6 +7,36 @@ export type MemoryStatus = 'DecisionRecord' | 'Active' | 'Superseded';
 export type Embedder = 'local' | 'cognee';
 export type UpdatePolicy = 'suggest' | 'auto' | 'off';
 
+/** Opt-in ranking options (docs/ranking-options.md). `null` = the preset's value. */
+export const RANKING_PRESETS = ['plan018', 'mnemexa', 'synabun', 'memorysync', 'recall'] as const;
+export type RankingPreset = (typeof RANKING_PRESETS)[number];
+export const WEIGHT_NAMES = ['semantic', 'recency', 'importance', 'usage'] as const;
+export type WeightName = (typeof WEIGHT_NAMES)[number];
+const COMBINES = ['product', 'weighted-sum'] as const;
+const NORMALIZATIONS = ['none', 'minmax'] as const;
+const USAGE_BOOSTS = ['off', 'memorysync', 'recall', 'synabun'] as const;
+const DIVERSITY = ['off', 'auto', 'always'] as const;
+
+export interface RankingSettings {
+  preset: RankingPreset;
+  combine: (typeof COMBINES)[number] | null;
+  /** Weighted-sum weights given by the user (the others stay the preset's). */
+  weights: Partial<Record<WeightName, number>>;
+  normalization: (typeof NORMALIZATIONS)[number] | null;
+  intentHalfLife: boolean | null;
+  freshnessFloor: number | null;
+  /** A threshold, 'off' (turn a preset's shield off) or null. */
+  importanceShield: number | 'off' | null;
+  usageBoost: (typeof USAGE_BOOSTS)[number] | null;
+  recencyFromAccess: boolean | null;
+  tiebreakStd: number | null;
+  diversity: (typeof DIVERSITY)[number] | null;
+  mmrLambda: number | null;
+  minScore: number | null;
+  /** Vector hits fetched per result, 'off' (the default pool) or null. */
+  overfetch: number | 'off' | null;
+}
+
 export interface Settings {
   halfLifeDays: number;
   statusMultipliers: Record<MemoryStatus, number>;
@@ -25,6 +55,7 @@ export interface Settings {
   updatePolicy: UpdatePolicy;
   /** Merge a new memory into a stored duplicate (cosine > 0.92 and the same content). */
   dedup: boolean;
+  ranking: RankingSettings;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -43,6 +74,22 @@ export const DEFAULT_SETTINGS: Settings = {
   feedbackEnabled: true,
   updatePolicy: 'suggest',
   dedup: false,
+  ranking: {
+    preset: 'plan018',
+    combine: null,
+    weights: {},
+    normalization: null,
+    intentHalfLife: null,
+    freshnessFloor: null,
+    importanceShield: null,
+    usageBoost: null,
+    recencyFromAccess: null,
+    tiebreakStd: null,
+    diversity: null,
+    mmrLambda: null,
+    minScore: null,
+    overfetch: null,
+  },
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -59,6 +106,20 @@ export const SETTING_KEYS = [
   'feedback.enabled',
   'updates.policy',
   'updates.dedup',
+  'ranking.preset',
+  'ranking.combine',
+  'ranking.weights',
+  'ranking.normalization',
+  'ranking.intentHalfLife',
+  'ranking.freshnessFloor',
+  'ranking.importanceShield',
+  'ranking.usageBoost',
+  'ranking.recencyFromAccess',
+  'ranking.tiebreakStd',
+  'ranking.diversity',
+  'ranking.mmrLambda',
+  'ranking.minScore',
+  'ranking.overfetch',
 ] as const;
 
 export interface ConfigurationLike {
@@ -85,7 +146,51 @@ export function readSettings(config: ConfigurationLike): Settings {
     feedbackEnabled: config.get<boolean>('feedback.enabled') !== false,
     updatePolicy: updatePolicy(config.get('updates.policy'), d.updatePolicy),
     dedup: config.get<boolean>('updates.dedup') === true,
+    ranking: readRanking(config),
   };
+}
+
+/** The ranking options; 'preset' (or anything invalid) means "the preset's value" (null). */
+function readRanking(config: ConfigurationLike): RankingSettings {
+  const weights: Partial<Record<WeightName, number>> = {};
+  const rawWeights = config.get<Record<string, unknown>>('ranking.weights') ?? {};
+  for (const name of WEIGHT_NAMES) {
+    const value = rawWeights[name];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) weights[name] = value;
+  }
+  return {
+    preset: oneOf(config.get('ranking.preset'), RANKING_PRESETS) ?? 'plan018',
+    combine: oneOf(config.get('ranking.combine'), COMBINES),
+    weights,
+    normalization: oneOf(config.get('ranking.normalization'), NORMALIZATIONS),
+    intentHalfLife: onOff(config.get('ranking.intentHalfLife')),
+    freshnessFloor: fraction(config.get('ranking.freshnessFloor')),
+    importanceShield: config.get('ranking.importanceShield') === 'off' ? 'off' : fraction(config.get('ranking.importanceShield')),
+    usageBoost: oneOf(config.get('ranking.usageBoost'), USAGE_BOOSTS),
+    recencyFromAccess: onOff(config.get('ranking.recencyFromAccess')),
+    tiebreakStd: fraction(config.get('ranking.tiebreakStd')),
+    diversity: oneOf(config.get('ranking.diversity'), DIVERSITY),
+    mmrLambda: fraction(config.get('ranking.mmrLambda')),
+    minScore: fraction(config.get('ranking.minScore')),
+    overfetch: overfetch(config.get('ranking.overfetch')),
+  };
+}
+
+function oneOf<T extends string>(value: unknown, choices: readonly T[]): T | null {
+  return typeof value === 'string' && (choices as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function onOff(value: unknown): boolean | null {
+  return value === 'on' ? true : value === 'off' ? false : null;
+}
+
+function fraction(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
+}
+
+function overfetch(value: unknown): number | 'off' | null {
+  if (value === 'off') return 'off';
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100 ? value : null;
 }
 
 function positiveNumber(value: unknown, fallback: number): number {

@@ -65,6 +65,10 @@ class Memory:
     superseded_by: list[str] = field(default_factory=list)
     # Whether the caller gave a status explicitly (re-ingest keeps a stored status otherwise).
     status_given: bool = True
+    # How often retrieval returned this memory, and when last (read from the graph node when
+    # present; opt-in ranking options use them). Not part of ingest input.
+    access_count: int = 0
+    last_accessed_at: datetime | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {

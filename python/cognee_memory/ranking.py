@@ -5,6 +5,10 @@
 Sorted by score (descending), then status rank (DecisionRecord > Active = legacy > Superseded),
 then id (ascending), so equal inputs always come out in the same order.
 
+Every option of ``ranking_options.RankingOptions`` (the other systems' ideas: weighted sums,
+usage boosts, freshness floor, importance shield, tie-break, MMR diversity …) is composed by
+``rank_with_options``; with the default options it computes exactly what ``rank`` computes.
+
 Pure numpy: arrays in, arrays out. No I/O, no Cognee.
 """
 
@@ -16,7 +20,9 @@ from datetime import datetime
 
 import numpy as np
 
+from . import ranking_factors as rf
 from .model import DEFAULT_HALF_LIFE_DAYS, DEFAULT_STATUS_MULTIPLIERS, Status
+from .ranking_options import PLAN018, RankingOptions
 
 SECONDS_PER_DAY = 86_400.0
 
@@ -89,15 +95,132 @@ def rank(
     """
     table = multiplier_table({}) if multipliers is None else multipliers
     codes = np.asarray(status_codes)
-    sem = np.clip(np.asarray(semantic, dtype=np.float64), 0.0, 1.0)
-    nan = np.isnan(sem)
-    if nan.any():
-        sem = np.where(nan, 0.0, sem)
+    sem = _semantic(semantic)
     rec = recency_multiplier(ages, half_life_days)
     stat = table[codes]
     score = sem * rec * stat
     order = _order(score, STATUS_RANK[codes], ids)
     return Ranking(semantic=sem, recency=rec, status_multiplier=stat, score=score, order=order)
+
+
+def _semantic(semantic: np.ndarray) -> np.ndarray:
+    sem = np.clip(np.asarray(semantic, dtype=np.float64), 0.0, 1.0)
+    nan = np.isnan(sem)
+    return np.where(nan, 0.0, sem) if nan.any() else sem
+
+
+@dataclass(frozen=True)
+class OptionRanking:
+    """``rank_with_options``'s result. Arrays are aligned with the input; ``order`` holds only
+    the candidates that passed ``min_score``, best first."""
+
+    semantic: np.ndarray
+    recency: np.ndarray
+    status_multiplier: np.ndarray
+    score: np.ndarray
+    order: np.ndarray
+    factors: dict[str, np.ndarray]  # every factor that contributed to the score, by name
+    normalized: dict[str, np.ndarray]  # the min–max normalised factors (empty when not used)
+    shielded: np.ndarray  # bool: importance skipped the decay
+    half_life_days: float
+    tiebreak_applied: bool = False
+    diversity_applied: bool = False
+    filtered: int = 0  # candidates below min_score
+
+
+def rank_with_options(
+    semantic: np.ndarray,
+    ages: np.ndarray,
+    status_codes: np.ndarray,
+    ids: np.ndarray,
+    *,
+    options: RankingOptions = PLAN018,
+    multipliers: np.ndarray | None = None,
+    importance: np.ndarray | None = None,
+    access_counts: np.ndarray | None = None,
+    access_ages: np.ndarray | None = None,
+    half_life_days: float | None = None,
+    vectors: np.ndarray | None = None,
+    diversify: bool = False,
+    diversity_k: int = 10,
+) -> OptionRanking:
+    """Score and order candidates with the given options (see ``docs/ranking-options.md``).
+
+    ``importance`` (NaN = unknown → ``options.importance_default``), ``access_counts`` and
+    ``access_ages`` (days since the last access, NaN = never) are aligned with ``semantic``.
+    ``half_life_days`` overrides the options' (the intent-aware half-life); ``vectors`` (one
+    row per candidate) are needed only when ``diversify`` — MMR then re-picks the first
+    ``diversity_k`` places.
+    """
+    n = len(semantic)
+    table = multiplier_table({}) if multipliers is None else multipliers
+    codes = np.asarray(status_codes)
+    ids = np.asarray(ids)
+    sem = _semantic(semantic)
+    keep = np.flatnonzero(sem >= options.min_score) if options.min_score > 0 else None
+
+    age = np.asarray(ages, dtype=np.float64)
+    if options.recency_from_access and access_ages is not None:
+        age = np.fmin(age, np.asarray(access_ages, dtype=np.float64))  # NaN (never accessed) ignored
+    half_life = options.half_life_days if half_life_days is None else half_life_days
+    rec = recency_multiplier(age, half_life)
+    imp = np.full(n, np.nan) if importance is None else np.asarray(importance, dtype=np.float64)
+    shield = rf.shielded(imp, options.importance_shield)
+    if shield.any():
+        rec = np.where(shield, 1.0, rec)
+    rec = rf.freshness_floor(rec, options.freshness_floor)
+    imp = np.where(np.isfinite(imp), imp, options.importance_default)
+    stat = table[codes]
+    usage_on = options.usage_boost != "off"
+    counts = np.zeros(n) if access_counts is None else np.asarray(access_counts, dtype=np.float64)
+    usage = rf.usage_value(counts, options.usage_boost) if usage_on else np.zeros(n)
+
+    factors: dict[str, np.ndarray] = {"semantic": sem, "recency": rec}
+    normalized: dict[str, np.ndarray] = {}
+    if options.combine == "product":
+        score = sem * rec * stat
+        if usage_on:
+            score = score * rf.usage_multiplier(usage, options.usage_boost)
+            factors["usage"] = usage
+    else:
+        weights = options.effective_weights.as_dict()
+        raw = {"semantic": sem, "recency": rec, "importance": imp, "usage": usage}
+        used = {name: raw[name] for name, w in weights.items() if w > 0}
+        factors = dict(used)
+        if options.normalization == "minmax":
+            normalized = {name: _minmax_within(values, keep) for name, values in used.items()}
+            used = normalized
+        score = rf.weighted_sum(used, weights) * stat
+    factors["status"] = stat
+
+    if keep is None:
+        order = _order(score, STATUS_RANK[codes], ids)
+        pool = score
+    else:
+        order = keep[_order(score[keep], STATUS_RANK[codes[keep]], ids[keep])]
+        pool = score[keep]
+    tiebreak = rf.is_flat(pool, options.tiebreak_std)
+    if tiebreak:
+        subset = np.arange(n) if keep is None else keep
+        order = subset[rf.tiebreak_order(sem[subset], imp[subset], rec[subset], ids[subset])]
+    diversified = bool(diversify and vectors is not None and order.size > 1)
+    if diversified:
+        order = rf.mmr_order(order, score, np.asarray(vectors), options.mmr_lambda, diversity_k)
+    return OptionRanking(
+        semantic=sem, recency=rec, status_multiplier=stat, score=score, order=order,
+        factors=factors, normalized=normalized, shielded=shield, half_life_days=half_life,
+        tiebreak_applied=tiebreak, diversity_applied=diversified,
+        filtered=0 if keep is None else n - keep.size,
+    )
+
+
+def _minmax_within(values: np.ndarray, keep: np.ndarray | None) -> np.ndarray:
+    """Min–max over the batch that is ranked (the candidates that passed ``min_score``)."""
+    if keep is None:
+        return rf.minmax(values)
+    out = np.full(values.shape, np.nan)
+    out[keep] = rf.minmax(values[keep])
+    return out
 
 
 def _order(score: np.ndarray, status_rank: np.ndarray, ids: np.ndarray) -> np.ndarray:

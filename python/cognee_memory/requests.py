@@ -8,11 +8,12 @@ extension), so both paths give the same errors.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
 from .errors import MemoryToolError, bad_argument
+from .ranking_options import NOT_GIVEN, RankingOptions, resolve_options
 from .model import (
     DEFAULT_HALF_LIFE_DAYS,
     DEFAULT_STATUS_MULTIPLIERS,
@@ -74,6 +75,8 @@ class RetrieveRequest:
     include_superseded: bool = False
     multipliers: tuple[tuple[Status | None, float], ...] = ()
     now: datetime | None = None
+    # Opt-in ranking options (docs/ranking-options.md); the default is the plan018 spec.
+    ranking: RankingOptions = field(default_factory=RankingOptions)
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:
@@ -87,11 +90,8 @@ class RetrieveRequest:
         query = data.get("query")
         if not isinstance(query, str) or not query.strip():
             raise bad_argument("The query is empty; pass the text to search for with --query.")
-        half_life = _number("--half-life-days", data.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
-        if not (math.isfinite(half_life) and half_life > 0):
-            raise bad_argument(
-                f"--half-life-days must be a finite number greater than 0 (e.g. 7), got {data.get('half_life_days')!r}."
-            )
+        # No half-life given → the preset's (7 days for the default plan018).
+        options = resolve_options(data.get("ranking"), data.get("half_life_days", NOT_GIVEN))
         multipliers = []
         items = data.get("status_multipliers", []) or []
         if not isinstance(items, list):
@@ -116,10 +116,11 @@ class RetrieveRequest:
             query=query,
             top_k=_positive_int("--top-k", data.get("top_k", 5)),
             max_tokens=_positive_int("--max-tokens", data.get("max_tokens", 2000)),
-            half_life_days=half_life,
+            half_life_days=options.half_life_days,
             include_superseded=include_superseded,
             multipliers=tuple(multipliers),
             now=now,
+            ranking=options,
         )
 
 

@@ -30,9 +30,11 @@ def similarity(distance: float) -> float:
 
 
 async def hybrid_candidates(
-    store: CogneeStore, query_vector: list[float], top_k: int, include_superseded: bool
+    store: CogneeStore, query_vector: list[float], top_k: int, include_superseded: bool,
+    limit: int | None = None,
 ) -> list[Candidate]:
-    limit = max(50, top_k * 10)
+    """``limit`` = how many vector hits to fetch (default: max(50, 10 × top_k))."""
+    limit = limit or max(50, top_k * 10)
     hits = await store.vector_search(query_vector, limit)
     distance = dict(hits)
     found_by = {node_id: "vector" for node_id, _ in hits}

@@ -16,6 +16,7 @@ import numpy as np
 from . import ranking
 from .errors import MemoryToolError
 from .model import format_timestamp
+from .ranking_options import RankingOptions, plan_query
 from .requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
 from .scrubbing import redaction_report, scrub_memories
 from .search import Candidate, hybrid_candidates
@@ -27,25 +28,43 @@ log = logging.getLogger("cognee_memory.service")
 Handler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
 
 
-def rank_candidates(candidates: list[Candidate], request: RetrieveRequest) -> dict[str, Any]:
-    """Plan 018 over the candidates → the retrieve response body (pure; no store)."""
+def rank_candidates(
+    candidates: list[Candidate], request: RetrieveRequest, vectors: np.ndarray | None = None
+) -> dict[str, Any]:
+    """The ranking (plan018 unless options say otherwise) over the candidates → the retrieve
+    response body (pure; no store). ``vectors`` (one row per candidate) enable MMR diversity."""
     now = request.clock()
+    options = request.ranking
+    plan = plan_query(options, request.query)
     n = len(candidates)
     stamps = np.full(n, np.nan)
+    accessed = np.full(n, np.nan)
+    importance = np.full(n, np.nan)
     for i, c in enumerate(candidates):
         ts = c.memory.source_created_at or c.memory.created_at
         if ts is not None:
             stamps[i] = ts.timestamp()
+        if c.memory.last_accessed_at is not None:
+            accessed[i] = c.memory.last_accessed_at.timestamp()
+        if c.memory.importance is not None:
+            importance[i] = c.memory.importance
     ages = ranking.age_days(stamps, now)
     codes = np.array([ranking.STATUS_CODES[c.memory.status] for c in candidates], dtype=np.int64)
     ids = np.array([c.memory.id for c in candidates], dtype=str)
-    result = ranking.rank(
+    result = ranking.rank_with_options(
         np.array([c.semantic for c in candidates], dtype=np.float64),
         ages,
         codes,
         ids,
-        half_life_days=request.half_life_days,
+        options=options,
         multipliers=ranking.multiplier_table(request.multiplier_map),
+        importance=importance,
+        access_counts=np.array([c.memory.access_count for c in candidates], dtype=np.float64),
+        access_ages=np.where(np.isnan(accessed), np.nan, ranking.age_days(accessed, now)),
+        half_life_days=plan.half_life_days,
+        vectors=vectors,
+        diversify=plan.diversify,
+        diversity_k=request.top_k,
     )
     tokens = [ranking.estimate_tokens(candidates[i].memory.text) for i in result.order]
     kept = ranking.trim_to_budget(tokens, request.top_k, request.max_tokens)
@@ -62,19 +81,41 @@ def rank_candidates(candidates: list[Candidate], request: RetrieveRequest) -> di
                 "age_days": float(ages[i]),
                 "tokens": tokens[position],
                 "found_by": candidates[i].found_by,
+                "factors": _factors(result, i, memory, options),
             }
         )
     return {
         "success": True,
         "contract_version": CONTRACT_VERSION,
         "query": request.query,
-        "half_life_days": request.half_life_days,
+        "half_life_days": result.half_life_days,
         "include_superseded": request.include_superseded,
         "now": format_timestamp(now),
         "results": results,
         "total_candidates": n,
         "total_tokens": sum(tokens[:kept]),
+        "ranking": {
+            "preset": options.preset,
+            "options": options.to_json(),
+            "tiebreak_applied": result.tiebreak_applied,
+            "intent": plan.intent_json(),
+            "broad_query": plan.broad,
+            "diversity_applied": result.diversity_applied,
+            "filtered_by_min_score": result.filtered,
+        },
     }
+
+
+def _factors(result: ranking.OptionRanking, i: int, memory: Any, options: RankingOptions) -> dict[str, Any]:
+    """Every factor that contributed to one result's score (explainability)."""
+    factors: dict[str, Any] = {name: float(values[i]) for name, values in result.factors.items()}
+    if result.normalized:
+        factors["normalized"] = {name: float(values[i]) for name, values in result.normalized.items()}
+    if options.usage_boost != "off":
+        factors["access_count"] = memory.access_count
+    if options.importance_shield is not None:
+        factors["shielded"] = bool(result.shielded[i])
+    return factors
 
 
 class MemoryService:
@@ -121,10 +162,34 @@ class MemoryService:
     async def retrieve(self, data: dict[str, Any]) -> dict[str, Any]:
         request = RetrieveRequest.from_json(data)
         vector = (await self.store.embed([request.query]))[0]
+        overfetch = request.ranking.overfetch
         candidates = await hybrid_candidates(
-            self.store, vector, request.top_k, request.include_superseded
+            self.store, vector, request.top_k, request.include_superseded,
+            limit=overfetch * request.top_k if overfetch else None,
         )
-        return rank_candidates(candidates, request)
+        vectors = None
+        if candidates and plan_query(request.ranking, request.query).diversify:
+            vectors = await self._candidate_vectors(candidates)
+        return rank_candidates(candidates, request, vectors)
+
+    async def _candidate_vectors(self, candidates: list[Candidate]) -> np.ndarray:
+        """The candidates' embeddings, one row each (for MMR diversity).
+
+        The local embedder re-embeds the texts: measured ~5 ms for 70–90 candidates against
+        ~15 ms to read the stored vectors back from LanceDB. Any other embedder may be a paid
+        remote call, so its stored vectors are read instead.
+        """
+        from .store import memory_node_id
+
+        if self.config.embedder == "local":
+            return np.array(await self.store.embed([c.memory.text for c in candidates]), dtype=np.float64)
+        node_ids = [memory_node_id(c.memory.id) for c in candidates]
+        stored = await self.store.vectors(node_ids)
+        missing = [i for i, node_id in enumerate(node_ids) if node_id not in stored]
+        if missing:  # not expected (every memory is indexed); embed its text instead
+            fresh = await self.store.embed([candidates[i].memory.text for i in missing])
+            stored.update({node_ids[i]: v for i, v in zip(missing, fresh)})
+        return np.array([stored[node_id] for node_id in node_ids], dtype=np.float64)
 
     async def ingest(self, data: dict[str, Any]) -> dict[str, Any]:
         text = data.get("text")

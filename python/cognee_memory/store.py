@@ -357,6 +357,16 @@ class CogneeStore:
             raise _translate(exc) from None
         return {str(h.id): float(h.score) for h in hits}
 
+    async def vectors(self, node_ids: list[str]) -> dict[str, list[float]]:
+        """The stored embedding of each given memory (for diversity re-ranking)."""
+        if not node_ids:
+            return {}
+        try:
+            rows = await self._vector.retrieve(MEMORY_COLLECTION, list(dict.fromkeys(node_ids)), include_vector=True)
+        except Exception as exc:
+            raise _translate(exc) from None
+        return {str(r.id): list(r.payload["vector"]) for r in rows if r.payload and "vector" in r.payload}
+
     async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
         """Memories by node id, with their supersession links, in no particular order."""
         if not node_ids:
@@ -610,7 +620,32 @@ def _memory_from_properties(props: dict[str, Any]) -> Memory:
         open_questions=list(props.get("open_questions") or []),
         references=list(props.get("reference_paths") or []),
         importance=props.get("importance"),
+        access_count=_count(props.get("access_count")),
+        last_accessed_at=_optional_stamp(props.get("last_accessed_at")),
     )
+
+
+def _optional_stamp(value: Any) -> datetime | None:
+    """A timestamp written by another feature: ISO 8601 or POSIX seconds; malformed → None."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:
+            return datetime.fromtimestamp(float(value), timezone.utc)
+        except (OverflowError, OSError, ValueError):
+            return None
+    try:
+        return parse_timestamp(value) if value else None
+    except ValueError:
+        return None
+
+
+def _count(value: Any) -> int:
+    """A stored access count (absent or malformed → 0)."""
+    if isinstance(value, bool):
+        return 0
+    try:
+        return max(0, int(value or 0))
+    except (TypeError, ValueError):
+        return 0
 
 
 def memory_properties(memory: Memory) -> dict[str, Any]:

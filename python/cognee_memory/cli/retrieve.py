@@ -10,6 +10,7 @@ from ..requests import RetrieveRequest
 from ..workspace import StoreConfig
 from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
 from .dispatch import send
+from .ranking_flags import ranking_options, ranking_request
 
 
 @click.command(cls=JsonCommand)
@@ -18,15 +19,16 @@ from .dispatch import send
 @click.option("--top-k", "-k", type=int, default=5, show_default=True, help="At most this many results.")
 @click.option("--max-tokens", type=int, default=2000, show_default=True,
               help="Trim results from the bottom to fit this token budget (the first result is always kept).")
-@click.option("--half-life-days", type=str, default="7", show_default=True,
-              help="Days after which a memory's recency multiplier halves.")
+@click.option("--half-life-days", type=str, default=None,
+              help="Days after which a memory's recency multiplier halves [default: the preset's; 7].")
 @click.option("--include-superseded", is_flag=True, help="Also return Superseded memories (ranked at 0.4×).")
 @click.option("--status-multiplier", "status_multipliers", multiple=True, metavar="STATUS=VALUE",
               help="Override a status multiplier (repeatable), e.g. Superseded=0.2 or legacy=0.9.")
 @click.option("--now", default=None, help="ISO 8601 time used as 'now' for ages (default: current UTC time).")
+@ranking_options
 def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool,
-         query: str, top_k: int, max_tokens: int, half_life_days: str, include_superseded: bool,
-         status_multipliers: tuple[str, ...], now: str | None) -> None:
+         query: str, top_k: int, max_tokens: int, half_life_days: str | None, include_superseded: bool,
+         status_multipliers: tuple[str, ...], now: str | None, **options: Any) -> None:
     """Print the memories that best answer QUERY as one JSON object, best first.
 
     \b
@@ -39,9 +41,12 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
         config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
         request = {
             "op": "retrieve", "query": query, "top_k": top_k, "max_tokens": max_tokens,
-            "half_life_days": half_life_days, "include_superseded": include_superseded,
+            "include_superseded": include_superseded,
             "status_multipliers": list(status_multipliers), "now": now,
+            "ranking": ranking_request(options),
         }
+        if half_life_days is not None:
+            request["half_life_days"] = half_life_days
         RetrieveRequest.from_json(request)  # fail fast, before any store is touched
         return send(config, request, direct=direct)
 

@@ -18,10 +18,10 @@ RESULT_FIELDS = {
     "id", "text", "topic", "status", "source_created_at", "created_at", "decisions", "rationale",
     "open_questions", "references", "importance", "supersedes", "superseded_by",
     "semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days", "tokens",
-    "found_by",
+    "found_by", "factors",
 }
 BODY_FIELDS = {"success", "contract_version", "query", "half_life_days", "include_superseded", "now",
-               "results", "total_candidates", "total_tokens"}
+               "results", "total_candidates", "total_tokens", "ranking"}
 
 
 def candidate(memory_id: str, semantic: float, *, days_ago: float | None = 0.0,
