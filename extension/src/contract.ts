@@ -43,6 +43,12 @@ export interface TopicInfo {
   suggested: boolean;
 }
 
+/** Secrets replaced by `[REDACTED:<type>]` before a write (`redactions` of ingest and compact). */
+export interface Redactions {
+  count: number;
+  byType: Record<string, number>;
+}
+
 export interface CompactResult {
   recordId: string;
   superseded: string[];
@@ -51,6 +57,7 @@ export interface CompactResult {
   /** True when nothing changed (e.g. nothing new since the last record); `message` says why. */
   noop: boolean;
   message?: string;
+  redactions: Redactions;
 }
 
 /** A memory as ingest.py reads it (one JSON line). */
@@ -93,6 +100,7 @@ export interface IngestResult {
   autoSuperseded: AutoSupersession[];
   /** Duplicates merged into a stored memory (`--dedup`). */
   merged: Array<{ id: string; into: string }>;
+  redactions: Redactions;
 }
 
 export interface SupersedeResult {
@@ -118,6 +126,15 @@ const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' && v ? [v] : [];
 const objects = (v: unknown): Json[] =>
   Array.isArray(v) ? v.filter((x): x is Json => !!x && typeof x === 'object' && !Array.isArray(x)) : [];
+
+export function parseRedactions(raw: unknown): Redactions {
+  const r = raw && typeof raw === 'object' ? (raw as Json) : {};
+  const byType: Record<string, number> = {};
+  if (r.by_type && typeof r.by_type === 'object') {
+    for (const [kind, n] of Object.entries(r.by_type as Json)) if (typeof n === 'number' && n > 0) byType[kind] = n;
+  }
+  return { count: num(r.count), byType };
+}
 
 export function parseHit(raw: Json): MemoryHit {
   return {
@@ -181,6 +198,7 @@ export function parseCompact(raw: Json): CompactResult {
     text: str(raw.text) ?? str(record.text),
     noop: raw.noop === true,
     message: str(raw.message),
+    redactions: parseRedactions(raw.redactions),
   };
 }
 
@@ -282,6 +300,7 @@ export function parseIngest(raw: Json): IngestResult {
       .filter((a) => str(a.old) && str(a.new))
       .map((a) => ({ old: a.old as string, new: a.new as string, confidence: num(a.confidence), reasons: strings(a.reasons) })),
     merged: objects(raw.merged).filter((m) => str(m.id) && str(m.into)).map((m) => ({ id: m.id as string, into: m.into as string })),
+    redactions: parseRedactions(raw.redactions),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Expected failures in plain words, each with the fix and (when there is one) the command that applies it. */
 import { COMMANDS } from './constants';
+import type { Redactions } from './contract';
 import { ErrorCode, type MemoryError } from './outcome';
 
 export interface Explanation {
@@ -62,6 +63,14 @@ export function explain(error: MemoryError): Explanation {
     default:
       return { problem: error.message, fix: error.retryable ? 'Try again; the log has details.' : 'The log has details.', action: LOG };
   }
+}
+
+/** What a write removed before storing, never the secrets themselves; undefined when nothing was. */
+export function redactionNotice(redactions: Redactions | undefined): string | undefined {
+  if (!redactions || redactions.count <= 0) return undefined;
+  const kinds = Object.entries(redactions.byType).map(([kind, n]) => (n > 1 ? `${kind} ×${n}` : kind));
+  const what = redactions.count === 1 ? 'a secret' : `${redactions.count} secrets`;
+  return `Removed ${what} before storing (${kinds.join(', ') || 'credentials'}); the memory keeps a [REDACTED:…] placeholder instead.`;
 }
 
 /** One paragraph of Markdown: the problem, then the fix. */

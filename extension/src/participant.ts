@@ -10,7 +10,7 @@ import { sortTopics } from './contract';
 import type { FeedbackRecorder } from './feedback';
 import { rankingTable } from './format';
 import type { MemoryDocuments } from './memorydocs';
-import { explain } from './messages';
+import { explain, redactionNotice } from './messages';
 import { modelSummarizer } from './modelsummary';
 import type { MemoryError } from './outcome';
 import { buildMemoryContext, buildPromptMessages } from './prompt';
@@ -79,6 +79,8 @@ export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHand
             ? `This repeats \`${merged.into}\`, so it was merged into it.\n`
             : `Remembered as \`${ids[0] ?? '?'}\`${topic ? ` under the topic **${topic}**` : ' (tip: start with `#topic` to group related memories)'}.\n`,
         );
+        const redacted = redactionNotice(stored.value.redactions);
+        if (redacted) stream.markdown(`\n⚠️ ${redacted}\n`);
         for (const auto of stored.value.autoSuperseded) {
           stream.markdown(`\n${describeAuto(auto)}\n`);
           stream.button({ title: `Restore ${auto.old}`, command: COMMANDS.restoreSuperseded, arguments: [auto.old] });
@@ -183,6 +185,8 @@ async function compact(
   const compacted = await compactTopic(memories, topic, modelSummarizer(request.model), token);
   if (!compacted.ok) return report(compacted.error);
   const { recordId, superseded, noop, message } = compacted.value;
+  const redacted = redactionNotice(compacted.value.redactions);
+  if (redacted) stream.markdown(`⚠️ ${redacted}\n\n`);
   if (noop) {
     stream.markdown(`${message ?? `Nothing to compact for **${topic}**.`}\n`);
     return result(undefined, [recordId]);

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { MemoryAccess } from './access';
 import { TOOL_RETRIEVE, TOOL_STORE } from './constants';
 import type { NewMemory } from './contract';
-import { explain } from './messages';
+import { explain, redactionNotice } from './messages';
 import type { MemoryError } from './outcome';
 import { buildMemoryContext } from './prompt';
 
@@ -96,9 +96,12 @@ export function createStoreTool(access: MemoryAccess): vscode.LanguageModelTool<
       if (!memory.text) return textResult('Error (INVALID_ARGUMENT): text must not be empty.');
       const opened = await access.open();
       if (!opened.ok) return errorResult(opened.error);
-      const stored = await opened.value.store([memory], token);
+      const stored = await opened.value.ingest([memory], token);
       if (!stored.ok) return errorResult(stored.error);
-      return textResult(`Stored memory ${stored.value.join(', ')}${memory.topic ? ` under topic "${memory.topic}"` : ''}.`);
+      const redacted = redactionNotice(stored.value.redactions);
+      return textResult(
+        `Stored memory ${stored.value.stored.join(', ')}${memory.topic ? ` under topic "${memory.topic}"` : ''}.${redacted ? ` ${redacted}` : ''}`,
+      );
     },
   };
 }

@@ -9,6 +9,7 @@ import { compactTopic, type Summarizer } from '../compaction';
 import { COMMANDS } from '../constants';
 import { sortTopics, type CompactResult, type TopicInfo } from '../contract';
 import { modelSummarizer } from '../modelsummary';
+import { redactionNotice } from '../messages';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from './common';
 
@@ -92,6 +93,8 @@ async function compactPicked(memories: Memories, picked: { topic: string }, summ
   );
   if (!compacted.ok) return void (await showFailure(compacted.error));
   const { recordId, superseded, noop, message } = compacted.value;
+  const redacted = redactionNotice(compacted.value.redactions);
+  if (redacted) void vscodeApi.showWarningMessage(redacted);
   if (noop) {
     void vscodeApi.showInformationMessage(message ?? `Nothing to compact for “${picked.topic}”.`);
     return compacted.value;

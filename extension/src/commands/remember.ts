@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import type { NewMemory } from '../contract';
+import { redactionNotice } from '../messages';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from './common';
 import { offerUpdates } from './supersede';
@@ -31,6 +32,8 @@ export async function store(access: MemoryAccess, memory: NewMemory, resource?: 
   const { stored: ids, merged } = stored.value;
   const where = ids.length ? ids.join(', ') : merged.map((m) => `${m.into} (a duplicate, merged)`).join(', ');
   void vscodeApi.showInformationMessage(`Remembered as ${where}${memory.topic ? ` (topic: ${memory.topic})` : ''}.`);
+  const redacted = redactionNotice(stored.value.redactions);
+  if (redacted) void vscodeApi.showWarningMessage(redacted);
   await offerUpdates(access, opened.value, stored.value);
   return ids;
 }

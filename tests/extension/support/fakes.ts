@@ -70,6 +70,9 @@ export function advice(overrides: Partial<HalfLifeAdvice> = {}): HalfLifeAdvice 
   };
 }
 
+/** What a write reports when it removed no secret. */
+export const NO_REDACTIONS = { count: 0, byType: {} };
+
 type Calls = { [K in keyof Memories]: unknown[][] };
 
 /** Memories whose methods return canned outcomes and record their arguments (without the token). */
@@ -84,10 +87,10 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     // By default ingest is `store` with nothing detected, so a test overriding `store` covers both.
     ingest: async (memories, token) => {
       const stored = await record('store')(memories, token) as Outcome<string[]>;
-      return stored.ok ? ok({ stored: stored.value, possibleUpdates: [], autoSuperseded: [], merged: [] }) : stored;
+      return stored.ok ? ok({ stored: stored.value, possibleUpdates: [], autoSuperseded: [], merged: [], redactions: NO_REDACTIONS }) : stored;
     },
     listTopics: async () => ok([]),
-    compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'], noop: false }),
+    compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'], noop: false, redactions: NO_REDACTIONS }),
     undoCompaction: async () => ok(['m1', 'm2']),
     recordFeedback: async (events) => ok(events.length),
     recommendHalfLife: async () => ok(advice()),

@@ -22,6 +22,21 @@ describe('Remember… and Remember Selection', () => {
     assert.match(ui.info[0]!, /Remembered as mem-1 \(topic: release\)/);
   });
 
+  test('Remember… warns when secrets were replaced by placeholders before storing', async (t) => {
+    const ui = scriptUi(t, { inputs: ['deploy key AKIA…', ''] });
+    const memories = fakeMemories({
+      ingest: async () => ok({ stored: ['mem-1'], possibleUpdates: [], autoSuperseded: [], merged: [], redactions: { count: 1, byType: { 'aws-access-key': 1 } } }),
+    });
+    await rememberText(fakeAccess(memories));
+    assert.match(ui.warnings[0]!, /Removed a secret before storing \(aws-access-key\)/);
+  });
+
+  test('Remember… without secrets shows no warning', async (t) => {
+    const ui = scriptUi(t, { inputs: ['We deploy on Fridays', ''] });
+    await rememberText(fakeAccess(fakeMemories()));
+    assert.deepEqual(ui.warnings, []);
+  });
+
   test('Remember… dismissed: nothing stored', async (t) => {
     scriptUi(t, { inputs: [undefined] });
     const memories = fakeMemories();
@@ -106,6 +121,16 @@ describe('Compact Topic into Decision Record', () => {
     assert.deepEqual(memories.calls.undoCompaction, [['dr-1']]);
     assert.match(ui.info[1]!, /Restored 2 memories/);
     assert.ok(ui.progressTitles.some((t) => t.includes('compacting')), 'progress notification');
+  });
+
+  test('a compaction that removed secrets from what it wrote says so', async (t) => {
+    const ui = scriptUi(t, { picks: ['database', 'without a model'], buttons: [undefined] });
+    const memories = fakeMemories({
+      listTopics: async () => ok(topics),
+      compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'], noop: false, redactions: { count: 1, byType: { password: 1 } } }),
+    });
+    await compactTopicCommand(fakeAccess(memories));
+    assert.match(ui.warnings[0]!, /Removed a secret before storing \(password\)/);
   });
 
   test('with a model summary: the chat model writes it and the CLI gets it as a file', async (t) => {

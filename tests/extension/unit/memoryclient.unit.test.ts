@@ -44,7 +44,7 @@ describe('memory client: each operation over its CLI', () => {
   test('compact passes --topic, --dry-run and --summary-file; undo passes --undo', async () => {
     const root = fakeCliRoot({ compact: recorder({ success: true, record_id: 'dr-1', superseded: ['a', 'b'], restored: ['a', 'b'], extra: {} }) });
     const compacted = await client(root).compact('db', { dryRun: true, summaryFile: '/tmp/s.md' });
-    assert.deepEqual(compacted, { ok: true, value: { recordId: 'dr-1', superseded: ['a', 'b'], text: undefined, noop: false, message: undefined } });
+    assert.deepEqual(compacted, { ok: true, value: { recordId: 'dr-1', superseded: ['a', 'b'], text: undefined, noop: false, message: undefined, redactions: { count: 0, byType: {} } } });
     assert.deepEqual(lastCall(root, 'compact').argv.slice(-5), ['--topic', 'db', '--dry-run', '--summary-file', '/tmp/s.md']);
     const undone = await client(root).undoCompaction('dr-1');
     assert.deepEqual(undone, { ok: true, value: ['a', 'b'] });

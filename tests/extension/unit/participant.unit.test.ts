@@ -5,7 +5,7 @@ import { MemoryDocuments } from '../../../extension/src/memorydocs';
 import { createChatHandler, parseRemember, type MemoryChatResult } from '../../../extension/src/participant';
 import { fail, ok } from '../../../extension/src/outcome';
 import { chatContext, chatRequest, chatToken, recordingStream, scriptedModel } from '../support/chat';
-import { fakeAccess, fakeMemories, hit, retrieved } from '../support/fakes';
+import { NO_REDACTIONS, fakeAccess, fakeMemories, hit, retrieved } from '../support/fakes';
 
 async function run(prompt: string, command: string | undefined, memories = fakeMemories(), model = scriptedModel(), access = fakeAccess(memories)) {
   const stream = recordingStream();
@@ -99,6 +99,15 @@ describe('@memory slash commands', () => {
     assert.equal(model.requests.length, 0);
   });
 
+  test('/remember says which kinds of secret were removed before storing, never the secret', async () => {
+    const memories = fakeMemories({
+      ingest: async () => ok({ stored: ['mem-1'], possibleUpdates: [], autoSuperseded: [], merged: [], redactions: { count: 2, byType: { 'github-token': 1, password: 1 } } }),
+    });
+    const { stream } = await run('#ci token ghp_x and password=hunter2', 'remember', memories);
+    assert.match(stream.text(), /Removed 2 secrets before storing \(github-token, password\)/);
+    assert.doesNotMatch(stream.text(), /hunter2/);
+  });
+
   test('/remember without text explains the syntax', async () => {
     const { stream, memories } = await run('  ', 'remember');
     assert.equal(memories.calls.store.length, 0);
@@ -159,7 +168,7 @@ describe('@memory slash commands', () => {
   });
 
   test('/compact with nothing new says so, without an Undo button', async () => {
-    const memories = fakeMemories({ compact: async () => ok({ recordId: 'dr-1', superseded: [], noop: true, message: 'Nothing new since the decision record dr-1; nothing was changed.' }) });
+    const memories = fakeMemories({ compact: async () => ok({ recordId: 'dr-1', superseded: [], noop: true, message: 'Nothing new since the decision record dr-1; nothing was changed.', redactions: NO_REDACTIONS }) });
     const { stream } = await run('database', 'compact', memories, scriptedModel([]));
     assert.match(stream.text(), /Nothing new since the decision record dr-1/);
     assert.equal(stream.buttons.length, 0);

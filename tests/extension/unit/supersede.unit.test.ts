@@ -38,7 +38,11 @@ describe('ingest results: update detection, parsed tolerantly', () => {
     const parsed = parseIngest(INGEST_WITH_UPDATE);
     assert.deepEqual(parsed.stored, ['mem-new']);
     assert.deepEqual(parsed.possibleUpdates.map((u) => [u.newId, u.id, u.kind]), [['mem-new', 'pool-20', 'updates'], ['mem-new', 'pg-billing', 'related']]);
-    assert.deepEqual(parseIngest({ success: true, stored: ['a'] }), { stored: ['a'], possibleUpdates: [], autoSuperseded: [], merged: [] });
+    assert.deepEqual(parseIngest({ success: true, stored: ['a'] }), { stored: ['a'], possibleUpdates: [], autoSuperseded: [], merged: [], redactions: { count: 0, byType: {} } });
+    assert.deepEqual(
+      parseIngest({ success: true, stored: ['a'], redactions: { count: 3, by_type: { 'github-token': 2, jwt: 1, bogus: 'x' } } }).redactions,
+      { count: 3, byType: { 'github-token': 2, jwt: 1 } },
+    );
   });
 
   test('only likely updates become suggestions, not ones auto already superseded', () => {

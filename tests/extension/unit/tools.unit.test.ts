@@ -88,6 +88,14 @@ describe('store tool', () => {
     assert.match(resultText(result), /Stored memory mem-1 under topic "tooling"/);
   });
 
+  test('tells the agent which kinds of secret were removed before storing', async () => {
+    const memories = fakeMemories({
+      ingest: async () => ok({ stored: ['mem-1'], possibleUpdates: [], autoSuperseded: [], merged: [], redactions: { count: 3, byType: { 'stripe-key': 3 } } }),
+    });
+    const result = await invoke(createStoreTool(fakeAccess(memories)), input);
+    assert.match(resultText(result), /Stored memory mem-1 .*Removed 3 secrets before storing \(stripe-key ×3\)/);
+  });
+
   test('empty text is refused; a failure is reported as text', async () => {
     const memories = fakeMemories();
     assert.match(resultText(await invoke(createStoreTool(fakeAccess(memories)), { text: ' ' })), /INVALID_ARGUMENT/);
