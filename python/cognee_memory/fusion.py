@@ -48,6 +48,11 @@ def max_score(weights: Mapping[str, float], k: float = DEFAULT_K) -> float:
     return sum(weights.values()) / (k + 1.0)
 
 
+def rrf_score(ranks: Mapping[str, int], weights: Mapping[str, float], k: float = DEFAULT_K) -> float:
+    """Σ w_r / (k + rank_r) over the retrievers that ranked this memory (unknown ones weigh 1.0)."""
+    return sum(float(weights.get(name, 1.0)) / (k + rank) for name, rank in ranks.items())
+
+
 def reciprocal_rank_fusion(
     lists: Mapping[str, Sequence[str]],
     *,
@@ -65,13 +70,12 @@ def reciprocal_rank_fusion(
     if any(not (math.isfinite(w) and w >= 0) for w in table.values()):
         raise ValueError("retriever weights must be finite numbers ≥ 0")
     best = max_score(table, k)
-    scores: dict[str, float] = {}
     found: dict[str, dict[str, int]] = {}
     for name, ordered in lists.items():
         for item, rank in ranks_of(ordered).items():
-            scores[item] = scores.get(item, 0.0) + table[name] / (k + rank)
             found.setdefault(item, {})[name] = rank
-    return {
-        item: Fused(score=score, normalised=score / best if best > 0 else 0.0, ranks=found[item])
-        for item, score in scores.items()
-    }
+    fused = {}
+    for item, ranks in found.items():
+        score = rrf_score(ranks, table, k)
+        fused[item] = Fused(score=score, normalised=score / best if best > 0 else 0.0, ranks=ranks)
+    return fused
