@@ -146,7 +146,8 @@ class MemoryService:
 
     def enable_usage_tracking(self, *, delay: float | None = None) -> UsageRecorder:
         """Apply retrieve's usage counts in the background, under ``write_guard``."""
-        self.usage = UsageRecorder(self.store.record_access, lambda: self.write_guard(),
+        self.usage = UsageRecorder(lambda counts, when: self.store.record_access(counts, when),
+                                   lambda: self.write_guard(),
                                    **({} if delay is None else {"delay": delay}))
         return self.usage
 

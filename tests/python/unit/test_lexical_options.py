@@ -81,3 +81,17 @@ def test_bad_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
 ])
 def test_the_cli_rejects_bad_options_with_a_json_error(workspace: Path, args: list[str], fragment: str) -> None:
     assert fragment in cli_error(workspace, *args)["message"]
+
+
+def test_the_cli_sends_the_options_and_leaves_the_default_request_as_it_was(workspace: Path, monkeypatch) -> None:
+    sent: list[dict] = []
+    monkeypatch.setattr(retrieve, "send", lambda config, request, direct: sent.append(request) or {"success": True})
+    runner = CliRunner(env=CLEAN_ENV)
+    base = ["--workspace", str(workspace), "--query", "q"]
+    assert runner.invoke(retrieve.main, base).exit_code == 0
+    assert runner.invoke(retrieve.main, [*base, "--lexical", "--fusion", "rrf", "--rrf-k", "30",
+                                         "--rrf-weight", "bm25=2", "--track-usage"]).exit_code == 0
+    plain, full = sent
+    assert not {"lexical", "fusion", "rrf_k", "rrf_weights", "track_usage"} & set(plain)
+    assert (full["lexical"], full["fusion"], full["rrf_k"], full["rrf_weights"], full["track_usage"]) == (
+        True, "rrf", "30", ["bm25=2"], True)
