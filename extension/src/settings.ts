@@ -5,6 +5,7 @@
 
 export type MemoryStatus = 'DecisionRecord' | 'Active' | 'Superseded';
 export type Embedder = 'local' | 'cognee';
+export type Fusion = 'none' | 'rrf';
 
 export interface Settings {
   halfLifeDays: number;
@@ -18,6 +19,11 @@ export interface Settings {
   storagePath: string;
   embedder: Embedder;
   requestTimeoutSeconds: number;
+  // Lexical retrieval, rank fusion and usage tracking (docs/lexical-and-usage.md).
+  lexical: boolean;
+  fusion: Fusion;
+  rrfK: number;
+  trackUsage: boolean;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -33,6 +39,10 @@ export const DEFAULT_SETTINGS: Settings = {
   embedder: 'local',
   // Generous: the first call of a session may import Cognee and start the workspace backend (~20 s).
   requestTimeoutSeconds: 120,
+  lexical: false,
+  fusion: 'none',
+  rrfK: 60,
+  trackUsage: false,
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -46,6 +56,10 @@ export const SETTING_KEYS = [
   'storage.path',
   'embedder',
   'requestTimeoutSeconds',
+  'retrieval.lexical',
+  'retrieval.fusion',
+  'retrieval.rrfK',
+  'ranking.trackUsage',
 ] as const;
 
 export interface ConfigurationLike {
@@ -69,6 +83,10 @@ export function readSettings(config: ConfigurationLike): Settings {
     storagePath: text(config.get('storage.path')),
     embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',
     requestTimeoutSeconds: positiveNumber(config.get('requestTimeoutSeconds'), d.requestTimeoutSeconds),
+    lexical: config.get<boolean>('retrieval.lexical') === true,
+    fusion: config.get('retrieval.fusion') === 'rrf' ? 'rrf' : 'none',
+    rrfK: positiveNumber(config.get('retrieval.rrfK'), d.rrfK),
+    trackUsage: config.get<boolean>('ranking.trackUsage') === true,
   };
 }
 

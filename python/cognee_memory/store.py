@@ -117,6 +117,7 @@ class CogneeStore:
         self._embedder: Any = None
         self._text_table: Any = None
         self._text_lock: Any = None
+        self._text_stale = True  # the text table handle may predate a write (see lexical_search)
 
     # ---- opening --------------------------------------------------------------------
 
@@ -271,6 +272,7 @@ class CogneeStore:
             for memory_id, props in (await self.node_properties(list(existing))).items()
             if any(k in props for k in USAGE_FIELDS)
         }
+        self._text_stale = True
         try:
             await add_data_points(list(hubs.values()) + points)
             updated = [memory_node_id(m) for m in existing]
@@ -389,6 +391,9 @@ class CogneeStore:
                 return []
             async with self._text_lock:  # one build at a time, even under concurrent reads
                 table = await self._open_text_table()
+                if self._text_stale:  # written since we last looked: move to the newest version
+                    self._text_stale = False
+                    await table.checkout_latest()
                 await self._refresh_text_index(table)
             rows = await (
                 table.query().nearest_to_text(query, columns=[TEXT_COLUMN]).limit(limit)
@@ -404,14 +409,15 @@ class CogneeStore:
     async def _open_text_table(self) -> Any:
         # Cognee serves LanceDB from a worker process whose proxy has no full-text API, so
         # this process opens the same folder itself. LanceDB commits versions atomically and
-        # allows several processes; read_consistency_interval=0 sees the worker's writes.
+        # allows several processes. Every write to the table goes through this store (the
+        # graph lock keeps other processes out), so it moves to the newest version only after
+        # one (checking on every query, read_consistency_interval=0, costs ~8 ms a query).
         if self._text_table is None:
-            from datetime import timedelta
-
             import lancedb
 
-            db = await lancedb.connect_async(self._vector.url, read_consistency_interval=timedelta(0))
+            db = await lancedb.connect_async(self._vector.url)
             self._text_table = await db.open_table(MEMORY_COLLECTION)
+            self._text_stale = False
         return self._text_table
 
     async def _refresh_text_index(self, table: Any) -> None:
@@ -570,6 +576,7 @@ class CogneeStore:
     async def forget_old_copies(self) -> None:
         """Remove what rewritten memories leave behind: file nodes no memory references,
         superseded vector rows (LanceDB keeps every old version), then checkpoint the graph."""
+        self._text_stale = True
         try:
             await self._graph.query(
                 "MATCH (f:Node) WHERE f.type = 'ReferencedFile' AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } "
