@@ -128,8 +128,8 @@ def main(total: int, repeats: int, late: int) -> None:
         # -- rows written after the build: still found (scanned) until the rebuild --
         extra_rows = [{**r, "id": f"late-{i}"} for i, r in enumerate(memories(late, seed=99))]
         await store.upsert(as_memories(extra_rows))
-        late_stats = await table.index_stats(TEXT_INDEX)
         bm25_late = [(await timed(store.lexical_search(q, 50)))[0] for q in queries]
+        late_stats = await table.index_stats(TEXT_INDEX)  # after a search moved the handle to the newest version
 
         # -- usage: one batched write of the memories a retrieve returns, and of 50 --
         ids5 = [r["id"] for r in rows[:5]]
