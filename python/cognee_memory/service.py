@@ -43,7 +43,8 @@ def rank_candidates(candidates: list[Candidate], request: RetrieveRequest) -> di
     semantic = np.array([c.semantic for c in candidates], dtype=np.float64)
     rrf = fused_scores(candidates, request)
     if rrf is not None:  # the fused rank score takes the semantic term's place (normalised to [0, 1])
-        semantic = rrf / fusion.max_score(retriever_weights(request), request.rrf_k)
+        best = fusion.max_score(retriever_weights(request), request.rrf_k)
+        semantic = rrf / best if best > 0 else np.zeros_like(rrf)
     result = ranking.rank(
         semantic,
         ages,

@@ -103,3 +103,8 @@ def test_k_and_weights_from_the_request_are_used() -> None:
 def test_the_graph_list_puts_successors_first_then_neighbours_by_cosine() -> None:
     distance = {"s1": 0.9, "s2": 0.2, "r1": 0.5, "r2": 0.1, "r3": 0.5}
     assert graph_list(["s1", "s2"], ["r1", "s2", "r3", "r2"], distance) == ["s2", "s1", "r2", "r1", "r3"]
+
+
+def test_all_weights_zero_gives_zero_scores_not_an_error() -> None:
+    body = retrieve(POOL, lexical=True, fusion="rrf", rrf_weights=["vector=0", "bm25=0", "graph=0"])
+    assert [r["score"] for r in body["results"]] == [0.0] * len(POOL)
