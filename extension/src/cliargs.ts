@@ -44,6 +44,10 @@ export function retrieveArgs(settings: Settings, workspace: string, options: Ret
   for (const status of STATUSES) {
     args.push('--status-multiplier', `${status}=${settings.statusMultipliers[status]}`);
   }
+  // Lexical retrieval, rank fusion and usage tracking: flags only when switched on.
+  if (settings.lexical) args.push('--lexical');
+  if (settings.fusion === 'rrf') args.push('--fusion', 'rrf', '--rrf-k', String(settings.rrfK));
+  if (settings.trackUsage) args.push('--track-usage');
   args.push(...rankingArgs(settings.ranking));
   return args;
 }

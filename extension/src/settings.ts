@@ -36,6 +36,7 @@ export interface RankingSettings {
   /** Vector hits fetched per result, 'off' (the default pool) or null. */
   overfetch: number | 'off' | null;
 }
+export type Fusion = 'none' | 'rrf';
 
 export interface Settings {
   halfLifeDays: number;
@@ -56,6 +57,11 @@ export interface Settings {
   /** Merge a new memory into a stored duplicate (cosine > 0.92 and the same content). */
   dedup: boolean;
   ranking: RankingSettings;
+  // Lexical retrieval, rank fusion and usage tracking (docs/lexical-and-usage.md).
+  lexical: boolean;
+  fusion: Fusion;
+  rrfK: number;
+  trackUsage: boolean;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -90,6 +96,10 @@ export const DEFAULT_SETTINGS: Settings = {
     minScore: null,
     overfetch: null,
   },
+  lexical: false,
+  fusion: 'none',
+  rrfK: 60,
+  trackUsage: false,
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -120,6 +130,10 @@ export const SETTING_KEYS = [
   'ranking.mmrLambda',
   'ranking.minScore',
   'ranking.overfetch',
+  'retrieval.lexical',
+  'retrieval.fusion',
+  'retrieval.rrfK',
+  'ranking.trackUsage',
 ] as const;
 
 export interface ConfigurationLike {
@@ -147,6 +161,10 @@ export function readSettings(config: ConfigurationLike): Settings {
     updatePolicy: updatePolicy(config.get('updates.policy'), d.updatePolicy),
     dedup: config.get<boolean>('updates.dedup') === true,
     ranking: readRanking(config),
+    lexical: config.get<boolean>('retrieval.lexical') === true,
+    fusion: config.get('retrieval.fusion') === 'rrf' ? 'rrf' : 'none',
+    rrfK: positiveNumber(config.get('retrieval.rrfK'), d.rrfK),
+    trackUsage: config.get<boolean>('ranking.trackUsage') === true,
   };
 }
 

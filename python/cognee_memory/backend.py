@@ -81,6 +81,7 @@ class Backend:
         self.idle_timeout = idle_timeout
         self.lock = ReadWriteLock()
         self.service.write_guard = self.lock.write
+        self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
         self.started = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
@@ -207,6 +208,7 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
     # Let requests already accepted finish (a stop never cuts a write in half).
     while backend.in_flight:
         await asyncio.sleep(0.05)
+    await backend.service.flush_usage()
     try:
         sock.unlink()
     except FileNotFoundError:
@@ -249,6 +251,7 @@ async def serve_stdio(config: StoreConfig) -> int:
         task.add_done_callback(pending.discard)
     if pending:
         await asyncio.gather(*pending)
+    await backend.service.flush_usage()
     return 0
 
 

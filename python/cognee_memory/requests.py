@@ -14,6 +14,7 @@ from typing import Any
 
 from .errors import MemoryToolError, bad_argument
 from .ranking_options import NOT_GIVEN, RankingOptions, resolve_options
+from .fusion import DEFAULT_K, RETRIEVERS
 from .model import (
     DEFAULT_HALF_LIFE_DAYS,
     DEFAULT_STATUS_MULTIPLIERS,
@@ -27,6 +28,10 @@ from .model import (
 )
 
 CONTRACT_VERSION = "1.0"
+
+DEFAULT_RRF_K = DEFAULT_K
+RRF_RETRIEVERS = RETRIEVERS
+FUSION_METHODS = ("none", "rrf")
 
 
 def _number(name: str, value: Any) -> float:
@@ -77,6 +82,12 @@ class RetrieveRequest:
     now: datetime | None = None
     # Opt-in ranking options (docs/ranking-options.md); the default is the plan018 spec.
     ranking: RankingOptions = field(default_factory=RankingOptions)
+    # Lexical retrieval, rank fusion and usage tracking (docs/lexical-and-usage.md); all off by default.
+    lexical: bool = False
+    fusion: str | None = None  # None or "rrf"
+    rrf_k: float = DEFAULT_RRF_K
+    rrf_weights: tuple[tuple[str, float], ...] = ()
+    track_usage: bool = False
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:
@@ -121,7 +132,58 @@ class RetrieveRequest:
             multipliers=tuple(multipliers),
             now=now,
             ranking=options,
+            **_lexical_options(data),
         )
+
+
+def _flag(data: dict[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise bad_argument(f"{name} must be true or false, got {value!r}.")
+    return value
+
+
+def parse_rrf_weight(text: str) -> tuple[str, float]:
+    """'RETRIEVER=WEIGHT' → (retriever, weight); retrievers are vector, bm25 and graph."""
+    name, sep, raw = text.partition("=")
+    name = name.strip()
+    if not sep or name not in RRF_RETRIEVERS:
+        raise bad_argument(
+            f"--rrf-weight expects RETRIEVER=WEIGHT with RETRIEVER one of {', '.join(RRF_RETRIEVERS)} "
+            f"(e.g. bm25=1.5), got '{text}'."
+        )
+    value = _number(f"The weight of {name}", raw.strip())
+    if not math.isfinite(value) or value < 0:
+        raise bad_argument(f"The weight of {name} must be a finite number ≥ 0, got {raw!r}.")
+    return name, value
+
+
+def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
+    """lexical, fusion, rrf_k, rrf_weights and track_usage, validated (all optional)."""
+    fusion = data.get("fusion")
+    if fusion is not None and fusion not in FUSION_METHODS:
+        raise bad_argument(f"--fusion must be one of {', '.join(FUSION_METHODS)}, got {fusion!r}.")
+    fusion = None if fusion == "none" else fusion
+    rrf_k = DEFAULT_RRF_K
+    if data.get("rrf_k") is not None:
+        rrf_k = _number("--rrf-k", data["rrf_k"])
+        if not (math.isfinite(rrf_k) and rrf_k > 0):
+            raise bad_argument(f"--rrf-k must be a finite number greater than 0 (e.g. 60), got {data['rrf_k']!r}.")
+    items = data.get("rrf_weights", []) or []
+    if not isinstance(items, list):
+        raise bad_argument("rrf_weights must be a list of 'RETRIEVER=WEIGHT' strings.")
+    weights = []
+    for item in items:
+        if isinstance(item, str):
+            weights.append(parse_rrf_weight(item))
+        elif isinstance(item, (list, tuple)) and len(item) == 2:
+            weights.append(parse_rrf_weight(f"{item[0]}={item[1]}"))
+        else:
+            raise bad_argument(f"An RRF weight must be 'RETRIEVER=WEIGHT', got {item!r}.")
+    if fusion is None and (data.get("rrf_k") is not None or weights):
+        raise bad_argument("--rrf-k and --rrf-weight only apply with --fusion rrf.")
+    return {"lexical": _flag(data, "lexical"), "fusion": fusion, "rrf_k": rrf_k,
+            "rrf_weights": tuple(weights), "track_usage": _flag(data, "track_usage")}
 
 
 def parse_ingest_text(text: str, now: datetime) -> list[Memory]:

@@ -13,14 +13,15 @@ from typing import Any, AsyncContextManager, Awaitable, Callable
 
 import numpy as np
 
-from . import ranking
+from . import fusion, ranking
 from .errors import MemoryToolError
 from .model import format_timestamp
 from .ranking_options import RankingOptions, plan_query
 from .requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
 from .scrubbing import redaction_report, scrub_memories
-from .search import Candidate, hybrid_candidates
+from .search import Candidate, candidate_limit, hybrid_candidates
 from .store import CogneeStore
+from .usage import UsageRecorder
 from .workspace import StoreConfig
 
 log = logging.getLogger("cognee_memory.service")
@@ -51,8 +52,13 @@ def rank_candidates(
     ages = ranking.age_days(stamps, now)
     codes = np.array([ranking.STATUS_CODES[c.memory.status] for c in candidates], dtype=np.int64)
     ids = np.array([c.memory.id for c in candidates], dtype=str)
+    semantic = np.array([c.semantic for c in candidates], dtype=np.float64)
+    rrf = fused_scores(candidates, request)
+    if rrf is not None:  # the fused rank score takes the semantic term's place (normalised to [0, 1])
+        best = fusion.max_score(retriever_weights(request), request.rrf_k)
+        semantic = rrf / best if best > 0 else np.zeros_like(rrf)
     result = ranking.rank_with_options(
-        np.array([c.semantic for c in candidates], dtype=np.float64),
+        semantic,
         ages,
         codes,
         ids,
@@ -84,7 +90,9 @@ def rank_candidates(
                 "factors": _factors(result, i, memory, options),
             }
         )
-    return {
+        if request.lexical or request.fusion:
+            results[-1].update(retriever_fields(candidates[i], None if rrf is None else float(rrf[i])))
+    body = {
         "success": True,
         "contract_version": CONTRACT_VERSION,
         "query": request.query,
@@ -104,6 +112,37 @@ def rank_candidates(
             "filtered_by_min_score": result.filtered,
         },
     }
+    if request.lexical or request.fusion:
+        body["lexical"] = request.lexical
+        body["fusion"] = None if request.fusion is None else {
+            "method": request.fusion, "k": request.rrf_k, "weights": retriever_weights(request)}
+    return body
+
+
+# ---- lexical retrieval and rank fusion (opt-in; docs/lexical-and-usage.md) -----------------
+
+
+def retriever_weights(request: RetrieveRequest) -> dict[str, float]:
+    """The RRF weight of every retriever this request runs (BM25 only with ``lexical``)."""
+    active = [name for name in fusion.RETRIEVERS if name != "bm25" or request.lexical]
+    given = dict(request.rrf_weights)
+    return {name: given.get(name, fusion.DEFAULT_WEIGHTS[name]) for name in active}
+
+
+def fused_scores(candidates: list[Candidate], request: RetrieveRequest) -> np.ndarray | None:
+    """Each candidate's raw RRF score from its retriever ranks, or None without ``fusion``."""
+    if request.fusion != "rrf":
+        return None
+    weights = retriever_weights(request)
+    return np.array([fusion.rrf_score({r: k for r, k in c.ranks.items() if r in weights}, weights, request.rrf_k)
+                     for c in candidates], dtype=np.float64)
+
+
+def retriever_fields(candidate: Candidate, rrf_score: float | None) -> dict[str, Any]:
+    fields: dict[str, Any] = {"retrievers": dict(sorted(candidate.ranks.items())), "cosine": candidate.semantic}
+    if rrf_score is not None:
+        fields["rrf_score"] = rrf_score
+    return fields
 
 
 def _factors(result: ranking.OptionRanking, i: int, memory: Any, options: RankingOptions) -> dict[str, Any]:
@@ -129,6 +168,8 @@ class MemoryService:
         # Every write runs inside write_guard(); the backend swaps in its read/write lock
         # so that writes also wait for running reads.
         self.write_guard: Callable[[], AsyncContextManager[Any]] = lambda: lock
+        # Set by enable_usage_tracking() (the warm backend); without it track_usage is skipped.
+        self.usage: UsageRecorder | None = None
         self.handlers: dict[str, Handler] = {
             "retrieve": self.retrieve,
             "ingest": self.ingest,
@@ -149,6 +190,17 @@ class MemoryService:
             self._opened = True
         return self
 
+    def enable_usage_tracking(self, *, delay: float | None = None) -> UsageRecorder:
+        """Apply retrieve's usage counts in the background, under ``write_guard``."""
+        self.usage = UsageRecorder(lambda counts, when: self.store.record_access(counts, when),
+                                   lambda: self.write_guard(),
+                                   **({} if delay is None else {"delay": delay}))
+        return self.usage
+
+    async def flush_usage(self) -> None:
+        if self.usage is not None:
+            await self.usage.flush()
+
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
         handler = self.handlers.get(op) if isinstance(op, str) else None
@@ -163,14 +215,20 @@ class MemoryService:
         request = RetrieveRequest.from_json(data)
         vector = (await self.store.embed([request.query]))[0]
         overfetch = request.ranking.overfetch
+        limit = overfetch * request.top_k if overfetch else None
+        lexical = None
+        if request.lexical:
+            lexical = await self.store.lexical_search(request.query, limit or candidate_limit(request.top_k))
         candidates = await hybrid_candidates(
-            self.store, vector, request.top_k, request.include_superseded,
-            limit=overfetch * request.top_k if overfetch else None,
+            self.store, vector, request.top_k, request.include_superseded, limit=limit, lexical_hits=lexical,
         )
         vectors = None
         if candidates and plan_query(request.ranking, request.query).diversify:
             vectors = await self._candidate_vectors(candidates)
-        return rank_candidates(candidates, request, vectors)
+        body = rank_candidates(candidates, request, vectors)
+        if request.track_usage:
+            body["usage_tracking"] = self._track([r["id"] for r in body["results"]])
+        return body
 
     async def _candidate_vectors(self, candidates: list[Candidate]) -> np.ndarray:
         """The candidates' embeddings, one row each (for MMR diversity).
@@ -190,6 +248,18 @@ class MemoryService:
             fresh = await self.store.embed([candidates[i].memory.text for i in missing])
             stored.update({node_ids[i]: v for i, v in zip(missing, fresh)})
         return np.array([stored[node_id] for node_id in node_ids], dtype=np.float64)
+
+    def _track(self, memory_ids: list[str]) -> str:
+        """Queue the accesses (written after the answer) → "queued", or "skipped" in-process."""
+        if self.usage is None:
+            log.warning("track_usage needs the workspace backend; skipped for this --direct call.")
+            return "skipped"
+        try:
+            self.usage.record(memory_ids)
+        except Exception as exc:  # noqa: BLE001 — never let bookkeeping fail an answer
+            log.warning("usage tracking: could not queue accesses: %s", exc)
+            return "skipped"
+        return "queued"
 
     async def ingest(self, data: dict[str, Any]) -> dict[str, Any]:
         text = data.get("text")

@@ -38,6 +38,16 @@ EDGE_REFERENCE = "references"
 EDGE_SUPERSEDES = "supersedes"
 EDGE_SUPERSEDED_BY = "superseded_by"
 
+# Full-text (BM25) index on the memory text, built by LanceDB itself (native, no tantivy).
+TEXT_COLUMN = "payload.text"
+TEXT_INDEX = "payload.text_idx"
+# Rows written since the last build are still searched (by a scan); rebuild once they
+# reach this share of the index (and at least this many), to keep queries index-fast.
+TEXT_INDEX_STALE_FRACTION = 0.05
+TEXT_INDEX_STALE_MIN_ROWS = 256
+# Usage counters kept on a memory's graph node (retrieve --track-usage).
+USAGE_FIELDS = ("access_count", "last_accessed_at")
+
 _opened: StoreConfig | None = None
 
 
@@ -108,6 +118,9 @@ class CogneeStore:
         self._graph: Any = None
         self._vector: Any = None
         self._embedder: Any = None
+        self._text_table: Any = None
+        self._text_lock: Any = None
+        self._text_stale = True  # the text table handle may predate a write (see lexical_search)
 
     # ---- opening --------------------------------------------------------------------
 
@@ -257,6 +270,13 @@ class CogneeStore:
             for ref in memory.references:
                 hubs[file_node_id(ref)] = ReferencedFile(id=uuid.UUID(file_node_id(ref)), name=ref)
         points = [ChatMemory.from_memory(m, uuid.UUID(n)) for m, n in zip(memories, node_ids)]
+        # Rewriting a node replaces its properties: keep the usage counters it had.
+        usage = {
+            memory_id: {k: props[k] for k in USAGE_FIELDS if k in props}
+            for memory_id, props in (await self.node_properties(list(existing))).items()
+            if any(k in props for k in USAGE_FIELDS)
+        }
+        self._text_stale = True
         try:
             await add_data_points(list(hubs.values()) + points)
             updated = [memory_node_id(m) for m in existing]
@@ -275,6 +295,8 @@ class CogneeStore:
             for memory in memories:
                 if memory.supersedes:
                     await self.link_supersession(memory.id, memory.supersedes)
+            if usage:
+                await self.patch_properties(usage)
         except MemoryToolError:
             raise
         except Exception as exc:
@@ -366,6 +388,62 @@ class CogneeStore:
         except Exception as exc:
             raise _translate(exc) from None
         return {str(r.id): list(r.payload["vector"]) for r in rows if r.payload and "vector" in r.payload}
+
+    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
+        """(node id, BM25 score) of the memories whose text best matches the query's words.
+
+        LanceDB's own full-text index on the vector table's text (English stemming, stop
+        words removed, BM25). Memories written since the index was built are found too
+        (LanceDB scans them); the index is built on first use and rebuilt once they pile up.
+        """
+        import asyncio
+
+        if self._text_lock is None:
+            self._text_lock = asyncio.Lock()
+        try:
+            if not await self._vector.has_collection(MEMORY_COLLECTION):
+                return []
+            async with self._text_lock:  # one build at a time, even under concurrent reads
+                table = await self._open_text_table()
+                if self._text_stale:  # written since we last looked: move to the newest version
+                    self._text_stale = False
+                    await table.checkout_latest()
+                await self._refresh_text_index(table)
+            rows = await (
+                table.query().nearest_to_text(query, columns=[TEXT_COLUMN]).limit(limit)
+                .select(["id", "_score"]).to_arrow()
+            )
+        except MemoryToolError:
+            raise
+        except Exception as exc:
+            self._text_table = None  # reopened next time (Cognee may have rewritten the table)
+            raise _translate(exc) from None
+        return [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
+
+    async def _open_text_table(self) -> Any:
+        # Cognee serves LanceDB from a worker process whose proxy has no full-text API, so
+        # this process opens the same folder itself. LanceDB commits versions atomically and
+        # allows several processes. Every write to the table goes through this store (the
+        # graph lock keeps other processes out), so it moves to the newest version only after
+        # one (checking on every query, read_consistency_interval=0, costs ~8 ms a query).
+        if self._text_table is None:
+            import lancedb
+
+            db = await lancedb.connect_async(self._vector.url)
+            self._text_table = await db.open_table(MEMORY_COLLECTION)
+            self._text_stale = False
+        return self._text_table
+
+    async def _refresh_text_index(self, table: Any) -> None:
+        from lancedb.index import FTS
+
+        stats = await table.index_stats(TEXT_INDEX)
+        if stats is not None:
+            stale = stats.num_unindexed_rows
+            if stale < max(TEXT_INDEX_STALE_MIN_ROWS, TEXT_INDEX_STALE_FRACTION * stats.num_indexed_rows):
+                return
+        log.info("building the full-text index (%s)", "stale" if stats is not None else "first use")
+        await table.create_index(TEXT_COLUMN, config=FTS(), replace=True, name=TEXT_INDEX)
 
     async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
         """Memories by node id, with their supersession links, in no particular order."""
@@ -487,6 +565,21 @@ class CogneeStore:
         except Exception as exc:
             raise _translate(exc) from None
 
+    async def record_access(self, counts: dict[str, int], when: datetime) -> int:
+        """Add ``counts[memory_id]`` to each memory's ``access_count`` and set its
+        ``last_accessed_at``, all in one statement. Unknown ids are skipped. Returns how
+        many memories were updated."""
+        current = await self.node_properties(list(counts))
+        stamp = format_timestamp(when)
+        patches = {
+            memory_id: {"access_count": int(current[memory_id].get("access_count") or 0) + n,
+                        "last_accessed_at": stamp}
+            for memory_id, n in counts.items()
+            if memory_id in current and n > 0
+        }
+        await self.patch_properties(patches, current)
+        return len(patches)
+
     # ---- whole-store maintenance (secret scrubbing rewrites memories in place) ----------
 
     async def all_memories(self) -> list[StoredMemory]:
@@ -497,6 +590,7 @@ class CogneeStore:
     async def forget_old_copies(self) -> None:
         """Remove what rewritten memories leave behind: file nodes no memory references,
         superseded vector rows (LanceDB keeps every old version), then checkpoint the graph."""
+        self._text_stale = True
         try:
             await self._graph.query(
                 "MATCH (f:Node) WHERE f.type = 'ReferencedFile' AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } "

@@ -1,0 +1,81 @@
+"""Reciprocal Rank Fusion: several retrievers' ranked lists → one score per memory.
+
+    RRF(m) = Σ_r  w_r / (k + rank_r(m))
+
+``rank_r(m)`` is m's 1-based position in retriever r's list (a retriever that did not return
+m adds nothing), ``k`` (60 by default, Cormack, Clarke & Buettcher, SIGIR 2009) damps the
+reward for being first, and ``w_r`` weighs each retriever. Rank-based, so a BM25 score of 12.5
+and a cosine of 0.87 never need a common scale (``shared/peers/recall-scoring-functions.txt``).
+
+``normalised`` divides by the best score any memory could reach with these retrievers,
+``Σ_r w_r / (k + 1)`` (first in every list), so a fused score lies in [0, 1] and can take the
+place of the semantic term in the ranking formula without changing its scale.
+
+Pure: lists in, numbers out. No I/O, no Cognee.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+DEFAULT_K = 60.0
+# Recall's defaults: lexical and semantic equal; graph expansion is weaker evidence.
+DEFAULT_WEIGHTS: dict[str, float] = {"vector": 1.0, "bm25": 1.0, "graph": 0.8}
+RETRIEVERS = tuple(DEFAULT_WEIGHTS)
+
+
+@dataclass(frozen=True)
+class Fused:
+    """One memory's fused score and the rank each retriever gave it (absent = not found)."""
+
+    score: float
+    normalised: float
+    ranks: dict[str, int]
+
+
+def ranks_of(ordered_ids: Sequence[str]) -> dict[str, int]:
+    """1-based rank of each id in a retriever's best-first list (the first occurrence wins)."""
+    ranks: dict[str, int] = {}
+    for position, item in enumerate(ordered_ids, start=1):
+        ranks.setdefault(item, position)
+    return ranks
+
+
+def max_score(weights: Mapping[str, float], k: float = DEFAULT_K) -> float:
+    """The score of a memory ranked first by every retriever: Σ w / (k + 1)."""
+    return sum(weights.values()) / (k + 1.0)
+
+
+def rrf_score(ranks: Mapping[str, int], weights: Mapping[str, float], k: float = DEFAULT_K) -> float:
+    """Σ w_r / (k + rank_r) over the retrievers that ranked this memory (unknown ones weigh 1.0)."""
+    return sum(float(weights.get(name, 1.0)) / (k + rank) for name, rank in ranks.items())
+
+
+def reciprocal_rank_fusion(
+    lists: Mapping[str, Sequence[str]],
+    *,
+    k: float = DEFAULT_K,
+    weights: Mapping[str, float] | None = None,
+) -> dict[str, Fused]:
+    """Fuse ranked lists (retriever name → ids, best first) into one entry per id.
+
+    Retrievers missing from ``weights`` weigh 1.0. The normaliser counts every retriever in
+    ``lists``, including one that returned nothing this time (it could have).
+    """
+    if not (math.isfinite(k) and k > 0):
+        raise ValueError("k must be a finite number > 0")
+    table = {name: (1.0 if weights is None else float(weights.get(name, 1.0))) for name in lists}
+    if any(not (math.isfinite(w) and w >= 0) for w in table.values()):
+        raise ValueError("retriever weights must be finite numbers ≥ 0")
+    best = max_score(table, k)
+    found: dict[str, dict[str, int]] = {}
+    for name, ordered in lists.items():
+        for item, rank in ranks_of(ordered).items():
+            found.setdefault(item, {})[name] = rank
+    fused = {}
+    for item, ranks in found.items():
+        score = rrf_score(ranks, table, k)
+        fused[item] = Fused(score=score, normalised=score / best if best > 0 else 0.0, ranks=ranks)
+    return fused

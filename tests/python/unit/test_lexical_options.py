@@ -1,0 +1,97 @@
+"""retrieve's lexical, fusion and usage options: validated before any store is opened."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cognee_memory.cli import retrieve
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.requests import RetrieveRequest
+
+CLEAN_ENV = {name: None for name in ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_STORAGE_DIR",
+                                     "COGNEE_MEMORY_EMBEDDER", "COGNEE_MEMORY_DIRECT")}
+
+
+def cli_error(workspace: Path, *args: str) -> dict:
+    """retrieve's one JSON error line (exit 2, no traceback)."""
+    result = CliRunner(env=CLEAN_ENV).invoke(
+        retrieve.main, ["--workspace", str(workspace), "--query", "which database?", *args])
+    assert result.exit_code == 2, (result.stdout, result.stderr)
+    assert "Traceback" not in result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 1, result.stdout
+    body = json.loads(lines[0])
+    assert body["success"] is False and body["error"]["code"] == "INVALID_ARGUMENT", body
+    return body["error"]
+
+
+def parse(**fields: object) -> RetrieveRequest:
+    return RetrieveRequest.from_json({"query": "which database?", **fields})
+
+
+def test_every_option_is_off_by_default() -> None:
+    request = parse()
+    assert (request.lexical, request.fusion, request.track_usage) == (False, None, False)
+    assert request.rrf_k == 60 and request.rrf_weights == ()
+
+
+def test_options_are_read_from_a_json_request() -> None:
+    request = parse(lexical=True, fusion="rrf", rrf_k=30, rrf_weights=["bm25=1.5", ["graph", 0]],
+                    track_usage=True)
+    assert request.lexical and request.track_usage and request.fusion == "rrf"
+    assert request.rrf_k == 30.0
+    assert request.rrf_weights == (("bm25", 1.5), ("graph", 0.0))
+
+
+def test_fusion_none_means_no_fusion() -> None:
+    assert parse(fusion="none").fusion is None
+
+
+@pytest.mark.parametrize(("fields", "fragment"), [
+    ({"fusion": "borda"}, "--fusion"),
+    ({"fusion": "rrf", "rrf_k": 0}, "--rrf-k"),
+    ({"fusion": "rrf", "rrf_k": "nan"}, "--rrf-k"),
+    ({"fusion": "rrf", "rrf_k": True}, "--rrf-k"),
+    ({"fusion": "rrf", "rrf_weights": ["semantic=1"]}, "RETRIEVER=WEIGHT"),
+    ({"fusion": "rrf", "rrf_weights": ["bm25=-1"]}, "bm25"),
+    ({"fusion": "rrf", "rrf_weights": ["bm25"]}, "RETRIEVER=WEIGHT"),
+    ({"fusion": "rrf", "rrf_weights": "bm25=1"}, "list"),
+    ({"rrf_k": 30}, "--fusion rrf"),
+    ({"rrf_weights": ["bm25=2"]}, "--fusion rrf"),
+    ({"lexical": "yes"}, "lexical"),
+    ({"track_usage": 1}, "track_usage"),
+])
+def test_bad_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
+    with pytest.raises(MemoryToolError) as caught:
+        parse(**fields)
+    assert caught.value.code == "INVALID_ARGUMENT" and caught.value.exit_code == 2
+    assert fragment in caught.value.message
+
+
+@pytest.mark.parametrize(("args", "fragment"), [
+    (["--fusion", "borda"], "--fusion"),
+    (["--fusion", "rrf", "--rrf-k", "-5"], "--rrf-k"),
+    (["--fusion", "rrf", "--rrf-k", "abc"], "--rrf-k"),
+    (["--fusion", "rrf", "--rrf-weight", "semantic=2"], "RETRIEVER=WEIGHT"),
+    (["--lexical", "--rrf-k", "30"], "--fusion rrf"),
+])
+def test_the_cli_rejects_bad_options_with_a_json_error(workspace: Path, args: list[str], fragment: str) -> None:
+    assert fragment in cli_error(workspace, *args)["message"]
+
+
+def test_the_cli_sends_the_options_and_leaves_the_default_request_as_it_was(workspace: Path, monkeypatch) -> None:
+    sent: list[dict] = []
+    monkeypatch.setattr(retrieve, "send", lambda config, request, direct: sent.append(request) or {"success": True})
+    runner = CliRunner(env=CLEAN_ENV)
+    base = ["--workspace", str(workspace), "--query", "q"]
+    assert runner.invoke(retrieve.main, base).exit_code == 0
+    assert runner.invoke(retrieve.main, [*base, "--lexical", "--fusion", "rrf", "--rrf-k", "30",
+                                         "--rrf-weight", "bm25=2", "--track-usage"]).exit_code == 0
+    plain, full = sent
+    assert not {"lexical", "fusion", "rrf_k", "rrf_weights", "track_usage"} & set(plain)
+    assert (full["lexical"], full["fusion"], full["rrf_k"], full["rrf_weights"], full["track_usage"]) == (
+        True, "rrf", "30", ["bm25=2"], True)
