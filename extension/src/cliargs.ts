@@ -80,6 +80,7 @@ export function rankingArgs(r: RankingSettings): string[] {
 export function ingestArgs(settings: Settings, workspace: string): string[] {
   const args = [...commonArgs(settings, workspace), '--update-policy', settings.updatePolicy];
   if (settings.dedup) args.push('--dedup');
+  if (!settings.scrubSecrets) args.push('--no-scrub');
   return [...args, '--file', '-'];
 }
 

@@ -58,6 +58,9 @@ export class MemoryClient {
   async ingest(memories: readonly NewMemory[], token?: CancellationLike): Promise<Outcome<IngestResult>> {
     const { settings, workspace, log } = this.target;
     const lines = memories.map((m) => JSON.stringify(m)).join('\n') + '\n';
+    if (!settings.scrubSecrets) {
+      log.warn('cogneeMemory.secrets.scrub is false: credentials in these memories are stored as given.');
+    }
     const outcome = await this.call('ingest', cli.ingestArgs(settings, workspace), token, parseIngest, lines);
     if (outcome.ok) {
       for (const a of outcome.value.autoSuperseded) {

@@ -56,6 +56,8 @@ export interface Settings {
   updatePolicy: UpdatePolicy;
   /** Merge a new memory into a stored duplicate (cosine > 0.92 and the same content). */
   dedup: boolean;
+  /** Replace credentials with `[REDACTED:<type>]` before a memory is stored (docs/secrets.md). */
+  scrubSecrets: boolean;
   ranking: RankingSettings;
   // Lexical retrieval, rank fusion and usage tracking (docs/lexical-and-usage.md).
   lexical: boolean;
@@ -80,6 +82,7 @@ export const DEFAULT_SETTINGS: Settings = {
   feedbackEnabled: true,
   updatePolicy: 'suggest',
   dedup: false,
+  scrubSecrets: true,
   ranking: {
     preset: 'plan018',
     combine: null,
@@ -130,6 +133,7 @@ export const SETTING_KEYS = [
   'ranking.mmrLambda',
   'ranking.minScore',
   'ranking.overfetch',
+  'secrets.scrub',
   'retrieval.lexical',
   'retrieval.fusion',
   'retrieval.rrfK',
@@ -160,6 +164,8 @@ export function readSettings(config: ConfigurationLike): Settings {
     feedbackEnabled: config.get<boolean>('feedback.enabled') !== false,
     updatePolicy: updatePolicy(config.get('updates.policy'), d.updatePolicy),
     dedup: config.get<boolean>('updates.dedup') === true,
+    // Only an explicit false turns scrubbing off; anything else keeps it on.
+    scrubSecrets: config.get<boolean>('secrets.scrub') !== false,
     ranking: readRanking(config),
     lexical: config.get<boolean>('retrieval.lexical') === true,
     fusion: config.get('retrieval.fusion') === 'rrf' ? 'rrf' : 'none',

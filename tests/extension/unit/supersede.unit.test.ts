@@ -183,6 +183,23 @@ process.stdin.on('end', () => {
     assert.ok(log.lines.some((l) => /Auto-superseded a by b/.test(l)));
   });
 
+  test('scrubbing is on unless secrets.scrub is false; turned off, ingest passes --no-scrub and logs it', async () => {
+    const read = (values: Record<string, unknown>) => readSettings({ get: <T>(k: string) => values[k] as T });
+    assert.equal(read({}).scrubSecrets, true);
+    assert.equal(read({ 'secrets.scrub': 'no' }).scrubSecrets, true);
+    assert.equal(read({ 'secrets.scrub': false }).scrubSecrets, false);
+    const root = fakeCliRoot({ ingest: recorder({ success: true, stored: ['b'] }) });
+    const log = recordingLog();
+    const on = new MemoryClient({ python: process.execPath, root, workspace: root, settings: DEFAULT_SETTINGS, log });
+    await on.ingest([{ text: 'b' }]);
+    assert.ok(!argv(root, 'ingest').includes('--no-scrub'));
+    assert.ok(!log.lines.some((l) => /secrets\.scrub/.test(l)));
+    const off = new MemoryClient({ python: process.execPath, root, workspace: root, settings: { ...DEFAULT_SETTINGS, scrubSecrets: false }, log });
+    await off.ingest([{ text: 'b' }]);
+    assert.ok(argv(root, 'ingest').includes('--no-scrub'));
+    assert.ok(log.lines.some((l) => /secrets\.scrub is false/.test(l)));
+  });
+
   test('supersede and restore run supersede.py with --old/--new and --restore', async () => {
     const root = fakeCliRoot({ supersede: recorder({ success: true, old: 'a', new: 'b', id: 'a', status: 'Active', unlinked_from: ['b'] }) });
     const client = new MemoryClient({ python: process.execPath, root, workspace: root, settings: DEFAULT_SETTINGS, log: recordingLog() });
