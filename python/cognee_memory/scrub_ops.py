@@ -1,8 +1,8 @@
 """Scrub an existing store: find secrets in stored memories and redact them in place.
 
 Only the secret changes. Status, timestamps, topic, importance, supersession links and
-compaction bookkeeping are kept (the bookkeeping's own text is scrubbed too: it keeps the
-source texts a record was made from).
+bookkeeping properties are kept (their own text is scrubbed too: compaction keeps the source
+texts a record was made from, update detection quotes the words it compared).
 """
 
 from __future__ import annotations
@@ -37,12 +37,14 @@ async def scrub_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any
         # Properties the memory model does not own (compaction state, Cognee's own fields).
         own = set(memory_properties(memory))
         extras = {k: v for k, v in properties.get(memory.id, {}).items() if k not in own}
-        extras, extra_counts = scrub_json(extras)
+        cleaned, extra_counts = scrub_json(extras)
         counts += extra_counts
         if not counts:
             continue
         total += counts
-        fields = _changed_fields(memory, scrubbed) + (["compaction"] if extra_counts else [])
+        # Bookkeeping properties that quoted a secret: compaction state, update-detection reasons.
+        fields = _changed_fields(memory, scrubbed) + sorted(k for k in extras if cleaned[k] != extras[k])
+        extras = cleaned
         changed.append({"id": memory.id, "fields": fields, "by_type": dict(sorted(counts.items()))})
         rewritten.append(scrubbed)
         kept[memory.id] = extras

@@ -169,7 +169,9 @@ def test_a_dry_run_lists_ids_and_types_but_changes_nothing(unscrubbed: Store):
     # The compaction record was scrubbed when it was written: only the raw sources change.
     assert sorted(c["id"] for c in body["changed"]) == sorted(m["id"] for m in MEMORIES + COMPACTED)
     new = next(c for c in body["changed"] if c["id"] == "deploy-new")
-    assert set(new["fields"]) == {"text", "decisions", "rationale", "open_questions", "references"}
+    # Every text field, plus update detection's reasons when they quoted the secret.
+    assert {"text", "decisions", "rationale", "open_questions", "references"} <= set(new["fields"])
+    assert set(new["fields"]) <= {"text", "decisions", "rationale", "open_questions", "references", "possible_updates"}
     assert [s[:6] for s in SECRETS if s in json.dumps(body)] == []
     assert unscrubbed.leaks["after-dry-run"] == unscrubbed.leaks["after-ingest"]
 
