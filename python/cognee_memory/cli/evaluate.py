@@ -68,6 +68,8 @@ def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str,
     def work() -> dict[str, Any]:
         from ..evaluation.settings import parse_setting
 
+        if out_dir is not None or from_results is not None:
+            _need_matplotlib()
         if from_results is not None:
             return _render_only(Path(from_results).expanduser(), out_dir)
         from ..evaluation.sweep import DATASETS, EvaluationConfig, evaluate
@@ -99,6 +101,15 @@ def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str,
         return results if out_dir is None else _write(results, Path(out_dir).expanduser())
 
     run_command(work)
+
+
+def _need_matplotlib() -> None:
+    """Checked before a long run, not after it."""
+    import importlib.util
+
+    if importlib.util.find_spec("matplotlib") is None:
+        raise bad_argument("--out draws a plot and needs matplotlib: pip install -e '.[eval]' "
+                           "(or run without --out for JSON on stdout).")
 
 
 def _write(results: dict[str, Any], out: Path) -> dict[str, Any]:

@@ -106,6 +106,7 @@ def run_jobs(jobs: list[WorkspaceJob], settings: list[Setting], work_dir: Path, 
                 if "error" in result:
                     raise MemoryToolError("STORE_ERROR", f"{jobs[index].name}: {result['error']['message']}")
                 results[index] = result
+                log.info("finished %s in %.0f s", jobs[index].name, result["timing"]["total_s"])
     finally:
         for _, process, _ in running.values():
             process.kill()
