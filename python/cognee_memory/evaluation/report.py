@@ -164,7 +164,7 @@ def plot(results: dict[str, Any], path: Path) -> Path:
     grid = _grid(results)
     finite = sorted({h for _, h, _ in grid if h is not None})
     off_x = finite[-1] * 4 if finite else 1.0
-    fig, ax = plt.subplots(figsize=(9, 5.2), dpi=110)
+    fig, ax = plt.subplots(figsize=(11, 5.2), dpi=100)
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     for i, (label, _, values) in enumerate(_series(results)):
         for status, style in ((True, "-"), (False, ":")):
@@ -172,7 +172,9 @@ def plot(results: dict[str, Any], path: Path) -> Path:
                             if st == status and name in values)
             if points:
                 xs, ys = zip(*points)
+                # Dotted on top and wider, so a status-off line stays visible where it matches.
                 ax.plot(xs, ys, style, marker="o" if status else None, markersize=3, color=colours[i % len(colours)],
+                        linewidth=1.4 if status else 2.2, zorder=2 if status else 3,
                         label=f"{label}{'' if status else ' — no status'}")
     ax.axvline(7, color="grey", linewidth=0.8, linestyle="--")
     ax.text(7, 1.02, "default 7 d", ha="center", fontsize=7, color="grey")
@@ -184,7 +186,7 @@ def plot(results: dict[str, Any], path: Path) -> Path:
     ax.set_ylabel("metric (see legend)")
     ax.set_ylim(0, 1.05)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=6.5, loc="lower right")
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
     ax.set_title("Retrieval quality vs half-life (solid: status on, dotted: status off)", fontsize=9)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
