@@ -126,6 +126,10 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                     f"{dropped['no_memory_holds_evidence']} whose evidence no memory of this granularity holds.", ""]
         if name == "knowledge-updates":
             out += _updates_table(data, names)
+            best = results["summary"]["datasets"][name]["best_setting"]
+            missed = data["metrics"][best]["superseded"]["missed"]
+            out += ["", f"Update questions that `{best}` (the best) still misses with the older fact Superseded "
+                    f"(question → what ranked first): " + ("; ".join(f"`{m}`" for m in missed) or "none") + "."]
         else:
             out += _retrieval_table(data, names)
             if name.startswith("locomo-"):

@@ -137,20 +137,24 @@ def retrieval_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]], phase
 
 def update_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[str, Any]:
     """Per setting and phase: newest fact first (update queries), still-valid fact in the top 5,
-    and the outdated fact first (update queries)."""
+    the outdated fact first (update queries), and which update questions missed."""
     out: dict[str, dict[str, dict[str, float]]] = {}
     acc: dict[tuple[str, str], dict[str, list[float]]] = {}
+    misses: dict[tuple[str, str], list[str]] = {}
     for job, result in zip(jobs, raw):
         for phase in job.phases:
             queries = {q.id: q for q in phase.queries}
             for name, rankings in result["phases"][phase.name].items():
                 bucket = acc.setdefault((name, phase.name), {"newest_first": [], "outdated_first": [],
                                                              "still_valid_top5": []})
+                missed = misses.setdefault((name, phase.name), [])
                 for qid, ranked in rankings.items():
                     query = queries[qid]
                     (expected,) = query.relevant
                     if query.group == "update":
                         bucket["newest_first"].append(metrics.first_is(ranked, expected))
+                        if not ranked or ranked[0] != expected:
+                            missed.append(f"{qid} → {ranked[0] if ranked else 'nothing'}")
                         bucket["outdated_first"].append(metrics.first_is(ranked, expected.replace("-new", "-old")))
                     else:
                         bucket["still_valid_top5"].append(metrics.recall_at(ranked, query.relevant, 5))
@@ -158,6 +162,7 @@ def update_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[
         out.setdefault(name, {})[phase] = {
             **{k: round(metrics.mean(v), 4) for k, v in values.items()},
             "n_updates": len(values["newest_first"]), "n_still_valid": len(values["still_valid_top5"]),
+            "missed": misses[(name, phase)],  # update questions: "question id → what ranked first"
         }
     return out
 
