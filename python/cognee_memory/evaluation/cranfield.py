@@ -13,7 +13,7 @@ import html
 import re
 from pathlib import Path
 
-from .types import Phase, Query, WorkspaceJob
+from .jobs import Phase, Query, WorkspaceJob
 
 STAMP = "2024-01-01T00:00:00Z"  # every document's date and the fixed "now"
 _DOC = re.compile(r"<doc>(.*?)</doc>", re.S)

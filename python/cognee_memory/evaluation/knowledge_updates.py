@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from .types import Phase, Query, WorkspaceJob
+from .jobs import Phase, Query, WorkspaceJob
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 PROJECTS = ("shop", "game", "banking", "pipeline", "cli", "wiki")

@@ -23,7 +23,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from .types import Phase, Query, WorkspaceJob
+from .jobs import Phase, Query, WorkspaceJob
 
 GRANULARITIES = ("sessions", "observations", "turns-sessions")
 DEFAULT_GRANULARITIES = ("sessions", "observations")

@@ -24,7 +24,7 @@ from ..errors import MemoryToolError
 from ..workspace import QUIET_OFFLINE
 from . import metrics
 from .settings import BASE_OPTIONS, Setting
-from .types import WorkspaceJob
+from .jobs import WorkspaceJob
 from .worker import run_job_to_file
 
 log = logging.getLogger("cognee_memory.evaluation")

@@ -17,7 +17,7 @@ from .cranfield import load_cranfield
 from .knowledge_updates import load_knowledge_updates
 from .locomo import DEFAULT_GRANULARITIES, load_locomo
 from .settings import COSINE, DEFAULT, HALF_LIVES, Setting, resolve
-from .types import WorkspaceJob
+from .jobs import WorkspaceJob
 
 DATASETS = ("locomo", "cranfield", "updates")
 LOCOMO_LOSS_BUDGET = 0.05  # a setting may lose at most 5 % Recall@10 vs plain cosine on LoCoMo
