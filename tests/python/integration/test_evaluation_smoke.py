@@ -1,0 +1,116 @@
+"""The evaluation end to end on a small subset (``evaluate.py --smoke``): one LoCoMo
+conversation (8 questions, session summaries), 50 Cranfield documents and their queries, and
+one knowledge-update project — real workspaces on real Cognee, one CLI run for the module.
+
+LoCoMo and Cranfield are read from ../shared/datasets; without them only the constructed
+update suite runs and the dataset checks skip.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.integration
+
+REPO = Path(__file__).resolve().parents[3]
+DATASETS = REPO.parent / "shared" / "datasets"
+HAVE_DATA = (DATASETS / "locomo" / "locomo10.json").is_file() and (DATASETS / "cranfield").is_dir()
+needs_data = pytest.mark.skipif(not HAVE_DATA, reason="../shared/datasets is absent")
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    root = tmp_path_factory.mktemp("evaluation")
+    args = [sys.executable, str(REPO / "python" / "evaluate.py"), "--smoke", "--out", str(root / "out"),
+            "--work-dir", str(root / "work"), "--datasets-dir", str(DATASETS), "--parallel", "3"]
+    if not HAVE_DATA:
+        args += ["--dataset", "updates"]
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=900)
+    assert "Traceback" not in proc.stdout + proc.stderr, proc.stderr[-3000:]
+    assert proc.returncode == 0, (proc.stdout, proc.stderr[-3000:])
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 1, proc.stdout  # stdout is one JSON object, nothing else
+    return {"stdout": json.loads(lines[0]), "out": root / "out", "work": root / "work",
+            "results": json.loads((root / "out" / "results.json").read_text())}
+
+
+def metrics_of(results: dict, dataset: str, setting: str) -> dict:
+    return results["datasets"][dataset]["metrics"][setting]
+
+
+def test_the_run_writes_results_a_markdown_report_and_a_png_plot(run: dict) -> None:
+    assert run["stdout"]["success"] is True and set(run["stdout"]["files"]) == {
+        "results.json", "report.md", "retrieval-quality.png"}
+    assert (run["out"] / "retrieval-quality.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    report = (run["out"] / "report.md").read_text()
+    assert report.startswith("# Retrieval quality") and "| knowledge-updates |" in report
+    assert "![metric vs half-life](retrieval-quality.png)" in report
+
+
+def test_every_workspace_was_built_through_the_real_store(run: dict) -> None:
+    stores = list(run["work"].glob("*/*/.cognee-memory/store.json"))
+    assert len(stores) == run["results"]["run"]["workspaces"] >= 1
+    for store in stores:
+        assert json.loads(store.read_text())["embedder"] == "local"
+        assert (store.parent / "cognee").is_dir()
+
+
+def shares(block: dict) -> list[float]:
+    """Every metric value in a (nested) metrics block; counts (n, n_…) left out."""
+    out = []
+    for key, value in block.items():
+        if isinstance(value, dict):
+            out += shares(value)
+        elif isinstance(value, float | int) and key != "n" and not key.startswith("n_"):
+            out.append(value)
+    return out
+
+
+def test_every_metric_is_a_share_and_every_setting_was_measured(run: dict) -> None:
+    results = run["results"]
+    for data in results["datasets"].values():
+        assert set(results["settings"]) | {"vector-only"} == set(data["metrics"])
+        values = [v for block in data["metrics"].values() for v in shares(block)]
+        assert values and all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_plain_cosine_is_the_grid_point_without_decay_or_status(run: dict) -> None:
+    results = run["results"]
+    for name in results["datasets"]:
+        assert metrics_of(results, name, "cosine") == metrics_of(results, name, "H=off")
+
+
+def test_with_the_older_fact_superseded_the_spec_never_returns_it_first(run: dict) -> None:
+    results = run["results"]
+    for setting in ("default", "H=365 +status", "H=off +status"):
+        assert metrics_of(results, "knowledge-updates", setting)["superseded"]["outdated_first"] == 0.0
+    # …while plain cosine, with nothing marked, does put outdated facts first (what the suite is for)
+    cosine = metrics_of(results, "knowledge-updates", "cosine")["active"]
+    assert cosine["outdated_first"] > 0.0
+    assert len(cosine["missed"]) == round((1 - cosine["newest_first"]) * cosine["n_updates"])
+    assert any(m.endswith("-old") for m in cosine["missed"])
+
+
+@needs_data
+def test_cranfield_has_no_time_so_every_setting_ranks_like_the_vector_store(run: dict) -> None:
+    results = run["results"]
+    vector = metrics_of(results, "cranfield", "vector-only")["overall"]
+    assert vector["n"] == results["datasets"]["cranfield"]["queries"] > 0
+    for setting in ("cosine", "default", "H=1 +status", "H=3650"):
+        assert metrics_of(results, "cranfield", setting)["overall"] == vector
+
+
+@needs_data
+def test_locomo_evidence_is_old_so_the_seven_day_default_loses_recall_to_cosine(run: dict) -> None:
+    results = run["results"]
+    cosine = metrics_of(results, "locomo-sessions", "cosine")["overall"]
+    default = metrics_of(results, "locomo-sessions", "default")["overall"]
+    assert cosine["n"] == 8 and results["datasets"]["locomo-sessions"]["memories"] == 19
+    assert default["recall@10"] < cosine["recall@10"]
+    summary = results["summary"]["datasets"]["locomo-sessions"]
+    assert summary["default_vs_cosine"] == pytest.approx(default["recall@10"] - cosine["recall@10"], abs=1e-4)
