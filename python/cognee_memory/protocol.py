@@ -18,7 +18,7 @@ from .workspace import StoreConfig
 
 # Bumped whenever a request or response changes shape; a backend with another
 # protocol (or package version) is replaced by the client.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 BACKEND_VERSION = f"{__version__}+p{PROTOCOL_VERSION}"
 
 # Unix socket paths are limited to ~107 bytes on Linux.

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from contextlib import asynccontextmanager
 from collections import Counter
 from datetime import datetime, timezone
-from typing import Any, AsyncContextManager, Awaitable, Callable
+from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable
 
 import numpy as np
 
@@ -19,7 +20,7 @@ from .model import format_timestamp
 from .requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
 from .scrubbing import redaction_report, scrub_memories, scrub_summary
 from .search import Candidate, hybrid_candidates
-from .store import CogneeStore
+from .store import make_store
 from .workspace import StoreConfig
 
 log = logging.getLogger("cognee_memory.service")
@@ -82,7 +83,7 @@ class MemoryService:
 
     def __init__(self, config: StoreConfig) -> None:
         self.config = config
-        self.store = CogneeStore(config)
+        self.store = make_store(config)
         self._opened = False
         lock = asyncio.Lock()
         # Every write runs inside write_guard(); the backend swaps in its read/write lock
@@ -96,6 +97,8 @@ class MemoryService:
             "compact": self.compact,
             "undo": self.undo,
             "scrub": self.scrub,
+            "export": self.export,
+            "import": self.import_memories,
         }
 
     async def open(self) -> "MemoryService":
@@ -103,6 +106,12 @@ class MemoryService:
             await self.store.open()
             self._opened = True
         return self
+
+    @asynccontextmanager
+    async def writing(self) -> AsyncIterator[None]:
+        """This process's write lock, then the store's own (a team space's server-wide one)."""
+        async with self.write_guard(), self.store.exclusive():
+            yield
 
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
@@ -139,7 +148,7 @@ class MemoryService:
         else:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
-        async with self.write_guard():
+        async with self.writing():
             stored = await self.store.upsert(memories)
         return {"success": True, "contract_version": CONTRACT_VERSION, "stored": stored, "count": len(stored),
                 "scrubbed": scrub, "redactions": redaction_report(redacted)}
@@ -167,13 +176,13 @@ class MemoryService:
             return await compaction_ops.compact(self.store, data)
         # Claimed before waiting for the lock: a second compaction of the topic is refused.
         with compaction_ops.claim_topic(data.get("topic")):
-            async with self.write_guard():
+            async with self.writing():
                 return await compaction_ops.compact(self.store, data)
 
     async def undo(self, data: dict[str, Any]) -> dict[str, Any]:
         from . import compaction_ops
 
-        async with self.write_guard():
+        async with self.writing():
             return await compaction_ops.undo(self.store, data)
 
     async def scrub(self, data: dict[str, Any]) -> dict[str, Any]:
@@ -181,5 +190,18 @@ class MemoryService:
 
         if data.get("dry_run") is True:
             return await scrub_ops.scrub_store(self.store, data)
-        async with self.write_guard():
+        async with self.writing():
             return await scrub_ops.scrub_store(self.store, data)
+
+    # ---- migration between profiles (the logic lives in migration_ops) ----------------
+
+    async def export(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import migration_ops
+
+        return await migration_ops.export_store(self.store)
+
+    async def import_memories(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import migration_ops
+
+        async with self.writing():
+            return await migration_ops.import_store(self.store, data)
