@@ -123,8 +123,8 @@ async def _create_database(server: ServerConfig) -> None:
         # The name is validated (a-z, 0-9, _) and quoted: no injection through a space name.
         await admin.execute(f'CREATE DATABASE "{server.database}"')
         log.info("created the team space database %s", server.database)
-    except asyncpg.DuplicateDatabaseError:
-        pass  # another member's backend created it a moment ago
+    except (asyncpg.DuplicateDatabaseError, asyncpg.UniqueViolationError):
+        pass  # another member's backend created it a moment ago (the second is how a race shows)
     except asyncpg.InsufficientPrivilegeError:
         raise MemoryToolError(
             "STORE_ERROR",
