@@ -14,6 +14,7 @@ export const COMMANDS = {
   tuneHalfLife: 'cogneeMemory.tuneHalfLife',
   showLog: 'cogneeMemory.showLog',
   setupPython: 'cogneeMemory.setupPython',
+  setServerPassword: 'cogneeMemory.setServerPassword',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',
 } as const;

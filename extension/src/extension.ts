@@ -5,6 +5,7 @@ import { registerCompactCommands } from './commands/compact';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
+import { registerServerPasswordCommand } from './commands/teamserver';
 import { registerTuneCommand } from './commands/tune';
 import { COMMANDS } from './constants';
 import { registerMemoryDocuments } from './memorydocs';
@@ -15,7 +16,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
   context.subscriptions.push(log);
 
-  const access = createMemoryAccess(context.extensionPath, log);
+  const access = createMemoryAccess(context.extensionPath, log, context.secrets);
   const documents = registerMemoryDocuments(context);
 
   registerParticipant(context, { access, documents });
@@ -25,6 +26,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerCompactCommands(context, access);
   registerTuneCommand(context, access);
   registerSetupCommand(context, log);
+  registerServerPasswordCommand(context, access);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));
 }
 

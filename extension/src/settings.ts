@@ -5,6 +5,17 @@
 
 export type MemoryStatus = 'DecisionRecord' | 'Active' | 'Superseded';
 export type Embedder = 'local' | 'cognee';
+export type StorageProfile = 'local' | 'postgres';
+export type SslMode = '' | 'disable' | 'prefer' | 'require' | 'verify-ca' | 'verify-full';
+
+/** A team space on a PostgreSQL server (the password is never a setting: see teamserver.ts). */
+export interface PostgresSettings {
+  host: string;
+  port: number;
+  user: string;
+  space: string;
+  sslmode: SslMode;
+}
 
 export interface Settings {
   halfLifeDays: number;
@@ -18,6 +29,8 @@ export interface Settings {
   storagePath: string;
   embedder: Embedder;
   requestTimeoutSeconds: number;
+  storageProfile: StorageProfile;
+  postgres: PostgresSettings;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -33,6 +46,8 @@ export const DEFAULT_SETTINGS: Settings = {
   embedder: 'local',
   // Generous: the first call of a session may import Cognee and start the workspace backend (~20 s).
   requestTimeoutSeconds: 120,
+  storageProfile: 'local',
+  postgres: { host: '', port: 5432, user: '', space: '', sslmode: '' },
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -46,7 +61,15 @@ export const SETTING_KEYS = [
   'storage.path',
   'embedder',
   'requestTimeoutSeconds',
+  'storage.profile',
+  'postgres.host',
+  'postgres.port',
+  'postgres.user',
+  'postgres.space',
+  'postgres.sslmode',
 ] as const;
+
+const SSL_MODES: readonly SslMode[] = ['', 'disable', 'prefer', 'require', 'verify-ca', 'verify-full'];
 
 export interface ConfigurationLike {
   get<T>(key: string): T | undefined;
@@ -69,6 +92,14 @@ export function readSettings(config: ConfigurationLike): Settings {
     storagePath: text(config.get('storage.path')),
     embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',
     requestTimeoutSeconds: positiveNumber(config.get('requestTimeoutSeconds'), d.requestTimeoutSeconds),
+    storageProfile: config.get('storage.profile') === 'postgres' ? 'postgres' : 'local',
+    postgres: {
+      host: text(config.get('postgres.host')),
+      port: port(config.get('postgres.port'), d.postgres.port),
+      user: text(config.get('postgres.user')),
+      space: text(config.get('postgres.space')),
+      sslmode: SSL_MODES.find((m) => m === config.get('postgres.sslmode')) ?? '',
+    },
   };
 }
 
@@ -78,6 +109,10 @@ function positiveNumber(value: unknown, fallback: number): number {
 
 function nonNegativeNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function port(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 65536 ? value : fallback;
 }
 
 function text(value: unknown): string {
