@@ -58,17 +58,27 @@ def server_args(server, space: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def members(pg_server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[StoreConfig]]:
-    """Three people, each with their own workspace and backend, on the space 'shared'."""
-    configs = [team(pg_server, tmp_path_factory.mktemp(f"member{i}"), "shared") for i in range(MEMBERS)]
-    started: list[StoreConfig] = []
+def backends(pg_server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, list[StoreConfig]]]:
+    """Three people, each with their own workspace and backend, on the space 'shared'; the first
+    also on the space 'other'; the first two's local stores (for migration). All started
+    together: the members race to set the new space up, and start-up (importing Cognee)
+    overlaps."""
+    members = [team(pg_server, tmp_path_factory.mktemp(f"member{i}"), "shared") for i in range(MEMBERS)]
+    others = [team(pg_server, members[0].workspace, "other")]
+    locals_ = [StoreConfig.create(members[0].workspace), StoreConfig.create(members[1].workspace)]
+    every = members + others + locals_
     try:
-        with ThreadPoolExecutor(MEMBERS) as pool:  # start them together: they race to set the space up
-            list(pool.map(lambda c: (client.ensure_backend(c), started.append(c)), configs))
-        yield configs
+        with ThreadPoolExecutor(len(every)) as pool:
+            list(pool.map(client.ensure_backend, every))
+        yield {"members": members, "other": others, "local": locals_}
     finally:
-        for config in started + [c for c in configs if c not in started]:
+        for config in every:
             client.stop(config)
+
+
+@pytest.fixture(scope="module")
+def members(backends: dict[str, list[StoreConfig]]) -> list[StoreConfig]:
+    return backends["members"]
 
 
 def test_several_members_writing_at_once_lose_nothing(members: list[StoreConfig]) -> None:
@@ -109,58 +119,52 @@ def test_two_members_compacting_one_topic_at_once_make_one_record(members: list[
     assert topic["has_decision_record"] is True and topic["active"] == 0
 
 
-def test_a_space_sees_only_its_own_memories(pg_server, members: list[StoreConfig]) -> None:
-    other = team(pg_server, members[0].workspace, "other")
-    try:
-        call(other, "ingest", text=jsonl([{"id": "secret-plan", "text": "The other team moves billing to Kafka"}]))
-        assert call(other, "stats")["memories"] == 1
-        assert [m["id"] for m in call(other, "export")["memories"]] == ["secret-plan"]
-        shared_ids = {m["id"] for m in call(members[0], "export")["memories"]}
-        assert "secret-plan" not in shared_ids
-        found = call(members[1], "retrieve", query="billing to Kafka", top_k=50)["results"]
-        assert "secret-plan" not in {r["id"] for r in found}
-        assert other.storage_dir != members[0].storage_dir  # its own backend, socket and logs
-    finally:
-        client.stop(other)
+def test_a_space_sees_only_its_own_memories(backends: dict[str, list[StoreConfig]], members: list[StoreConfig]) -> None:
+    other = backends["other"][0]
+    call(other, "ingest", text=jsonl([{"id": "secret-plan", "text": "The other team moves billing to Kafka"}]))
+    assert call(other, "stats")["memories"] == 1
+    assert [m["id"] for m in call(other, "export")["memories"]] == ["secret-plan"]
+    shared_ids = {m["id"] for m in call(members[0], "export")["memories"]}
+    assert "secret-plan" not in shared_ids
+    found = call(members[1], "retrieve", query="billing to Kafka", top_k=50)["results"]
+    assert "secret-plan" not in {r["id"] for r in found}
+    assert other.storage_dir != members[0].storage_dir  # its own backend, socket and logs
 
 
-def test_migration_copies_a_workspace_into_its_team_space_and_back(pg_server, members: list[StoreConfig]) -> None:
+def test_migration_copies_a_workspace_into_its_team_space_and_back(
+    pg_server, backends: dict[str, list[StoreConfig]], members: list[StoreConfig]
+) -> None:
     source_ws, target_ws = members[0].workspace, members[1].workspace
-    local_source = StoreConfig.create(source_ws)
-    local_target = StoreConfig.create(target_ws)
-    try:
-        call(local_source, "ingest", text=jsonl([
-            {"id": "mig-old", "text": "Invoices were rendered with wkhtmltopdf", "topic": "invoices",
-             "status": "Superseded", "source_created_at": "2026-01-05T09:00:00Z", "references": ["src/pdf.ts"],
-             "decisions": ["render server-side"], "importance": 0.3},
-            {"id": "mig-new", "text": "Invoices are rendered with a headless browser", "topic": "invoices",
-             "status": "DecisionRecord", "source_created_at": "2026-02-01T09:00:00Z", "supersedes": ["mig-old"],
-             "rationale": ["fonts render correctly"], "open_questions": ["page size?"]},
-            {"id": "mig-legacy", "text": "Support replies within one business day", "topic": "support"},
-        ] + [{"id": f"mig-q{i}", "text": f"queue worker {i} retries with jitter", "topic": "queue",
-              "status": "Active", "source_created_at": f"2026-03-0{i + 1}T10:00:00Z"} for i in range(3)]))
-        record = call(local_source, "compact", topic="queue")["record_id"]
-        before = {m["id"]: m for m in call(local_source, "export")["memories"]}
+    local_source, local_target = backends["local"]
+    call(local_source, "ingest", text=jsonl([
+        {"id": "mig-old", "text": "Invoices were rendered with wkhtmltopdf", "topic": "invoices",
+         "status": "Superseded", "source_created_at": "2026-01-05T09:00:00Z", "references": ["src/pdf.ts"],
+         "decisions": ["render server-side"], "importance": 0.3},
+        {"id": "mig-new", "text": "Invoices are rendered with a headless browser", "topic": "invoices",
+         "status": "DecisionRecord", "source_created_at": "2026-02-01T09:00:00Z", "supersedes": ["mig-old"],
+         "rationale": ["fonts render correctly"], "open_questions": ["page size?"]},
+        {"id": "mig-legacy", "text": "Support replies within one business day", "topic": "support"},
+    ] + [{"id": f"mig-q{i}", "text": f"queue worker {i} retries with jitter", "topic": "queue",
+          "status": "Active", "source_created_at": f"2026-03-0{i + 1}T10:00:00Z"} for i in range(3)]))
+    record = call(local_source, "compact", topic="queue")["record_id"]
+    before = {m["id"]: m for m in call(local_source, "export")["memories"]}
 
-        code, body = cli("migrate.py", "--workspace", str(source_ws), *server_args(pg_server, "shared"), "to-team")
-        assert code == 0 and body["exported"] == len(before) and body["imported"] == len(before)
-        in_team = {m["id"]: m for m in call(members[2], "export")["memories"] if m["id"] in before}
-        assert in_team == before
+    code, body = cli("migrate.py", "--workspace", str(source_ws), *server_args(pg_server, "shared"), "to-team")
+    assert code == 0 and body["exported"] == len(before) and body["imported"] == len(before)
+    in_team = {m["id"]: m for m in call(members[2], "export")["memories"] if m["id"] in before}
+    assert in_team == before
 
-        code, body = cli("migrate.py", "--workspace", str(target_ws), *server_args(pg_server, "shared"), "to-local")
-        assert code == 0
-        back = {m["id"]: m for m in call(local_target, "export")["memories"] if m["id"] in before}
-        assert back == before
-        assert back[record]["properties"]["compaction"]["state"] == "applied"
-        undone = call(local_target, "undo", record_id=record)  # the compaction is still undoable
-        assert set(undone["restored"]) == {"mig-q0", "mig-q1", "mig-q2"}
+    code, body = cli("migrate.py", "--workspace", str(target_ws), *server_args(pg_server, "shared"), "to-local")
+    assert code == 0
+    back = {m["id"]: m for m in call(local_target, "export")["memories"] if m["id"] in before}
+    assert back == before
+    assert back[record]["properties"]["compaction"]["state"] == "applied"
+    undone = call(local_target, "undo", record_id=record)  # the compaction is still undoable
+    assert set(undone["restored"]) == {"mig-q0", "mig-q1", "mig-q2"}
 
-        code, again = cli("migrate.py", "--workspace", str(source_ws), *server_args(pg_server, "shared"), "to-team")
-        assert code == 0 and again["imported"] == len(before)  # idempotent: same ids, same nodes
-        assert {m["id"]: m for m in call(members[2], "export")["memories"] if m["id"] in before} == before
-    finally:
-        client.stop(local_source)
-        client.stop(local_target)
+    code, again = cli("migrate.py", "--workspace", str(source_ws), *server_args(pg_server, "shared"), "to-team")
+    assert code == 0 and again["imported"] == len(before)  # idempotent: same ids, same nodes
+    assert {m["id"]: m for m in call(members[2], "export")["memories"] if m["id"] in before} == before
 
 
 def test_a_wrong_password_is_a_clear_error_that_does_not_echo_it(pg_server, tmp_path: Path) -> None:
@@ -184,12 +188,14 @@ def test_a_password_cognee_cannot_carry_is_refused_before_anything_connects(pg_s
     assert "has@special%chars" not in json.dumps(body)
 
 
-def test_the_password_is_never_in_argv_output_or_files(pg_server, members: list[StoreConfig]) -> None:
+def test_the_password_is_never_in_argv_output_or_files(
+    pg_server, backends: dict[str, list[StoreConfig]], members: list[StoreConfig]
+) -> None:
     code, body = cli("retrieve.py", "--workspace", str(members[0].workspace), "--profile", "postgres",
                      *server_args(pg_server, "shared"), "--query", "queue note", "--verbose")
     assert code == 0 and body["success"] is True
     secret = pg_server.password.encode()
-    for config in members:
+    for config in [c for group in backends.values() for c in group]:
         pid = client.status(config)["pid"]
         assert secret not in Path(f"/proc/{pid}/cmdline").read_bytes()
     for text in _outputs:
