@@ -172,3 +172,17 @@ def test_a_team_space_keeps_no_store_files_on_the_members_machine(store: StoreCo
         assert embedded == []
     else:
         assert embedded  # the embedded store keeps its databases in the storage folder
+
+
+def test_scrubbing_a_stored_secret_rewrites_it_in_place_on_each_profile(store: StoreConfig) -> None:
+    key = "AKIALRWFVEALKXWKKXZW"
+    leaked = {"id": "c-leak", "topic": "ci", "status": "Active", "source_created_at": stamp(2),
+              "text": f"I pasted the deploy user's key {key} into the CI settings so the S3 sync works again."}
+    call(store, "ingest", text=jsonl([leaked]), scrub=False)
+    before = call(store, "stats")["memories"]
+    report = call(store, "scrub", dry_run=False)
+    assert "c-leak" in {c["id"] for c in report["changed"]}
+    found = {r["id"]: r for r in call(store, "retrieve", query="deploy key CI settings S3 sync", top_k=5)["results"]}
+    assert key not in found["c-leak"]["text"] and "S3 sync" in found["c-leak"]["text"]
+    assert found["c-leak"]["status"] == "Active" and found["c-leak"]["topic"] == "ci"
+    assert call(store, "stats")["memories"] == before
