@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -104,6 +105,8 @@ def main(n: int, repeats: int) -> None:
         for config in [local, *team]:
             client.stop(config)
         server.stop()
+        for root in roots:
+            shutil.rmtree(root, ignore_errors=True)
     lp, pp = report["local"], report["postgres"]
     report["ratios_postgres_over_local"] = {
         "ingest_throughput": round(pp["ingest_per_s"] / lp["ingest_per_s"], 2),
