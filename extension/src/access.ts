@@ -8,6 +8,7 @@ import { MemoryClient } from './memoryclient';
 import { ErrorCode, fail, ok, type Outcome } from './outcome';
 import { findPython, pythonExtensionInterpreter } from './python';
 import { readSettings, SETTINGS_SECTION, type Settings } from './settings';
+import { childEnv, type SecretsLike } from './teamserver';
 import { vscodeApi } from './vscodeapi';
 
 /** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
@@ -28,7 +29,7 @@ export function workspaceFolderFor(resource?: vscode.Uri): vscode.WorkspaceFolde
   return folder ?? vscodeApi.workspaceFolders()[0];
 }
 
-export function createMemoryAccess(root: string, log: Logger): MemoryAccess {
+export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsLike): MemoryAccess {
   const settingsFor = (folder?: vscode.WorkspaceFolder): Settings =>
     readSettings(vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri));
   return {
@@ -47,7 +48,9 @@ export function createMemoryAccess(root: string, log: Logger): MemoryAccess {
       });
       if (!python.ok) return python;
       log.trace(`Using Python ${python.value.path} (from ${python.value.source}) for ${folder.uri.fsPath}`);
-      return ok(new MemoryClient({ python: python.value.path, root, workspace: folder.uri.fsPath, settings, log }));
+      // A team space's password reaches Python through the child's environment only.
+      const env = await childEnv(settings, secrets);
+      return ok(new MemoryClient({ python: python.value.path, root, workspace: folder.uri.fsPath, settings, log, env }));
     },
   };
 }

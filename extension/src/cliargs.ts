@@ -19,9 +19,17 @@ export function storageDir(settings: Settings, workspace: string): string {
   return path.resolve(workspace, expanded);
 }
 
-/** --workspace, --storage-dir and --embedder: common to every script. */
+/** --workspace, --storage-dir, --embedder and (for a team space) the server: common to every script. */
 export function commonArgs(settings: Settings, workspace: string): string[] {
-  return ['--workspace', workspace, '--storage-dir', storageDir(settings, workspace), '--embedder', settings.embedder];
+  return ['--workspace', workspace, '--storage-dir', storageDir(settings, workspace), '--embedder', settings.embedder, ...profileArgs(settings)];
+}
+
+/** The postgres profile's server settings. Never the password: it travels in the child's environment. */
+export function profileArgs(settings: Settings): string[] {
+  if (settings.storageProfile !== 'postgres') return [];
+  const { host, port, user, space, sslmode } = settings.postgres;
+  const args = ['--profile', 'postgres', '--pg-host', host, '--pg-port', String(port), '--pg-user', user, '--space', space];
+  return sslmode ? [...args, '--pg-sslmode', sslmode] : args;
 }
 
 const STATUSES: readonly MemoryStatus[] = ['DecisionRecord', 'Active', 'Superseded'];

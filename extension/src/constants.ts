@@ -16,6 +16,7 @@ export const COMMANDS = {
   setupPython: 'cogneeMemory.setupPython',
   supersede: 'cogneeMemory.supersede',
   restoreSuperseded: 'cogneeMemory.restoreSuperseded',
+  setServerPassword: 'cogneeMemory.setServerPassword',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',
 } as const;

@@ -6,6 +6,7 @@ import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
 import { registerSupersedeCommands } from './commands/supersede';
+import { registerServerPasswordCommand } from './commands/teamserver';
 import { registerTuneCommand } from './commands/tune';
 import { COMMANDS } from './constants';
 import { FeedbackRecorder } from './feedback';
@@ -17,7 +18,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
   context.subscriptions.push(log);
 
-  const access = createMemoryAccess(context.extensionPath, log);
+  const access = createMemoryAccess(context.extensionPath, log, context.secrets);
   const documents = registerMemoryDocuments(context);
   const feedback = new FeedbackRecorder(access, log);
   documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));
@@ -30,6 +31,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerSupersedeCommands(context, access);
   registerTuneCommand(context, access);
   registerSetupCommand(context, log);
+  registerServerPasswordCommand(context, access);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));
 }
 

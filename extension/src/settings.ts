@@ -37,6 +37,17 @@ export interface RankingSettings {
   overfetch: number | 'off' | null;
 }
 export type Fusion = 'none' | 'rrf';
+export type StorageProfile = 'local' | 'postgres';
+export type SslMode = '' | 'disable' | 'prefer' | 'require' | 'verify-ca' | 'verify-full';
+
+/** A team space on a PostgreSQL server (the password is never a setting: see teamserver.ts). */
+export interface PostgresSettings {
+  host: string;
+  port: number;
+  user: string;
+  space: string;
+  sslmode: SslMode;
+}
 
 export interface Settings {
   halfLifeDays: number;
@@ -64,6 +75,8 @@ export interface Settings {
   fusion: Fusion;
   rrfK: number;
   trackUsage: boolean;
+  storageProfile: StorageProfile;
+  postgres: PostgresSettings;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -103,6 +116,8 @@ export const DEFAULT_SETTINGS: Settings = {
   fusion: 'none',
   rrfK: 60,
   trackUsage: false,
+  storageProfile: 'local',
+  postgres: { host: '', port: 5432, user: '', space: '', sslmode: '' },
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -138,7 +153,15 @@ export const SETTING_KEYS = [
   'retrieval.fusion',
   'retrieval.rrfK',
   'ranking.trackUsage',
+  'storage.profile',
+  'postgres.host',
+  'postgres.port',
+  'postgres.user',
+  'postgres.space',
+  'postgres.sslmode',
 ] as const;
+
+const SSL_MODES: readonly SslMode[] = ['', 'disable', 'prefer', 'require', 'verify-ca', 'verify-full'];
 
 export interface ConfigurationLike {
   get<T>(key: string): T | undefined;
@@ -171,6 +194,14 @@ export function readSettings(config: ConfigurationLike): Settings {
     fusion: config.get('retrieval.fusion') === 'rrf' ? 'rrf' : 'none',
     rrfK: positiveNumber(config.get('retrieval.rrfK'), d.rrfK),
     trackUsage: config.get<boolean>('ranking.trackUsage') === true,
+    storageProfile: config.get('storage.profile') === 'postgres' ? 'postgres' : 'local',
+    postgres: {
+      host: text(config.get('postgres.host')),
+      port: port(config.get('postgres.port'), d.postgres.port),
+      user: text(config.get('postgres.user')),
+      space: text(config.get('postgres.space')),
+      sslmode: SSL_MODES.find((m) => m === config.get('postgres.sslmode')) ?? '',
+    },
   };
 }
 
@@ -223,6 +254,10 @@ function positiveNumber(value: unknown, fallback: number): number {
 
 function nonNegativeNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function port(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 65536 ? value : fallback;
 }
 
 function text(value: unknown): string {

@@ -25,6 +25,7 @@ from typing import Any, AsyncIterator
 
 import click
 
+from .cli.common import profile_settings, server_options
 from .errors import MemoryToolError
 from .protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, state_path
 from .workspace import StoreConfig
@@ -32,7 +33,7 @@ from .workspace import StoreConfig
 log = logging.getLogger("cognee_memory.backend")
 
 DEFAULT_IDLE_TIMEOUT_S = 30 * 60  # a chat session's pause; re-warming costs ~10 s
-READ_OPS = {"retrieve", "stats", "list_topics", "status"}
+READ_OPS = {"retrieve", "stats", "list_topics", "status", "export"}
 MAX_REQUEST_BYTES = 64 * 1024 * 1024
 
 
@@ -131,6 +132,8 @@ class Backend:
             "workspace": str(self.config.workspace),
             "storage_dir": str(self.config.storage_dir),
             "embedder": self.config.embedder,
+            "profile": self.config.profile,
+            "server": self.config.server.describe() if self.config.server else None,
             "uptime_s": round(time.time() - self.started, 3),
             "idle_timeout_s": self.idle_timeout,
             "memories": await self.service.store.count(),
@@ -284,6 +287,7 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
 
 
 @click.command()
+@server_options
 @click.option("--workspace", required=True, type=click.Path(file_okay=False, exists=True))
 @click.option("--storage-dir", default=None)
 @click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local")
@@ -293,7 +297,12 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
 @click.option("--log-stderr", is_flag=True, help="Also log to stderr.")
 def main(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, stdio: bool, log_stderr: bool) -> None:
     """Serve one workspace's memory store until idle, stopped, or signalled."""
-    config = StoreConfig.create(Path(workspace), storage_dir, embedder)
+    try:
+        profile, server = profile_settings()
+    except MemoryToolError as exc:
+        print(json.dumps(exc.to_json()), flush=True)
+        sys.exit(exc.exit_code)
+    config = StoreConfig.create(Path(workspace), storage_dir, embedder, profile, server)
     config.storage_dir.mkdir(parents=True, exist_ok=True)
     _configure_logging(config, log_stderr or stdio)
     life = _hold_life_lock(config)

@@ -84,6 +84,26 @@ def _ping(config: StoreConfig) -> dict[str, Any] | None:
         return None
 
 
+def _serves(status: dict[str, Any] | None, config: StoreConfig) -> bool:
+    """Whether a running backend's status says it is ours: version, embedder and profile."""
+    return bool(
+        status
+        and status.get("version") == BACKEND_VERSION
+        and status.get("embedder") == config.embedder
+        and status.get("profile", "local") == config.profile
+    )
+
+
+def profile_args(config: StoreConfig) -> list[str]:
+    """The argv that selects config's profile (no password: that travels in the environment)."""
+    if config.profile != "postgres" or config.server is None:
+        return []
+    server = config.server
+    args = ["--profile", "postgres", "--pg-host", server.host, "--pg-port", str(server.port),
+            "--pg-user", server.user, "--space", server.space]
+    return args + (["--pg-sslmode", server.sslmode] if server.sslmode else [])
+
+
 def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
     state_path(config).unlink(missing_ok=True)
     env = dict(os.environ)
@@ -93,8 +113,9 @@ def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
     argv = [
         sys.executable, "-m", "cognee_memory.backend",
         "--workspace", str(config.workspace),
-        "--storage-dir", str(config.storage_dir),
+        "--storage-dir", str(config.root_dir),
         "--embedder", config.embedder,
+        *profile_args(config),
     ]
     with open(log_path.with_name("backend.stderr.log"), "ab") as stderr:
         return subprocess.Popen(
@@ -143,13 +164,13 @@ def _stop(config: StoreConfig) -> None:
 def ensure_backend(config: StoreConfig) -> None:
     """A ready backend of our version for this store, started if needed (one starter at a time)."""
     status = _ping(config)
-    if status and status.get("version") == BACKEND_VERSION and status.get("embedder") == config.embedder:
+    if _serves(status, config):
         return
     config.storage_dir.mkdir(parents=True, exist_ok=True)
     with open(spawn_lock_path(config), "a+") as spawn_lock:
         fcntl.flock(spawn_lock, fcntl.LOCK_EX)  # others wait here while one starts it
         status = _ping(config)
-        if status and status.get("version") == BACKEND_VERSION and status.get("embedder") == config.embedder:
+        if _serves(status, config):
             return
         if status is not None or _backend_alive(config):
             # An older version, another embedder, or one still starting/stopping.
@@ -158,7 +179,7 @@ def ensure_backend(config: StoreConfig) -> None:
                 while _backend_alive(config) and _ping(config) is None and time.monotonic() < deadline:
                     time.sleep(0.1)
                 status = _ping(config)
-                if status and status.get("version") == BACKEND_VERSION and status.get("embedder") == config.embedder:
+                if _serves(status, config):
                     return
             _stop(config)
         # No backend holds the store now: a socket left behind by a crash is stale.

@@ -25,6 +25,7 @@ CODES: dict[str, tuple[int, bool]] = {
     "STORE_ERROR": (RUNTIME_EXIT, False),
     "EMBEDDER_UNAVAILABLE": (RUNTIME_EXIT, False),
     "BACKEND_UNAVAILABLE": (RUNTIME_EXIT, True),
+    "SERVER_UNAVAILABLE": (RUNTIME_EXIT, True),
     "TIMEOUT": (RUNTIME_EXIT, True),
     "INTERNAL_ERROR": (RUNTIME_EXIT, False),
 }

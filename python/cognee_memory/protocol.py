@@ -18,7 +18,7 @@ from .workspace import StoreConfig
 
 # Bumped whenever a request or response changes shape; a backend with another
 # protocol (or package version) is replaced by the client.
-PROTOCOL_VERSION = 2  # 2: ingest reports update detection; supersede and restore ops
+PROTOCOL_VERSION = 3  # 2: update detection, supersede/restore; 3: storage profiles (status reports profile, server)
 BACKEND_VERSION = f"{__version__}+p{PROTOCOL_VERSION}"
 
 # Unix socket paths are limited to ~107 bytes on Linux.

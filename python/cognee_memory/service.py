@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from contextlib import asynccontextmanager
 from collections import Counter
 from datetime import datetime, timezone
-from typing import Any, AsyncContextManager, Awaitable, Callable
+from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable
 
 import numpy as np
 
@@ -20,7 +21,7 @@ from .ranking_options import RankingOptions, plan_query
 from .requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
 from .scrubbing import redaction_report, scrub_memories
 from .search import Candidate, candidate_limit, hybrid_candidates
-from .store import CogneeStore
+from .store import make_store
 from .usage import UsageRecorder
 from .workspace import StoreConfig
 
@@ -162,7 +163,7 @@ class MemoryService:
 
     def __init__(self, config: StoreConfig) -> None:
         self.config = config
-        self.store = CogneeStore(config)
+        self.store = make_store(config)
         self._opened = False
         lock = asyncio.Lock()
         # Every write runs inside write_guard(); the backend swaps in its read/write lock
@@ -182,6 +183,8 @@ class MemoryService:
             "recommend_half_life": self.recommend_half_life,
             "supersede": self.supersede,
             "restore": self.restore,
+            "export": self.export,
+            "import": self.import_memories,
         }
 
     async def open(self) -> "MemoryService":
@@ -193,13 +196,19 @@ class MemoryService:
     def enable_usage_tracking(self, *, delay: float | None = None) -> UsageRecorder:
         """Apply retrieve's usage counts in the background, under ``write_guard``."""
         self.usage = UsageRecorder(lambda counts, when: self.store.record_access(counts, when),
-                                   lambda: self.write_guard(),
+                                   lambda: self.writing(),
                                    **({} if delay is None else {"delay": delay}))
         return self.usage
 
     async def flush_usage(self) -> None:
         if self.usage is not None:
             await self.usage.flush()
+
+    @asynccontextmanager
+    async def writing(self) -> AsyncIterator[None]:
+        """This process's write lock, then the store's own (a team space's server-wide one)."""
+        async with self.write_guard(), self.store.exclusive():
+            yield
 
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
@@ -281,7 +290,7 @@ class MemoryService:
         else:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
-        async with self.write_guard():
+        async with self.writing():
             vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
             dedup: dict[str, Any] = {"dedup": updates.dedup}
             if updates.dedup:
@@ -315,13 +324,13 @@ class MemoryService:
             return await compaction_ops.compact(self.store, data)
         # Claimed before waiting for the lock: a second compaction of the topic is refused.
         with compaction_ops.claim_topic(data.get("topic")):
-            async with self.write_guard():
+            async with self.writing():
                 return await compaction_ops.compact(self.store, data)
 
     async def undo(self, data: dict[str, Any]) -> dict[str, Any]:
         from . import compaction_ops
 
-        async with self.write_guard():
+        async with self.writing():
             return await compaction_ops.undo(self.store, data)
 
     # ---- supersession (the logic lives in supersession_ops) ----
@@ -331,7 +340,7 @@ class MemoryService:
 
         if data.get("dry_run") is True:  # the backend already holds the read lock
             return await supersession_ops.supersede(self.store, data)
-        async with self.write_guard():
+        async with self.writing():
             return await supersession_ops.supersede(self.store, data)
 
     async def restore(self, data: dict[str, Any]) -> dict[str, Any]:
@@ -339,7 +348,7 @@ class MemoryService:
 
         if data.get("dry_run") is True:
             return await supersession_ops.restore(self.store, data)
-        async with self.write_guard():
+        async with self.writing():
             return await supersession_ops.restore(self.store, data)
 
     async def scrub(self, data: dict[str, Any]) -> dict[str, Any]:
@@ -347,7 +356,7 @@ class MemoryService:
 
         if data.get("dry_run") is True:
             return await scrub_ops.scrub_store(self.store, data)
-        async with self.write_guard():
+        async with self.writing():
             return await scrub_ops.scrub_store(self.store, data)
 
     # ---- feedback (a plain file beside the store; see feedback_ops) ----
@@ -362,3 +371,16 @@ class MemoryService:
         from . import feedback_ops
 
         return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)
+
+    # ---- migration between profiles (the logic lives in migration_ops) ----------------
+
+    async def export(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import migration_ops
+
+        return await migration_ops.export_store(self.store)
+
+    async def import_memories(self, data: dict[str, Any]) -> dict[str, Any]:
+        from . import migration_ops
+
+        async with self.writing():
+            return await migration_ops.import_store(self.store, data)

@@ -26,7 +26,7 @@ from typing import Any
 
 from .errors import MemoryToolError
 from .model import Memory, Status, format_timestamp, parse_status, parse_timestamp
-from .workspace import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
+from .workspace import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig, read_password
 
 log = logging.getLogger("cognee_memory.store")
 
@@ -83,6 +83,8 @@ def _prepare_environment(config: StoreConfig) -> None:
     env_file = config.cognee_dir / "cognee.env"
     env_file.write_text("".join(f"{k}={json.dumps(v)}\n" for k, v in values.items()))
     os.environ.update(values)
+    # A team server's password: this process's environment only, never the file above.
+    os.environ.update(config.secret_environment())
     os.environ["COGNEE_ENV_FILE"] = str(env_file)
     # The graph engine keeps an extension folder under $HOME/.lbdb: keep it in the store
     # too (this process only ever serves this store, and reads nothing else from HOME).
@@ -91,8 +93,19 @@ def _prepare_environment(config: StoreConfig) -> None:
     os.environ["HOME"] = str(home)
 
 
+def redact(text: str) -> str:
+    """The text with the team server's password (plain or URL-encoded) replaced by ***."""
+    password = read_password()
+    if password:
+        from urllib.parse import quote
+
+        for form in {password, quote(password, safe="")}:
+            text = text.replace(form, "***")
+    return text
+
+
 def _translate(exc: BaseException) -> MemoryToolError:
-    text = str(exc)
+    text = redact(str(exc))
     if "lock" in text.lower() and ("could not set" in text.lower() or "ladybug" in text.lower()):
         return MemoryToolError(
             "STORE_LOCKED",
@@ -133,6 +146,7 @@ class CogneeStore:
             )
         if _opened is None:
             self._check_manifest_before_import()
+            await self._prepare_server()
             _prepare_environment(self.config)
             try:
                 import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
@@ -143,6 +157,7 @@ class CogneeStore:
                     "Install the project: pip install -e .",
                 ) from None
             _quiet_cognee_logging()
+            self._after_import()
             from .embedding import install_local_embedder
 
             install_local_embedder()
@@ -162,14 +177,32 @@ class CogneeStore:
             self._graph = await get_graph_engine()
             self._vector = await get_vector_engine_async()
             # Touch the graph now: a store locked by another process fails here, clearly.
-            await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
+            await self._touch_graph()
             _discard_interrupted_rebuild(self._graph)
         except MemoryToolError:
             raise
         except Exception as exc:
             raise _translate(exc) from None
-        self._write_manifest()
+        await self._record_embedder()
         return self
+
+    # Hooks a server-backed store overrides (store_postgres.py).
+
+    async def _prepare_server(self) -> None:
+        """Before Cognee is imported: nothing to prepare for an embedded store."""
+
+    def _after_import(self) -> None:
+        """Cognee is imported (its log handlers exist) and not yet set up."""
+
+    async def _touch_graph(self) -> None:
+        await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
+
+    async def _record_embedder(self) -> None:
+        self._write_manifest()
+
+    def exclusive(self) -> Any:
+        """Held around every write. An embedded store has one process: nothing to take."""
+        return _AsyncNullContext()
 
     def _embedder_identity(self) -> dict[str, Any]:
         if self.config.embedder == "local":
@@ -281,11 +314,7 @@ class CogneeStore:
             await add_data_points(list(hubs.values()) + points)
             updated = [memory_node_id(m) for m in existing]
             if updated:
-                await self._graph.query(
-                    "MATCH (a:Node)-[e:EDGE]->(:Node) WHERE a.id IN $ids "
-                    "AND e.relationship_name IN $names DELETE e",
-                    {"ids": updated, "names": [EDGE_TOPIC, EDGE_REFERENCE]},
-                )
+                await self._delete_edges_from(updated, [EDGE_TOPIC, EDGE_REFERENCE])
             edges: list[tuple[str, str, str]] = []
             for memory, node_id in zip(memories, node_ids):
                 if memory.topic:
@@ -302,6 +331,13 @@ class CogneeStore:
         except Exception as exc:
             raise _translate(exc) from None
         return [m.id for m in memories]
+
+    async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
+        await self._graph.query(
+            "MATCH (a:Node)-[e:EDGE]->(:Node) WHERE a.id IN $ids "
+            "AND e.relationship_name IN $names DELETE e",
+            {"ids": node_ids, "names": names},
+        )
 
     async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
         if not edges:
@@ -686,6 +722,23 @@ def _fsync_dir(path: str) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+class _AsyncNullContext:
+    async def __aenter__(self) -> None:
+        return None
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+def make_store(config: StoreConfig) -> "CogneeStore":
+    """The store for the configured profile (a team space on a server, or embedded)."""
+    if config.profile == "postgres":
+        from .store_postgres import PostgresCogneeStore
+
+        return PostgresCogneeStore(config)
+    return CogneeStore(config)
 
 
 def _quiet_cognee_logging() -> None:

@@ -24,7 +24,7 @@ CLI_TIMEOUT_SECONDS = 300
 
 # Variables that would silently change what a command does if the developer has them set.
 _CLEARED = ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_STORAGE_DIR", "COGNEE_MEMORY_EMBEDDER",
-            "COGNEE_MEMORY_DIRECT", "COGNEE_ENV_FILE")
+            "COGNEE_MEMORY_DIRECT", "COGNEE_ENV_FILE", "COGNEE_MEMORY_PROFILE", "COGNEE_MEMORY_SPACE")
 
 
 class CliOutputError(AssertionError):
@@ -77,3 +77,27 @@ def workspace(tmp_path: Path) -> Path:
     ws = tmp_path / "workspace"
     ws.mkdir()
     return ws
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """A real PostgreSQL server with pgvector (integration/postgres_server.py), started once per
+    session on first use, on loopback with password authentication, and always stopped.
+
+    Backends started by the tests inherit the password through the environment, as they do
+    from the extension."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "integration"))
+    from postgres_server import PostgresServer
+
+    server = PostgresServer().start()
+    saved = {k: os.environ.get(k) for k in server.env()}
+    os.environ.update(server.env())
+    try:
+        yield server
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        server.stop()

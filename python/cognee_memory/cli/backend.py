@@ -7,8 +7,7 @@ from typing import Any
 import click
 
 from .. import client
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 
 
 @click.command(cls=JsonCommand)
@@ -24,7 +23,7 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
     configure_logging(verbose)
 
     def work() -> dict[str, Any]:
-        config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
+        config = store_config(workspace, storage_dir, embedder)
         if action == "start":
             client.ensure_backend(config)
             return client.status(config)

@@ -19,6 +19,7 @@ from typing import Any, Callable, TextIO
 import click
 
 from ..errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, bad_argument
+from ..workspace import PROFILES, SSL_MODES, ServerConfig, StoreConfig
 
 log = logging.getLogger("cognee_memory")
 
@@ -163,6 +164,64 @@ def at_least_one(name: str, value: int) -> int:
     return value
 
 
+def _stash(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    ctx.meta[f"cognee_memory.{param.name}"] = value
+    return value
+
+
+def server_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """--profile and the team server's settings. Not passed to the command: read them with
+    ``profile_settings()``. There is deliberately no password option (argv is visible to
+    every user of the machine): the password comes from COGNEE_MEMORY_PG_PASSWORD."""
+    options = [
+        click.option("--profile", type=click.Choice(PROFILES), default="local", show_default=True,
+                     envvar="COGNEE_MEMORY_PROFILE", expose_value=False, callback=_stash,
+                     help="'local' = the embedded store in the storage folder; 'postgres' = a team "
+                          "space on a PostgreSQL server with pgvector."),
+        click.option("--pg-host", default=None, envvar="COGNEE_MEMORY_PG_HOST", expose_value=False,
+                     callback=_stash, help="Team server host (postgres profile)."),
+        click.option("--pg-port", type=int, default=5432, show_default=True, envvar="COGNEE_MEMORY_PG_PORT",
+                     expose_value=False, callback=_stash, help="Team server port (postgres profile)."),
+        click.option("--pg-user", default=None, envvar="COGNEE_MEMORY_PG_USER", expose_value=False,
+                     callback=_stash, help="Team server role (postgres profile). The password is read "
+                                           "from COGNEE_MEMORY_PG_PASSWORD, never from argv."),
+        click.option("--space", default=None, envvar="COGNEE_MEMORY_SPACE", expose_value=False,
+                     callback=_stash, help="Team space name (postgres profile): its own database "
+                                           "cognee_memory_<space> on the server."),
+        click.option("--pg-sslmode", type=click.Choice(SSL_MODES), default="", envvar="COGNEE_MEMORY_PG_SSLMODE",
+                     expose_value=False, callback=_stash, help="TLS to the team server (postgres profile)."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def profile_settings() -> tuple[str, ServerConfig | None]:
+    """The storage profile and (for 'postgres') the validated server settings."""
+    profile = click.get_current_context().meta.get("cognee_memory.profile") or "local"
+    if profile != "postgres":
+        return profile, None
+    return profile, server_settings()
+
+
+def server_settings() -> ServerConfig:
+    """The team server settings given to this command, validated (whatever --profile says)."""
+    meta = click.get_current_context().meta
+    try:
+        server = ServerConfig.create(meta.get("cognee_memory.pg_host"), meta.get("cognee_memory.pg_port"),
+                                     meta.get("cognee_memory.pg_user"), meta.get("cognee_memory.space"),
+                                     meta.get("cognee_memory.pg_sslmode"))
+    except ValueError as exc:
+        raise MemoryToolError("INVALID_ARGUMENT", f"The postgres profile is not fully configured: {exc}.") from None
+    return server
+
+
+def store_config(workspace: str, storage_dir: str | None, embedder: str) -> StoreConfig:
+    """The StoreConfig a command's options describe (workspace checked, profile applied)."""
+    profile, server = profile_settings()
+    return StoreConfig.create(existing_workspace(workspace), storage_dir, embedder, profile, server)
+
+
 def workspace_options(func: Callable[..., Any]) -> Callable[..., Any]:
     """--workspace, --storage-dir, --embedder, --direct and --verbose, common to every command."""
     options = [
@@ -180,4 +239,4 @@ def workspace_options(func: Callable[..., Any]) -> Callable[..., Any]:
     ]
     for option in reversed(options):
         func = option(func)
-    return func
+    return server_options(func)

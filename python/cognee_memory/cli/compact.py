@@ -8,8 +8,7 @@ from typing import Any
 import click
 
 from ..errors import bad_argument
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 from .dispatch import send
 
 
@@ -73,7 +72,7 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
     configure_logging(verbose)
 
     def work() -> dict[str, Any]:
-        config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
+        config = store_config(workspace, storage_dir, embedder)
         request = build_request(list_topics, topic, undo, dry_run, summary_file)
         return send(config, request, direct=direct)
 

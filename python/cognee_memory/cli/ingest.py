@@ -11,8 +11,7 @@ import click
 
 from ..errors import MemoryToolError
 from ..requests import parse_ingest_text
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 from .dispatch import send
 
 
@@ -57,7 +56,7 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
     configure_logging(verbose)
 
     def work() -> dict[str, Any]:
-        config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
+        config = store_config(workspace, storage_dir, embedder)
         text = read_input(file)
         parse_ingest_text(text, datetime.now(timezone.utc))  # fail fast on bad lines
         if no_scrub:

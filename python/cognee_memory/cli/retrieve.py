@@ -7,8 +7,7 @@ from typing import Any
 import click
 
 from ..requests import RetrieveRequest
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 from .dispatch import send
 from .ranking_flags import ranking_options, ranking_request
 
@@ -49,7 +48,7 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
     configure_logging(verbose)
 
     def work() -> dict[str, Any]:
-        config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
+        config = store_config(workspace, storage_dir, embedder)
         request = {
             "op": "retrieve", "query": query, "top_k": top_k, "max_tokens": max_tokens,
             "include_superseded": include_superseded,

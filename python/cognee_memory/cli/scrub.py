@@ -6,8 +6,7 @@ from typing import Any
 
 import click
 
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 from .dispatch import send
 
 
@@ -29,7 +28,7 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
     configure_logging(verbose)
 
     def work() -> dict[str, Any]:
-        config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
+        config = store_config(workspace, storage_dir, embedder)
         return send(config, {"op": "scrub", "dry_run": dry_run}, direct=direct)
 
     run_command(work)

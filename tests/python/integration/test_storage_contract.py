@@ -1,0 +1,188 @@
+"""The same contract on both storage profiles: the embedded store and a team space on a real
+PostgreSQL server with pgvector. One warm backend per profile; every number is checked
+against values computed here from the embedder and the ranking formula, so both profiles
+are held to the same truth."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cognee_memory import client
+from cognee_memory.embedding import embed_texts
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.workspace import ServerConfig, StoreConfig
+
+pytestmark = pytest.mark.integration
+
+NOW = datetime(2026, 6, 1, 12, 0, tzinfo=timezone.utc)
+HALF_LIFE = 7.0
+QUERY = "where do we store orders in PostgreSQL"
+
+
+def stamp(days_ago: float) -> str:
+    return (NOW - timedelta(days=days_ago)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+MEMORIES = [
+    {"id": "c-db1", "text": "We store orders in PostgreSQL with JSONB columns", "topic": "database",
+     "status": "Superseded", "source_created_at": stamp(7), "references": ["src/db.ts"]},
+    {"id": "c-db2", "text": "Orders moved to a sharded PostgreSQL cluster for write throughput",
+     "topic": "database", "status": "DecisionRecord", "source_created_at": stamp(1), "supersedes": ["c-db1"]},
+    {"id": "c-cache", "text": "Sessions are cached in Redis with a one hour expiry", "topic": "caching",
+     "status": "Active", "source_created_at": stamp(14), "references": ["src/cache.ts"]},
+    {"id": "c-mail", "text": "The billing service sends invoices to customers by email", "topic": "billing",
+     "source_created_at": stamp(3)},
+]
+DEPLOY = [
+    {"id": f"c-deploy{i}", "text": text, "topic": "deploy", "status": "Active", "source_created_at": stamp(d)}
+    for i, (text, d) in enumerate([
+        ("We deploy with blue-green switches behind the load balancer", 5),
+        ("Deploys run from CI after the integration tests pass", 4),
+        ("Rollbacks flip the load balancer back to the previous colour", 2),
+    ])
+]
+MULTIPLIER = {"DecisionRecord": 1.1, "Active": 1.0, "Superseded": 0.4, None: 1.0}
+
+
+@pytest.fixture(scope="module", params=["local", "postgres"])
+def store(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[StoreConfig]:
+    workspace = tmp_path_factory.mktemp(f"contract-{request.param}")
+    if request.param == "postgres":
+        server = request.getfixturevalue("pg_server")
+        config = StoreConfig.create(workspace, None, "local", "postgres",
+                                    ServerConfig.create(server.host, server.port, server.user, "contract"))
+    else:
+        config = StoreConfig.create(workspace)
+    try:
+        call(config, "ingest", text=jsonl(MEMORIES + DEPLOY))
+        yield config
+    finally:
+        client.stop(config)
+
+
+def call(config: StoreConfig, op: str, **fields: object) -> dict:
+    return client.call(config, {"op": op, **fields})
+
+
+def jsonl(memories: list[dict]) -> str:
+    return "".join(json.dumps(m) + "\n" for m in memories)
+
+
+def retrieve(config: StoreConfig, **fields: object) -> dict:
+    return call(config, "retrieve", query=QUERY, top_k=10, half_life_days=HALF_LIFE,
+                now=NOW.strftime("%Y-%m-%dT%H:%M:%SZ"), **fields)
+
+
+def expected_semantic(texts: list[str]) -> dict[str, float]:
+    vectors = embed_texts([QUERY, *texts])
+    sims = vectors[1:] @ vectors[0]
+    return {t: float(np.clip(s, 0.0, 1.0)) for t, s in zip(texts, sims)}
+
+
+def test_ranking_numbers_follow_the_formula_on_each_profile(store: StoreConfig) -> None:
+    body = retrieve(store, include_superseded=True)
+    by_text = {m["text"]: m for m in MEMORIES + DEPLOY}
+    semantic = expected_semantic(list(by_text))
+    results = body["results"]
+    assert {r["id"] for r in results} >= {"c-db1", "c-db2"}
+    for r in results:
+        source = by_text[r["text"]]
+        age = (NOW - datetime.fromisoformat(source["source_created_at"].replace("Z", "+00:00"))).days
+        assert r["age_days"] == pytest.approx(age)
+        assert r["semantic_score"] == pytest.approx(semantic[r["text"]], abs=1e-4)
+        assert r["recency_multiplier"] == pytest.approx(0.5 ** (age / HALF_LIFE))
+        assert r["status_multiplier"] == pytest.approx(MULTIPLIER[source.get("status")])
+        assert r["score"] == pytest.approx(r["semantic_score"] * r["recency_multiplier"] * r["status_multiplier"])
+    scores = [r["score"] for r in results]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_supersession_links_and_statuses_survive_the_store(store: StoreConfig) -> None:
+    hidden = {r["id"]: r for r in retrieve(store)["results"]}
+    assert "c-db1" not in hidden  # Superseded is left out unless asked for
+    assert hidden["c-db2"]["supersedes"] == ["c-db1"]
+    shown = {r["id"]: r for r in retrieve(store, include_superseded=True)["results"]}
+    assert shown["c-db1"]["superseded_by"] == ["c-db2"]
+    assert shown["c-db1"]["references"] == ["src/db.ts"]
+    assert shown["c-db1"]["topic"] == "database"
+    assert shown["c-db1"]["source_created_at"] == MEMORIES[0]["source_created_at"]
+
+
+def test_re_ingesting_a_memory_updates_it_in_place(store: StoreConfig) -> None:
+    before = call(store, "stats")["memories"]
+    changed = {**MEMORIES[2], "text": "Sessions are cached in Redis with a two hour expiry", "references": ["src/session.ts"]}
+    call(store, "ingest", text=jsonl([changed]))
+    assert call(store, "stats")["memories"] == before
+    found = {r["id"]: r for r in call(store, "retrieve", query="redis session expiry", top_k=3)["results"]}
+    assert found["c-cache"]["text"] == changed["text"]
+    assert found["c-cache"]["references"] == ["src/session.ts"]
+    call(store, "ingest", text=jsonl([MEMORIES[2]]))
+
+
+def test_compaction_and_undo_on_each_profile(store: StoreConfig) -> None:
+    topics = {t["topic"]: t for t in call(store, "list_topics")["topics"]}
+    assert topics["deploy"]["active"] == 3 and topics["deploy"]["suggested"] is True
+    done = call(store, "compact", topic="deploy")
+    assert sorted(done["superseded"]) == sorted(m["id"] for m in DEPLOY)
+    record = done["record_id"]
+    after = {r["id"]: r for r in call(store, "retrieve", query="how do we deploy", top_k=10,
+                                      include_superseded=True)["results"]}
+    assert after[record]["status"] == "DecisionRecord"
+    assert sorted(after[record]["supersedes"]) == sorted(m["id"] for m in DEPLOY)
+    assert all(after[m["id"]]["status"] == "Superseded" for m in DEPLOY if m["id"] in after)
+    undone = call(store, "undo", record_id=record)
+    assert undone["restored"] == {m["id"]: "Active" for m in DEPLOY}
+    topics = {t["topic"]: t for t in call(store, "list_topics")["topics"]}
+    assert topics["deploy"]["active"] == 3
+
+
+@pytest.mark.parametrize(
+    ("op", "fields", "code"),
+    [
+        ("ingest", {"text": "this is not json\n"}, "INVALID_INPUT"),
+        ("ingest", {"text": json.dumps({"text": "x", "supersedes": ["c-nowhere"]}) + "\n"}, "INVALID_INPUT"),
+        ("retrieve", {"query": "x", "half_life_days": -1}, "INVALID_ARGUMENT"),
+        ("compact", {"topic": "no-such-topic"}, "NOT_FOUND"),
+        ("undo", {"record_id": "c-cache"}, "INVALID_ARGUMENT"),
+    ],
+)
+def test_bad_input_gets_the_same_error_on_each_profile(store: StoreConfig, op: str, fields: dict, code: str) -> None:
+    before = call(store, "stats")["memories"]
+    with pytest.raises(MemoryToolError) as caught:
+        call(store, op, **fields)
+    assert caught.value.code == code
+    assert caught.value.message.strip()
+    assert call(store, "stats")["memories"] == before
+
+
+def test_a_team_space_keeps_no_store_files_on_the_members_machine(store: StoreConfig) -> None:
+    status = client.status(store)
+    assert status["running"] is True and status["profile"] == store.profile
+    files = [p.name.lower() for p in (store.storage_dir / "cognee").rglob("*")]
+    embedded = [n for n in files if "lance" in n or "ladybug" in n or n.endswith((".db", ".sqlite"))]
+    if store.profile == "postgres":
+        assert status["server"].endswith("/cognee_memory_contract")
+        assert store.storage_dir.parent.parent == store.root_dir  # <root>/server/<host-port-db>
+        assert embedded == []
+    else:
+        assert embedded  # the embedded store keeps its databases in the storage folder
+
+
+def test_scrubbing_a_stored_secret_rewrites_it_in_place_on_each_profile(store: StoreConfig) -> None:
+    key = "AKIALRWFVEALKXWKKXZW"
+    leaked = {"id": "c-leak", "topic": "ci", "status": "Active", "source_created_at": stamp(2),
+              "text": f"I pasted the deploy user's key {key} into the CI settings so the S3 sync works again."}
+    call(store, "ingest", text=jsonl([leaked]), scrub=False)
+    before = call(store, "stats")["memories"]
+    report = call(store, "scrub", dry_run=False)
+    assert "c-leak" in {c["id"] for c in report["changed"]}
+    found = {r["id"]: r for r in call(store, "retrieve", query="deploy key CI settings S3 sync", top_k=5)["results"]}
+    assert key not in found["c-leak"]["text"] and "S3 sync" in found["c-leak"]["text"]
+    assert found["c-leak"]["status"] == "Active" and found["c-leak"]["topic"] == "ci"
+    assert call(store, "stats")["memories"] == before
