@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.errors import MemoryToolError
 from cognee_memory.service import MemoryService
 from cognee_memory.workspace import StoreConfig
+from driver_support import call, jsonl
 
 PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 NOW = "2026-11-21T00:00:00Z"
@@ -61,17 +61,6 @@ QUESTIONS = {
     "db-c1": "which database do local development and tests use?",
     "db-b2": "where do the nightly database backups go?",
 }
-
-
-def jsonl(rows: list[dict]) -> str:
-    return "".join(json.dumps(r) + "\n" for r in rows)
-
-
-async def call(service: MemoryService, request: dict[str, Any]) -> dict[str, Any]:
-    try:
-        return await service.handle(request)
-    except MemoryToolError as exc:
-        return exc.to_json()
 
 
 async def snapshot(service: MemoryService) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from typing import Any
 from cognee_memory.service import MemoryService
 from cognee_memory.store import memory_node_id
 from cognee_memory.workspace import StoreConfig
+from driver_support import jsonl
 
 NOW = "2026-11-21T00:00:00Z"
 
@@ -43,10 +44,6 @@ def corpus() -> list[dict[str, Any]]:
             rows.append({"id": f"{topic}-{i}", "text": text, "topic": topic, "status": "Active",
                          "source_created_at": f"2026-11-{10 + i:02d}T12:00:00Z"})
     return rows
-
-
-def jsonl(rows: list[dict[str, Any]]) -> str:
-    return "".join(json.dumps(r) + "\n" for r in rows)
 
 
 async def usage(service: MemoryService, ids: list[str]) -> dict[str, dict[str, Any]]:

@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.errors import MemoryToolError
 from cognee_memory.service import MemoryService
 from cognee_memory.workspace import StoreConfig
+from driver_support import call
 
 NOW = "2026-11-21T00:00:00Z"
 MEMORIES = [
@@ -40,13 +40,6 @@ REQUESTS = {
     "recall_diverse": {"ranking": {"preset": "recall", "diversity": "always"}},
     "bad_option": {"ranking": {"preset": "nope"}},
 }
-
-
-async def call(service: MemoryService, request: dict[str, Any]) -> dict[str, Any]:
-    try:
-        return await service.handle(request)
-    except MemoryToolError as exc:
-        return exc.to_json()
 
 
 async def main(ws: Path, output: Path) -> None:

@@ -15,10 +15,18 @@ from pathlib import Path
 
 import pytest
 
+from cognee_memory.protocol import socket_path
+from cognee_memory.workspace import StoreConfig
+
 pytestmark = pytest.mark.integration
 
 ROOT = Path(__file__).resolve().parents[3]
 PYTHON_DIR = ROOT / "python"
+
+
+def backend_socket(workspace: Path) -> Path:
+    """Where the workspace's backend listens (a short private path when the folder's is too long)."""
+    return socket_path(StoreConfig.create(workspace))
 
 
 def cli(script: str, *args: str, env: dict[str, str] | None = None, stdin: str | None = None,
@@ -66,7 +74,7 @@ def test_first_call_starts_a_backend_and_later_calls_reuse_it(workspace: Path) -
     code, body = cli("retrieve.py", "--workspace", str(workspace), "--query", "redis cache key")
     assert code == 0 and len(body["results"]) == 3
     assert status(workspace)["pid"] == first["pid"]
-    socket_file = workspace / ".cognee-memory" / "backend.sock"
+    socket_file = backend_socket(workspace)
     assert oct(socket_file.stat().st_mode & 0o777) == "0o600"
 
 
@@ -97,7 +105,7 @@ def test_an_idle_backend_shuts_itself_down(workspace: Path) -> None:
     while status(workspace)["running"] and time.monotonic() < deadline:
         time.sleep(1)
     assert status(workspace)["running"] is False
-    assert not (workspace / ".cognee-memory" / "backend.sock").exists()
+    assert not backend_socket(workspace).exists()
 
 
 def test_kill_9_mid_ingest_keeps_every_acknowledged_memory_and_recovers(workspace: Path) -> None:
@@ -117,7 +125,7 @@ def test_kill_9_mid_ingest_keeps_every_acknowledged_memory_and_recovers(workspac
     answer = json.loads(out)
     assert answer["success"] is False and answer["error"]["code"] == "BACKEND_UNAVAILABLE"
     assert answer["error"]["retryable"] is True
-    assert (workspace / ".cognee-memory" / "backend.sock").exists()  # stale socket left behind
+    assert backend_socket(workspace).exists()  # stale socket left behind
 
     code, body = cli("retrieve.py", "--workspace", str(workspace), "--query", "ack note cache layer redis",
                      "--top-k", "50", "--max-tokens", "100000")
@@ -160,10 +168,11 @@ def test_a_backend_of_another_version_is_replaced(workspace: Path) -> None:
     """A stand-in for an old backend: holds the life lock and answers 'status' with an old version."""
     storage = workspace / ".cognee-memory"
     storage.mkdir()
+    sock = backend_socket(workspace)
     old = textwrap.dedent(f"""
         import fcntl, json, os, socket
         lock = open({str(storage / 'backend.lock')!r}, 'a+'); fcntl.flock(lock, fcntl.LOCK_EX)
-        s = socket.socket(socket.AF_UNIX); s.bind({str(storage / 'backend.sock')!r}); s.listen()
+        s = socket.socket(socket.AF_UNIX); s.bind({str(sock)!r}); s.listen()
         print('ready', flush=True)
         while True:
             conn, _ = s.accept()
@@ -171,7 +180,7 @@ def test_a_backend_of_another_version_is_replaced(workspace: Path) -> None:
             reply = {{'success': True, 'version': '0.0.1+p0', 'embedder': 'local', 'pid': os.getpid()}}
             conn.sendall((json.dumps(reply) + '\\n').encode()); conn.close()
             if op == 'stop':
-                os.unlink({str(storage / 'backend.sock')!r}); os._exit(0)
+                os.unlink({str(sock)!r}); os._exit(0)
     """)
     fake = subprocess.Popen([sys.executable, "-c", old], stdout=subprocess.PIPE, text=True)
     assert fake.stdout.readline().strip() == "ready"

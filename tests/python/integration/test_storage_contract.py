@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -17,6 +16,7 @@ from cognee_memory import client
 from cognee_memory.embedding import embed_texts
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.workspace import ServerConfig, StoreConfig
+from driver_support import jsonl
 
 pytestmark = pytest.mark.integration
 
@@ -68,10 +68,6 @@ def store(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
 
 def call(config: StoreConfig, op: str, **fields: object) -> dict:
     return client.call(config, {"op": op, **fields})
-
-
-def jsonl(memories: list[dict]) -> str:
-    return "".join(json.dumps(m) + "\n" for m in memories)
 
 
 def retrieve(config: StoreConfig, **fields: object) -> dict:

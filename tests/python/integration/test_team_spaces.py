@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from cognee_memory import client
-from cognee_memory.errors import MemoryToolError
 from cognee_memory.workspace import ServerConfig, StoreConfig
+from driver_support import jsonl
 
 pytestmark = pytest.mark.integration
 
@@ -30,10 +30,6 @@ _outputs: list[str] = []  # every CLI stdout/stderr of this module, scanned for 
 
 def call(config: StoreConfig, op: str, **fields: object) -> dict:
     return client.call(config, {"op": op, **fields})
-
-
-def jsonl(memories: list[dict]) -> str:
-    return "".join(json.dumps(m) + "\n" for m in memories)
 
 
 def team(server, workspace: Path, space: str) -> StoreConfig:

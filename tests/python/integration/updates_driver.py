@@ -14,9 +14,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.errors import MemoryToolError
 from cognee_memory.service import MemoryService
 from cognee_memory.workspace import StoreConfig
+from driver_support import call, jsonl
 
 NOW = "2026-04-01T00:00:00Z"
 
@@ -45,17 +45,6 @@ FILLER = [
     line(f"svc-{i}", f"We use PostgreSQL 15 in production for service {i}.", None, "2026-03-01T09:00:00Z")
     for i in range(60)
 ]
-
-
-def jsonl(rows: list[dict]) -> str:
-    return "".join(json.dumps(r) + "\n" for r in rows)
-
-
-async def call(service: MemoryService, request: dict[str, Any]) -> dict[str, Any]:
-    try:
-        return await service.handle(request)
-    except MemoryToolError as exc:
-        return exc.to_json()
 
 
 async def snapshot(service: MemoryService) -> dict[str, Any]:
