@@ -91,7 +91,8 @@ step "code-server $CODE_SERVER_VERSION"
 if [ ! -f "$CODE_SERVER_DIR/.complete" ]; then
   rm -rf "$CODE_SERVER_DIR" && mkdir -p "$CODE_SERVER_DIR"
   echo '{"private": true}' >"$CODE_SERVER_DIR/package.json"
-  (cd "$CODE_SERVER_DIR" && PATH="$NODE24/bin:$PATH" npm_config_nodedir="$NODE24" \
+  # JOBS: node-gyp compiles the native modules with every core.
+  (cd "$CODE_SERVER_DIR" && PATH="$NODE24/bin:$PATH" npm_config_nodedir="$NODE24" JOBS=max \
     npm install --no-save --loglevel=error "code-server@$CODE_SERVER_VERSION" >/dev/null)
   touch "$CODE_SERVER_DIR/.complete"
 fi
@@ -107,10 +108,12 @@ if [ ! -f "$RUNNER_DIR/.complete" ]; then
   touch "$RUNNER_DIR/.complete"
 fi
 ln -sfn "$RUNNER_DIR/node_modules" tests/e2e/node_modules
+[ -x node_modules/.bin/tsc ] || npm ci --loglevel=error >/dev/null
+step "type-check the e2e tests"
+node_modules/.bin/tsc -p tests/e2e --noEmit
 
 # 5. The product VSIX, exactly as shipped, and the test-only companion extension (fake chat model).
 step "package the product VSIX"
-[ -x node_modules/.bin/vsce ] || npm ci --loglevel=error >/dev/null
 npm run -s package >/dev/null
 RUN="$(mktemp -d "${TMPDIR:-/tmp}/cognee-e2e-XXXXXX")"
 step "package the fake chat model extension"

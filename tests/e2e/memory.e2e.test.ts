@@ -65,7 +65,7 @@ async function askMemory(question: string): Promise<{ answer: ChatAnswer; prompt
   const request = await records.next(seen, PYTHON_TIMEOUT_MS);
   assert.equal(request.kind, 'answer');
   // The chat shows the model's answer (the fake model's reply is unique to this prompt).
-  const answer = await wb.answer(response, request.reply);
+  const answer = await wb.answer(response, request.reply, promptMemories(request).length > 0);
   return { answer, prompt: promptMemories(request) };
 }
 
@@ -145,7 +145,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
         assert.ok(Math.abs(ref.semantic - ranking[i]!.semantic_score) <= 0.011, `${ref.id} semantic`);
         assert.ok(Math.abs(ref.score - ref.semantic * ref.recency * ref.multiplier) <= 0.011, `${ref.id}: score = product`);
       }
-      await wb.screenshot('chat-answer', wb.chatPanel());
+      await wb.screenshotExchange('chat-answer');
     }));
 
   test('settings: half-life 7 → 365 days flips an old-but-closer and a new-but-looser memory as the formula predicts, without a reload', { timeout: SCENARIO_TIMEOUT_MS }, () =>
@@ -197,7 +197,6 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       assert.ok(recordId, text);
       assert.match(text, /Compacted 2 memories/);
       assert.match(text, /Undo/, 'the notification offers Undo');
-      await wb.screenshot('compaction');
 
       // The chat model wrote the summary from the topic's memories.
       const summary = await records.next(seen);
@@ -211,8 +210,9 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       assert.equal(compacted.prompt[0]?.status, 'DecisionRecord');
       assert.ok(compacted.prompt[0]!.body.includes(summary.reply), 'the record holds the model-written summary');
       for (const id of originals) assert.ok(!compacted.prompt.some((m) => m.id === id), `${id} is superseded and left out`);
-      assert.ok(compacted.answer.references.some((r) => r.includes(`${recordId} · DecisionRecord`)));
-      await wb.screenshot('compaction-chat', wb.chatPanel());
+      assert.ok(compacted.answer.references.some((r) => r.includes(`${recordId} · DecisionRecord`)), JSON.stringify(compacted.answer.references));
+      // The window: the chat answering from the decision record, and (while shown) the Undo notification.
+      await wb.screenshot('compaction');
 
       await wb.clickNotificationButton(/Compacted 2 memories about “database”/, 'Undo');
       const restored = await wb.waitForToast(/Restored \d+ memories/);
@@ -237,14 +237,14 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       assert.match(text, /Run "Cognee Memory: Set Up Python Environment", set 'cogneeMemory\.pythonPath'/);
       assert.equal(await toast.locator('.codicon-error').count(), 1, 'shown as an error');
       assert.equal(await toast.locator('.monaco-button', { hasText: 'Set Up Python Environment' }).count(), 1, 'with a button that applies the fix');
-      await wb.screenshot('python-path-error');
 
       const seen = records.count();
-      const answer = await wb.answer(await wb.send(`@memory ${DB_QUESTION}`), /No Python interpreter was found/, 30_000);
+      const answer = await wb.answer(await wb.send(`@memory ${DB_QUESTION}`), /No Python interpreter was found/, false, 30_000);
       assert.match(answer.text, /No Python interpreter was found for Cognee Memory/);
       assert.match(answer.text, /Set Up Python Environment/);
       assert.equal(await answer.response.locator('.monaco-button', { hasText: 'Set Up Python Environment' }).count(), 1);
       assert.equal(records.count(), seen, 'no model request without memories');
+      await wb.screenshot('python-path-error');
 
       // Fixing the setting is enough: no reload, and the extension host is the same process.
       writeWorkspaceSettings({ 'cogneeMemory.ranking.halfLifeDays': 365 });

@@ -4,6 +4,7 @@
  * something visible; nothing reaches into VS Code's internals.
  */
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
@@ -32,7 +33,7 @@ export class Workbench {
       // Chromium refuses to sandbox as root (CI containers run as root).
       args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
     await page.goto(`${url}/?folder=${encodeURIComponent(folder)}`);
     await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
     mkdirSync(artifacts, { recursive: true });
@@ -90,6 +91,7 @@ export class Workbench {
   async waitForToast(text: RegExp, timeout = PYTHON_TIMEOUT_MS): Promise<{ toast: Locator; text: string }> {
     const toast = this.page.locator('.notification-toast', { hasText: text }).last();
     await toast.waitFor({ timeout });
+    await settled(toast);
     return { toast, text: (await toast.innerText()).replace(/\s+/g, ' ').trim() };
   }
 
@@ -111,11 +113,12 @@ export class Workbench {
     await this.runCommand('Notifications: Clear All Notifications');
   }
 
-  /** Open the Chat view in Ask mode and wait until a chat model is selected. */
+  /** Open the Chat view in Ask mode, maximized (references stay readable), with `model` selected. */
   async openChat(model: string): Promise<void> {
     await this.runCommand('Chat: Open Chat (Ask)');
     const input = this.page.locator('.interactive-input-part').last();
     await input.waitFor({ timeout: UI_TIMEOUT_MS });
+    await this.page.locator('.part.auxiliarybar .action-label[aria-label^="Maximize Secondary Side Bar"]').first().click();
     // Until the model list has loaded, a request fails with "Language model unavailable".
     await input.getByText(model).first().waitFor({ timeout: 60_000 });
   }
@@ -143,21 +146,24 @@ export class Workbench {
     return response;
   }
 
-  /** Wait until the response shows `expected` and is no longer working; read it and its references. */
-  async answer(response: Locator, expected: string | RegExp, timeout = PYTHON_TIMEOUT_MS): Promise<ChatAnswer> {
+  /**
+   * Wait until the response shows `expected` and is no longer working; read it and, when
+   * `withReferences`, its reference list (expanded, so the labels can be read and are on screenshots).
+   */
+  async answer(response: Locator, expected: string | RegExp, withReferences: boolean, timeout = PYTHON_TIMEOUT_MS): Promise<ChatAnswer> {
     await response.locator('.chat-markdown-part').filter({ hasText: expected }).first().waitFor({ timeout });
-    await response.locator('.header .detail', { hasText: /Working/ }).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS }).catch(() => undefined);
-    return { text: (await response.innerText()).trim(), references: await this.references(response), response };
+    await response.locator('.header .detail', { hasText: /Working/ }).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+    const references = withReferences ? await this.references(response) : [];
+    return { text: (await response.innerText()).trim(), references, response };
   }
 
-  /** Expand the response's reference list and read its labels. */
   private async references(response: Locator): Promise<string[]> {
     // Finished steps fold into a "Completed N steps" disclosure; the references sit inside it.
-    const steps = response.locator('summary.completed-response-summary[aria-expanded="false"]').filter({ visible: true });
-    if (await steps.count()) await steps.first().click();
-    const label = response.locator('.chat-used-context-label a').filter({ visible: true });
-    if (!(await label.count())) return [];
-    if ((await label.first().getAttribute('aria-expanded')) === 'false') await label.first().click();
+    const steps = response.locator('summary.completed-response-summary');
+    if ((await steps.count()) && (await steps.first().getAttribute('aria-expanded')) === 'false') await steps.first().click();
+    const label = response.locator('.chat-used-context-label a').filter({ hasText: /Used \d+ references?/ }).filter({ visible: true }).first();
+    await label.waitFor({ timeout: UI_TIMEOUT_MS });
+    if ((await label.getAttribute('aria-expanded')) === 'false') await label.click();
     const rows = response.locator('.chat-used-context-list .monaco-list-row');
     await rows.first().waitFor({ timeout: UI_TIMEOUT_MS });
     return Promise.all((await rows.all()).map(async (row) => (await row.getAttribute('aria-label')) ?? ''));
@@ -171,8 +177,26 @@ export class Workbench {
     return file;
   }
 
-  /** The chat panel (for screenshots). */
-  chatPanel(): Locator {
-    return this.page.locator('.interactive-session').last();
+  /** A PNG of the chat's latest exchange: the request and its response, full width. */
+  async screenshotExchange(name: string): Promise<string> {
+    const session = await this.page.locator('.interactive-session').last().boundingBox();
+    const request = await this.page.locator('.interactive-session .interactive-item-container.interactive-request').last().boundingBox();
+    const response = await this.page.locator('.interactive-session .interactive-item-container.interactive-response').last().boundingBox();
+    if (!session || !request || !response) throw new Error('No chat exchange is visible.');
+    const top = request.y;
+    const file = path.join(this.artifacts, `${name}.png`);
+    await this.page.screenshot({ path: file, clip: { x: session.x, y: top, width: session.width, height: response.y + response.height + 8 - top } });
+    return file;
   }
+}
+
+/** Wait until an element and its ancestors are fully faded in (toasts animate), so screenshots are crisp. */
+async function settled(locator: Locator): Promise<void> {
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  // Runs in the page: no named functions inside (tsx would wrap them in a helper the page lacks).
+  const opaque = (element: Element): boolean => {
+    for (let e: Element | null = element; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return false;
+    return true;
+  };
+  while (!(await locator.evaluate(opaque)) && Date.now() < deadline) await sleep(50);
 }
