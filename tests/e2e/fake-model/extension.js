@@ -30,7 +30,8 @@ function answer(kind, texts) {
   const all = texts.join('\n');
   const ids = [...all.matchAll(/^Memory \d+ \(id ([^,]+),/gm)].map((m) => m[1]);
   if (kind === 'summary') {
-    return `Fake model summary of ${ids.length} memories (${ids.join(', ')}): SQLite in memory for tests, Postgres in production.`;
+    const bodies = [...all.matchAll(/^(`{3,})memory\n([\s\S]*?)\n\1$/gm)].map((m) => m[2].replace(/\s+/g, ' ').trim());
+    return `Fake model summary of ${bodies.length} memories: ${bodies.join(' ')}`;
   }
   return ids.length
     ? `Fake model answer: I was given ${ids.length} memories, best first: ${ids.join(', ')}.`

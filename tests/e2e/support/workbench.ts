@@ -30,8 +30,9 @@ export class Workbench {
   static async open(url: string, folder: string, artifacts: string): Promise<Workbench> {
     const browser = await chromium.launch({
       executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-      // Chromium refuses to sandbox as root (CI containers run as root).
-      args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+      // Chromium refuses to sandbox as root (CI containers run as root); containers often have a
+      // small /dev/shm.
+      args: ['--disable-dev-shm-usage', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
     });
     const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
     await page.goto(`${url}/?folder=${encodeURIComponent(folder)}`);
