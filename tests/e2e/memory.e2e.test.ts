@@ -153,10 +153,11 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       const day = 86_400_000;
       const stored = Date.now();
       const ages = { 'deploy-old': 30, 'deploy-new': 1 };
-      await cli.ingest([
+      const ingested = await cli.ingest([
         { id: 'deploy-old', text: 'We deploy the web app to Fly.io with blue-green releases.', topic: 'deploy', status: 'Active', source_created_at: new Date(stored - ages['deploy-old'] * day).toISOString() },
         { id: 'deploy-new', text: 'The release checklist lives in the wiki.', topic: 'deploy', status: 'Active', source_created_at: new Date(stored - ages['deploy-new'] * day).toISOString() },
       ]);
+      assert.deepEqual(ingested, ['deploy-old', 'deploy-new']);
       // Semantic similarity does not depend on the half-life; the order below is the formula's.
       const hits = await cli.retrieve(DEPLOY_QUESTION, 7, 10, 1_000_000);
       const candidates: Candidate[] = (['deploy-old', 'deploy-new'] as const).map((id) => {

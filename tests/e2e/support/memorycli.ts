@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -62,7 +63,6 @@ export class MemoryCli {
 
   async ingest(memories: NewMemory[]): Promise<string[]> {
     const file = path.join(this.workspace, '.cognee-memory', 'e2e-ingest.jsonl');
-    const { writeFile, mkdir } = await import('node:fs/promises');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, memories.map((m) => JSON.stringify(m)).join('\n') + '\n');
     return (await this.call('ingest.py', ['--file', file])).stored as string[];
@@ -74,9 +74,5 @@ export class MemoryCli {
       '--query', query, '--top-k', String(topK), '--max-tokens', String(maxTokens), '--half-life-days', String(halfLifeDays),
     ]);
     return reply.results as CliHit[];
-  }
-
-  async stopBackend(): Promise<void> {
-    await run(this.python, [path.join(this.scripts, 'backend.py'), ...this.common(), 'stop'], { timeout: 60_000 }).catch(() => undefined);
   }
 }

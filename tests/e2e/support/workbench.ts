@@ -170,11 +170,10 @@ export class Workbench {
     return Promise.all((await rows.all()).map(async (row) => (await row.getAttribute('aria-label')) ?? ''));
   }
 
-  /** Save a PNG of the page, or of one part of it, under the artifacts folder. */
-  async screenshot(name: string, part?: Locator): Promise<string> {
+  /** Save a PNG of the window under the artifacts folder. */
+  async screenshot(name: string): Promise<string> {
     const file = path.join(this.artifacts, `${name}.png`);
-    if (part) await part.screenshot({ path: file });
-    else await this.page.screenshot({ path: file });
+    await this.page.screenshot({ path: file });
     return file;
   }
 
@@ -184,9 +183,9 @@ export class Workbench {
     const request = await this.page.locator('.interactive-session .interactive-item-container.interactive-request').last().boundingBox();
     const response = await this.page.locator('.interactive-session .interactive-item-container.interactive-response').last().boundingBox();
     if (!session || !request || !response) throw new Error('No chat exchange is visible.');
-    const top = request.y;
     const file = path.join(this.artifacts, `${name}.png`);
-    await this.page.screenshot({ path: file, clip: { x: session.x, y: top, width: session.width, height: response.y + response.height + 8 - top } });
+    const height = response.y + response.height + 8 - request.y;
+    await this.page.screenshot({ path: file, clip: { x: session.x, y: request.y, width: session.width, height } });
     return file;
   }
 }
