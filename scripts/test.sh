@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set up and run every test: Python unit + integration (real Cognee), then the extension's.
+# Set up and run every test: Python unit + integration (real Cognee), the extension's, then the
+# end-to-end tests of the packaged extension in a real VS Code (code-server + headless Chromium).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/setup.sh"
@@ -16,4 +17,8 @@ fi
 if [ -f "$ROOT/scripts/test-extension.sh" ]; then
   echo "==> extension tests" >&2
   bash "$ROOT/scripts/test-extension.sh"
+fi
+if [ -f "$ROOT/scripts/test-e2e.sh" ]; then
+  echo "==> end-to-end tests (code-server + headless Chromium)" >&2
+  bash "$ROOT/scripts/test-e2e.sh"
 fi

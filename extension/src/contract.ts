@@ -202,8 +202,11 @@ export function parseCompact(raw: Json): CompactResult {
   };
 }
 
+/** The restored ids: compact.py --undo maps each id to its restored status (`{"db-a1": "Active", "db-b2": null}`); a plain list is accepted too. */
 export function parseRestored(raw: Json): string[] {
-  return strings(raw.restored);
+  const restored = raw.restored;
+  if (restored && typeof restored === 'object' && !Array.isArray(restored)) return Object.keys(restored);
+  return strings(restored);
 }
 
 export function parseStored(raw: Json): string[] {

@@ -69,3 +69,11 @@ test('the bundle contains no test-only code', () => {
   const bundle = readFileSync(path.join(__dirname, '../../../dist/extension.js'), 'utf8');
   assert.ok(!/vscode\.fake|not available in unit tests|scriptedModel/.test(bundle));
 });
+
+test('the test-only fake chat model of the end-to-end tests is not in the VSIX', () => {
+  assert.deepEqual(entries.filter((name) => /e2e|fake-model/i.test(name)), []);
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as { contributes: Record<string, unknown> };
+  assert.equal(manifest.contributes.languageModelChatProviders, undefined, 'the product contributes no chat model');
+  const bundle = readFileSync(path.join(__dirname, '../../../dist/extension.js'), 'utf8');
+  assert.ok(!/registerLanguageModelChatProvider|cognee-e2e/.test(bundle), 'the bundle registers no chat model');
+});

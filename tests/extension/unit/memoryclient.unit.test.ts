@@ -51,6 +51,12 @@ describe('memory client: each operation over its CLI', () => {
     assert.deepEqual(lastCall(root, 'compact').argv.slice(-2), ['--undo', 'dr-1']);
   });
 
+  test('undo as shipped: the restored ids are the keys of the id → prior status map', async () => {
+    const root = fakeCliRoot({ compact: recorder({ success: true, record_id: 'dr-db-1', topic: 'db', state: 'undone', restored: { 'db-a1': 'Active', 'db-b2': null } }) });
+    const undone = await client(root).undoCompaction('dr-db-1');
+    assert.deepEqual(undone, { ok: true, value: ['db-a1', 'db-b2'] });
+  });
+
   test('the CLI as shipped: topics count "active", a no-op compaction carries its message', async () => {
     const root = fakeCliRoot({ compact: recorder({ success: true, topics: [{ topic: 'db', active: 3, total: 5, suggested: false }], noop: true, record_id: 'dr-db-1', message: 'Nothing new since dr-db-1.' }) });
     const topics = await client(root).listTopics();

@@ -1,0 +1,105 @@
+// TEST ONLY (end-to-end tests; never in the product VSIX). A chat model that answers
+// deterministically and records every prompt it receives as JSON in $COGNEE_E2E_RECORDS, so the
+// tests can check what @memory and the compaction command sent. It also records the
+// `cogneeMemory` settings the extension host currently sees, each time they change, so a test can
+// wait until a settings edit has reached the extension host before asking again.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const vscode = require('vscode');
+
+const VENDOR = 'cognee-e2e';
+const dir = process.env.COGNEE_E2E_RECORDS || path.join(os.tmpdir(), 'cognee-e2e-records');
+
+function writeJson(name, value) {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 2));
+  fs.renameSync(`${file}.tmp`, file); // readers never see half a file
+}
+
+function messageText(message) {
+  return message.content
+    .map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : typeof part?.value === 'string' ? part.value : ''))
+    .join('');
+}
+
+/** The answer: deterministic, and naming the memory ids in the order the prompt gave them. */
+function answer(kind, texts) {
+  const all = texts.join('\n');
+  const ids = [...all.matchAll(/^Memory \d+ \(id ([^,]+),/gm)].map((m) => m[1]);
+  if (kind === 'summary') {
+    const bodies = [...all.matchAll(/^(`{3,})memory\n([\s\S]*?)\n\1$/gm)].map((m) => m[2].replace(/\s+/g, ' ').trim());
+    return `Fake model summary of ${bodies.length} memories: ${bodies.join(' ')}`;
+  }
+  return ids.length
+    ? `Fake model answer: I was given ${ids.length} memories, best first: ${ids.join(', ')}.`
+    : 'Fake model answer: I was given no memories.';
+}
+
+let requests = 0;
+
+const provider = {
+  provideLanguageModelChatInformation() {
+    return [
+      {
+        id: 'fake-model',
+        name: 'E2E Fake Model',
+        family: 'fake',
+        version: '1',
+        tooltip: 'Deterministic test model (records prompts)',
+        maxInputTokens: 128000,
+        maxOutputTokens: 4096,
+        isUserSelectable: true,
+        capabilities: {},
+      },
+    ];
+  },
+  async provideLanguageModelChatResponse(model, messages, _options, progress) {
+    const texts = messages.map(messageText);
+    const kind = texts.some((t) => t.includes('Write the text of one decision record')) ? 'summary' : 'answer';
+    const reply = answer(kind, texts);
+    requests += 1;
+    writeJson(`request-${String(requests).padStart(3, '0')}.json`, {
+      n: requests,
+      kind,
+      model: model.id,
+      time: new Date().toISOString(),
+      messages: messages.map((m, i) => ({ role: m.role, text: texts[i] })),
+      reply,
+    });
+    progress.report(new vscode.LanguageModelTextPart(reply));
+  },
+  async provideTokenCount(_model, text) {
+    const value = typeof text === 'string' ? text : messageText(text);
+    return Math.ceil(value.length / 4);
+  },
+};
+
+function recordSettings() {
+  const config = vscode.workspace.getConfiguration('cogneeMemory', vscode.workspace.workspaceFolders?.[0]?.uri);
+  writeJson('settings.json', {
+    time: new Date().toISOString(),
+    halfLifeDays: config.get('ranking.halfLifeDays'),
+    maxContextResults: config.get('maxContextResults'),
+    pythonPath: config.get('pythonPath'),
+  });
+}
+
+function activate(context) {
+  context.subscriptions.push(
+    vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration('cogneeMemory')) recordSettings();
+    }),
+  );
+  recordSettings();
+  // Ask for our own models once: until some caller resolves a vendor's models, the chat's model
+  // picker does not list them and the first chat request fails with "Language model unavailable".
+  void vscode.lm.selectChatModels({ vendor: VENDOR }).then((models) =>
+    writeJson('ready.json', { time: new Date().toISOString(), pid: process.pid, models: models.map((m) => m.id) }),
+  );
+}
+
+module.exports = { activate, deactivate() {} };

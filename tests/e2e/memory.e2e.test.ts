@@ -1,0 +1,260 @@
+/**
+ * The packaged extension in a real VS Code (code-server) driven through its UI by headless
+ * Chromium, with a fake chat model that records its prompts. The scenarios share one workbench,
+ * one workspace and one warm Python backend, and build on each other (run in file order).
+ *
+ * Memories are stored through the palette's "Remember…" (scenario 1), except the two whose age
+ * matters (scenario 3): those go through the installed ingest CLI with explicit timestamps.
+ *
+ * Started by scripts/test-e2e.sh, which sets E2E_URL, E2E_WORKSPACE, E2E_RECORDS, E2E_EXTENSIONS,
+ * E2E_PYTHON and E2E_ARTIFACTS.
+ */
+import * as assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { expectedOrder, expectedScore, type Candidate } from './support/formula';
+import { MemoryCli, type CliHit } from './support/memorycli';
+import { promptMemories, Records } from './support/records';
+import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer } from './support/workbench';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests with scripts/test-e2e.sh`);
+  return value;
+}
+
+const workspace = env('E2E_WORKSPACE');
+const artifacts = env('E2E_ARTIFACTS');
+const python = env('E2E_PYTHON');
+const records = new Records(env('E2E_RECORDS'));
+const cli = new MemoryCli(python, env('E2E_EXTENSIONS'), workspace);
+
+const FAKE_MODEL = 'E2E Fake Model';
+const DB_QUESTION = 'which database do we use in tests?';
+const DEPLOY_QUESTION = 'how do we deploy the web app?';
+const REMEMBERED = [
+  { text: 'For tests we use SQLite in memory; Postgres only in production.', topic: 'database' },
+  { text: 'Database migrations run with Alembic before each release.', topic: 'database' },
+  { text: 'Buttons use the primary colour from the design tokens.', topic: 'ui' },
+];
+/** Ids of the memories stored through the palette, by text. */
+const ids = new Map<string, string>();
+const SCENARIO_TIMEOUT_MS = 360_000;
+
+let wb: Workbench;
+let extensionHostPid: number;
+
+/** Workspace settings, as a person editing .vscode/settings.json would write them. */
+function writeWorkspaceSettings(settings: Record<string, unknown>): void {
+  mkdirSync(path.join(workspace, '.vscode'), { recursive: true });
+  writeFileSync(path.join(workspace, '.vscode', 'settings.json'), JSON.stringify(settings, null, 2));
+}
+
+/** "id · status · score S (sem × rec × status) · age.md" → its parts. */
+function parseReference(label: string): { id: string; status: string; score: number; semantic: number; recency: number; multiplier: number } {
+  const match = /^\/?(\S+) · (\w+) · score ([\d.]+) \(([\d.]+) × ([\d.]+) × ([\d.]+)\) · .+\.md$/.exec(label);
+  assert.ok(match, `a reference shows its score breakdown: ${label}`);
+  return { id: match[1]!, status: match[2]!, score: +match[3]!, semantic: +match[4]!, recency: +match[5]!, multiplier: +match[6]! };
+}
+
+/** Ask @memory and return the answer with the prompt the fake model received for it. */
+async function askMemory(question: string): Promise<{ answer: ChatAnswer; prompt: ReturnType<typeof promptMemories> }> {
+  const seen = records.count();
+  const response = await wb.send(`@memory ${question}`);
+  const request = await records.next(seen, PYTHON_TIMEOUT_MS);
+  assert.equal(request.kind, 'answer');
+  // The chat shows the model's answer (the fake model's reply is unique to this prompt).
+  const answer = await wb.answer(response, request.reply, promptMemories(request).length > 0);
+  return { answer, prompt: promptMemories(request) };
+}
+
+/** Run a scenario; on failure keep a screenshot of the UI next to the other artifacts. */
+async function scenario(name: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    await wb?.screenshot(`failed-${name}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () => {
+  before(async () => {
+    wb = await Workbench.open(env('E2E_URL'), workspace, artifacts);
+    // The extension host starts with the first window; the fake model says when it is up.
+    await records.waitForReady();
+    // Survives as long as the page is not reloaded.
+    await wb.page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+    extensionHostPid = records.extensionHostPid();
+  });
+
+  after(async () => {
+    await wb?.close();
+  });
+
+  test('palette: "Remember…" stores a memory and "Search Memories" lists it', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('remember-and-search', async () => {
+      for (const memory of REMEMBERED) {
+        await wb.runCommand('Cognee Memory: Remember…');
+        await wb.answerInput('Remember…', memory.text);
+        await wb.answerInput('Topic (optional)', memory.topic);
+        const { text } = await wb.waitForToast(new RegExp(`Remembered as \\S+ \\(topic: ${memory.topic}\\)`));
+        const id = /Remembered as (\S+) \(topic/.exec(text)?.[1];
+        assert.ok(id, text);
+        ids.set(memory.text, id);
+      }
+
+      await wb.runCommand('Cognee Memory: Search Memories');
+      await wb.answerInput('Search Memories', DB_QUESTION);
+      const rows = await wb.quickPickRows(/Memories for/);
+      await wb.page.keyboard.press('Escape');
+      const stored = ids.get(REMEMBERED[0]!.text)!;
+      const row = rows.find((r) => r.includes(stored));
+      assert.ok(row, `the search lists ${stored}: ${JSON.stringify(rows)}`);
+      assert.ok(row.startsWith(REMEMBERED[0]!.text), row);
+      assert.match(row, /Active · just now/);
+      // The list is in the product's ranking order (the ranking CLI on the same store).
+      const ranking = await cli.retrieve(DB_QUESTION, 7, 20, 1_000_000);
+      assert.deepEqual(rows.map((r) => /\b(mem-[0-9a-f]+)\b/.exec(r)?.[1]), ranking.map((h) => h.id));
+    }));
+
+  test('chat: @memory sends the memories to the model fenced and in ranking order, and shows references with score breakdowns', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('chat-answer', async () => {
+      await wb.openChat(FAKE_MODEL);
+      const { answer, prompt } = await askMemory(DB_QUESTION);
+      const ranking = await cli.retrieve(DB_QUESTION, 7);
+
+      // The prompt: every memory, in the ranking CLI's order, each in a closed ```memory fence.
+      assert.deepEqual(prompt.map((m) => m.id), ranking.map((h) => h.id));
+      assert.equal(prompt.length, REMEMBERED.length);
+      for (const [i, memory] of prompt.entries()) {
+        assert.equal(memory.rank, i + 1);
+        assert.equal(memory.fence, '```memory');
+        assert.equal(memory.status, 'Active');
+        assert.ok(Math.abs(memory.score - ranking[i]!.score) <= 0.011, `${memory.id}: ${memory.score} vs ${ranking[i]!.score}`);
+        assert.equal(memory.body, REMEMBERED.find((r) => ids.get(r.text) === memory.id)?.text);
+      }
+      for (let i = 1; i < prompt.length; i++) assert.ok(prompt[i - 1]!.score >= prompt[i]!.score, 'best first');
+      assert.equal(prompt[0]!.id, ids.get(REMEMBERED[0]!.text), 'the SQLite memory answers the database question best');
+
+      // The UI: one reference per memory, same order, each with semantic × recency × status = score.
+      const references = answer.references.map(parseReference);
+      assert.deepEqual(references.map((r) => r.id), ranking.map((h) => h.id));
+      for (const [i, ref] of references.entries()) {
+        assert.ok(Math.abs(ref.semantic - ranking[i]!.semantic_score) <= 0.011, `${ref.id} semantic`);
+        assert.ok(Math.abs(ref.score - ref.semantic * ref.recency * ref.multiplier) <= 0.011, `${ref.id}: score = product`);
+      }
+      await wb.screenshotExchange('chat-answer');
+    }));
+
+  test('settings: half-life 7 → 365 days flips an old-but-closer and a new-but-looser memory as the formula predicts, without a reload', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('half-life', async () => {
+      const day = 86_400_000;
+      const stored = Date.now();
+      const ages = { 'deploy-old': 30, 'deploy-new': 1 };
+      const ingested = await cli.ingest([
+        { id: 'deploy-old', text: 'We deploy the web app to Fly.io with blue-green releases.', topic: 'deploy', status: 'Active', source_created_at: new Date(stored - ages['deploy-old'] * day).toISOString() },
+        { id: 'deploy-new', text: 'The release checklist lives in the wiki.', topic: 'deploy', status: 'Active', source_created_at: new Date(stored - ages['deploy-new'] * day).toISOString() },
+      ]);
+      assert.deepEqual(ingested, ['deploy-old', 'deploy-new']);
+      // Semantic similarity does not depend on the half-life; the order below is the formula's.
+      const hits = await cli.retrieve(DEPLOY_QUESTION, 7, 10, 1_000_000);
+      const candidates: Candidate[] = (['deploy-old', 'deploy-new'] as const).map((id) => {
+        const hit = hits.find((h: CliHit) => h.id === id);
+        assert.ok(hit, `${id} is retrieved for "${DEPLOY_QUESTION}"`);
+        return { id, semantic: hit.semantic_score, ageDays: ages[id] + (Date.now() - stored) / day, status: 'Active' };
+      });
+      const at7 = expectedOrder(candidates, 7);
+      const at365 = expectedOrder(candidates, 365);
+      assert.notDeepEqual(at7, at365, `the chosen memories flip between 7 and 365 days: ${JSON.stringify(candidates)}`);
+
+      const pairOrder = (prompt: ReturnType<typeof promptMemories>): string[] =>
+        prompt.map((m) => m.id).filter((id) => id === 'deploy-old' || id === 'deploy-new');
+      const before7 = await askMemory(DEPLOY_QUESTION);
+      assert.deepEqual(pairOrder(before7.prompt), at7, 'half-life 7 (default)');
+
+      writeWorkspaceSettings({ 'cogneeMemory.ranking.halfLifeDays': 365 });
+      await records.waitForSettings((s) => s.halfLifeDays === 365);
+      const after365 = await askMemory(DEPLOY_QUESTION);
+      assert.deepEqual(pairOrder(after365.prompt), at365, 'half-life 365');
+      const old = after365.prompt.find((m) => m.id === 'deploy-old')!;
+      assert.ok(Math.abs(old.score - expectedScore(candidates[0]!, 365)) <= 0.011, `deploy-old scores ${old.score} as the formula says`);
+
+      assert.equal(await wb.page.evaluate(() => (window as unknown as { e2eNotReloaded?: boolean }).e2eNotReloaded), true, 'the window was not reloaded');
+      assert.equal(records.extensionHostPid(), extensionHostPid, 'the extension host was not restarted');
+    }));
+
+  test('palette: compacting a topic makes its decision record what @memory uses; Undo restores the originals', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('compaction', async () => {
+      const originals = REMEMBERED.filter((m) => m.topic === 'database').map((m) => ids.get(m.text)!);
+      const seen = records.count();
+      await wb.clearNotifications();
+      await wb.runCommand('Cognee Memory: Compact Topic into Decision Record');
+      await wb.pick('Compact which topic into a decision record?', 'database');
+      await wb.pick('How should the decision record be written?', 'Summary written by a chat model');
+      const { text } = await wb.waitForToast(/Compacted \d+ memories about “database” into the decision record/);
+      const recordId = /decision record (\S+)\.$/.exec(text)?.[1];
+      assert.ok(recordId, text);
+      assert.match(text, /Compacted 2 memories/);
+      assert.match(text, /Undo/, 'the notification offers Undo');
+
+      // The chat model wrote the summary from the topic's memories.
+      const summary = await records.next(seen);
+      assert.equal(summary.kind, 'summary');
+      assert.deepEqual(promptMemories(summary).map((m) => m.id).sort(), [...originals].sort());
+
+      const compacted = await askMemory(DB_QUESTION);
+      const ranking = await cli.retrieve(DB_QUESTION, 365);
+      assert.deepEqual(compacted.prompt.map((m) => m.id), ranking.map((h) => h.id));
+      assert.equal(compacted.prompt[0]?.id, recordId, 'the decision record comes first');
+      assert.equal(compacted.prompt[0]?.status, 'DecisionRecord');
+      assert.ok(compacted.prompt[0]!.body.includes(summary.reply), 'the record holds the model-written summary');
+      for (const id of originals) assert.ok(!compacted.prompt.some((m) => m.id === id), `${id} is superseded and left out`);
+      assert.ok(compacted.answer.references.some((r) => r.includes(`${recordId} · DecisionRecord`)), JSON.stringify(compacted.answer.references));
+      // The window: the chat answering from the decision record, and (while shown) the Undo notification.
+      await wb.screenshot('compaction');
+
+      await wb.clickNotificationButton(/Compacted 2 memories about “database”/, 'Undo');
+      const restored = await wb.waitForToast(/Restored \d+ memories/);
+      assert.match(restored.text, new RegExp(`Restored 2 memories; the decision record ${recordId} is undone`));
+
+      const undone = await askMemory(DB_QUESTION);
+      assert.ok(!undone.prompt.some((m) => m.id === recordId), 'the record is gone from the context');
+      for (const id of originals) assert.ok(undone.prompt.some((m) => m.id === id && m.status === 'Active'), `${id} is Active again`);
+    }));
+
+  test('errors: a wrong cogneeMemory.pythonPath gives a clear message with the fix, and nothing crashes', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('python-path', async () => {
+      const wrong = '/nonexistent/python3';
+      writeWorkspaceSettings({ 'cogneeMemory.ranking.halfLifeDays': 365, 'cogneeMemory.pythonPath': wrong });
+      await records.waitForSettings((s) => s.pythonPath === wrong);
+
+      await wb.clearNotifications();
+      await wb.runCommand('Cognee Memory: Search Memories');
+      await wb.answerInput('Search Memories', DB_QUESTION);
+      const { toast, text } = await wb.waitForToast(/No Python interpreter was found/, 30_000);
+      assert.match(text, /cogneeMemory\.pythonPath is set to '\/nonexistent\/python3', which does not exist/);
+      assert.match(text, /Run "Cognee Memory: Set Up Python Environment", set 'cogneeMemory\.pythonPath'/);
+      assert.equal(await toast.locator('.codicon-error').count(), 1, 'shown as an error');
+      assert.equal(await toast.locator('.monaco-button', { hasText: 'Set Up Python Environment' }).count(), 1, 'with a button that applies the fix');
+
+      const seen = records.count();
+      const answer = await wb.answer(await wb.send(`@memory ${DB_QUESTION}`), /No Python interpreter was found/, false, 30_000);
+      assert.match(answer.text, /No Python interpreter was found for Cognee Memory/);
+      assert.match(answer.text, /Set Up Python Environment/);
+      assert.equal(await answer.response.locator('.monaco-button', { hasText: 'Set Up Python Environment' }).count(), 1);
+      assert.equal(records.count(), seen, 'no model request without memories');
+      await wb.screenshot('python-path-error');
+
+      // Fixing the setting is enough: no reload, and the extension host is the same process.
+      writeWorkspaceSettings({ 'cogneeMemory.ranking.halfLifeDays': 365 });
+      await records.waitForSettings((s) => s.pythonPath === python);
+      await wb.runCommand('Cognee Memory: Search Memories');
+      await wb.answerInput('Search Memories', DB_QUESTION);
+      const rows = await wb.quickPickRows(/Memories for/);
+      await wb.page.keyboard.press('Escape');
+      assert.ok(rows.some((r) => r.startsWith(REMEMBERED[0]!.text)), JSON.stringify(rows));
+      assert.equal(records.extensionHostPid(), extensionHostPid, 'the extension host did not crash');
+    }));
+});

@@ -1,0 +1,78 @@
+/**
+ * The product's own command-line interface, as installed with the VSIX (<extension>/python/*.py):
+ * ingest memories with explicit timestamps, and read a ranking to compare with what the UI shows.
+ * It talks to the same warm workspace backend the extension uses.
+ */
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface CliHit {
+  id: string;
+  status: string | null;
+  topic: string | null;
+  semantic_score: number;
+  recency_multiplier: number;
+  status_multiplier: number;
+  score: number;
+  age_days: number;
+}
+
+export interface NewMemory {
+  id: string;
+  text: string;
+  topic: string;
+  status: 'Active';
+  source_created_at: string;
+}
+
+export class MemoryCli {
+  private readonly scripts: string;
+
+  constructor(
+    private readonly python: string,
+    extensionsDir: string,
+    private readonly workspace: string,
+  ) {
+    const installed = readdirSync(extensionsDir).find((name) => name.startsWith('cognee-chat-memory.cognee-chat-memory-'));
+    if (!installed) throw new Error(`The product extension is not installed in ${extensionsDir}.`);
+    this.scripts = path.join(extensionsDir, installed, 'python');
+  }
+
+  /** The arguments the extension passes with its default settings (storage and embedder). */
+  private common(): string[] {
+    return ['--workspace', this.workspace, '--storage-dir', path.join(this.workspace, '.cognee-memory'), '--embedder', 'local'];
+  }
+
+  private async call(script: string, args: string[]): Promise<Record<string, unknown>> {
+    const { stdout } = await run(this.python, [path.join(this.scripts, script), ...this.common(), ...args], {
+      cwd: this.workspace,
+      timeout: 180_000,
+      maxBuffer: 16 << 20,
+    }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      throw new Error(`${script} failed: ${error.stdout || ''} ${(error.stderr || error.message).slice(-2000)}`);
+    });
+    const reply = JSON.parse(stdout) as Record<string, unknown>;
+    if (reply.success !== true) throw new Error(`${script} failed: ${stdout}`);
+    return reply;
+  }
+
+  async ingest(memories: NewMemory[]): Promise<string[]> {
+    const file = path.join(this.workspace, '.cognee-memory', 'e2e-ingest.jsonl');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, memories.map((m) => JSON.stringify(m)).join('\n') + '\n');
+    return (await this.call('ingest.py', ['--file', file])).stored as string[];
+  }
+
+  /** The ranking as the extension asks for it (its default top-k and token budget). */
+  async retrieve(query: string, halfLifeDays: number, topK = 5, maxTokens = 2000): Promise<CliHit[]> {
+    const reply = await this.call('retrieve.py', [
+      '--query', query, '--top-k', String(topK), '--max-tokens', String(maxTokens), '--half-life-days', String(halfLifeDays),
+    ]);
+    return reply.results as CliHit[];
+  }
+}

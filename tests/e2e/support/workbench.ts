@@ -1,0 +1,202 @@
+/**
+ * Driving the real VS Code UI (code-server in headless Chromium) the way a person does: the
+ * command palette, input boxes, quick picks, notifications and the Chat view. Every wait is on
+ * something visible; nothing reaches into VS Code's internals.
+ */
+import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+/** UI steps are quick; anything that runs Python waits longer (the first call starts the backend). */
+export const UI_TIMEOUT_MS = 20_000;
+export const PYTHON_TIMEOUT_MS = 180_000;
+
+export interface ChatAnswer {
+  /** The response's visible text. */
+  text: string;
+  /** The reference list's labels, in order (for @memory: "id · status · score s (sem × rec × status) · age.md"). */
+  references: string[];
+  response: Locator;
+}
+
+export class Workbench {
+  private constructor(
+    private readonly browser: Browser,
+    readonly page: Page,
+    private readonly artifacts: string,
+  ) {}
+
+  static async open(url: string, folder: string, artifacts: string): Promise<Workbench> {
+    const browser = await chromium.launch({
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      // Chromium refuses to sandbox as root (CI containers run as root); containers often have a
+      // small /dev/shm.
+      args: ['--disable-dev-shm-usage', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    });
+    const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+    await page.goto(`${url}/?folder=${encodeURIComponent(folder)}`);
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    mkdirSync(artifacts, { recursive: true });
+    return new Workbench(browser, page, artifacts);
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+  }
+
+  private get quickInput(): Locator {
+    return this.page.locator('.quick-input-widget');
+  }
+
+  /** F1, type the command's title, run it. */
+  async runCommand(title: string): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.keyboard.press('F1');
+    const input = this.quickInput.locator('.quick-input-box input');
+    await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await input.fill(`>${title}`);
+    const first = this.quickInput.locator('.quick-input-list .monaco-list-row').first();
+    await first.filter({ hasText: title }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.press('Enter');
+  }
+
+  /** Wait for the input box (or quick pick) titled `title`. */
+  async waitForQuickInput(title: string | RegExp, timeout = UI_TIMEOUT_MS): Promise<void> {
+    await this.quickInput.locator('.quick-input-title').filter({ hasText: title }).waitFor({ timeout });
+  }
+
+  /** Answer the input box titled `title`. */
+  async answerInput(title: string, text: string): Promise<void> {
+    await this.waitForQuickInput(title);
+    const input = this.quickInput.locator('.quick-input-box input');
+    await input.fill(text);
+    await input.press('Enter');
+  }
+
+  /** The quick pick titled `title`: each row's visible text (label, description, detail). */
+  async quickPickRows(title: string | RegExp, timeout = UI_TIMEOUT_MS): Promise<string[]> {
+    await this.waitForQuickInput(title, timeout);
+    const rows = this.quickInput.locator('.quick-input-list .monaco-list-row');
+    await rows.first().waitFor({ timeout });
+    return (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  }
+
+  /** Pick the row of the quick pick titled `title` whose text contains `label`. */
+  async pick(title: string | RegExp, label: string): Promise<void> {
+    await this.waitForQuickInput(title);
+    await this.quickInput.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().click();
+  }
+
+  /** A notification toast whose text matches; its text, flattened. */
+  async waitForToast(text: RegExp, timeout = PYTHON_TIMEOUT_MS): Promise<{ toast: Locator; text: string }> {
+    const toast = this.page.locator('.notification-toast', { hasText: text }).last();
+    await toast.waitFor({ timeout });
+    await settled(toast);
+    return { toast, text: (await toast.innerText()).replace(/\s+/g, ' ').trim() };
+  }
+
+  /** Click a notification's button: on its toast while shown, else in the notification centre. */
+  async clickNotificationButton(text: RegExp, button: string): Promise<void> {
+    const toast = this.page.locator('.notification-toast', { hasText: text }).last();
+    if (await toast.isVisible()) {
+      await toast.locator('.monaco-button', { hasText: button }).click();
+      return;
+    }
+    await this.runCommand('Notifications: Show Notifications');
+    const item = this.page.locator('.notifications-center .monaco-list-row', { hasText: text }).last();
+    await item.waitFor({ timeout: UI_TIMEOUT_MS });
+    await item.locator('.monaco-button', { hasText: button }).click();
+    await this.runCommand('Notifications: Hide Notifications');
+  }
+
+  async clearNotifications(): Promise<void> {
+    await this.runCommand('Notifications: Clear All Notifications');
+  }
+
+  /** Open the Chat view in Ask mode, maximized (references stay readable), with `model` selected. */
+  async openChat(model: string): Promise<void> {
+    await this.runCommand('Chat: Open Chat (Ask)');
+    const input = this.page.locator('.interactive-input-part').last();
+    await input.waitFor({ timeout: UI_TIMEOUT_MS });
+    await this.page.locator('.part.auxiliarybar .action-label[aria-label^="Maximize Secondary Side Bar"]').first().click();
+    // Until the model list has loaded, a request fails with "Language model unavailable".
+    await input.getByText(model).first().waitFor({ timeout: 60_000 });
+  }
+
+  /** Start a new chat session in the Chat view (its "New Chat" button), so it shows one exchange. */
+  async newChat(): Promise<void> {
+    await this.page.locator('.part.auxiliarybar .action-label[aria-label^="New Chat ("]').first().click();
+    await this.page.locator('.interactive-session .interactive-item-container').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+  }
+
+  /**
+   * Type a message into a new chat session; the response's locator. (The chat list renders only
+   * the items in view, so a response is found as the one of a fresh session rather than by index.)
+   */
+  async send(message: string): Promise<Locator> {
+    await this.newChat();
+    const responses = this.page.locator('.interactive-session .interactive-item-container.interactive-response');
+    // Focus the input's editing element: a click could land on a notification toast over it.
+    const editor = this.page.locator('.interactive-input-part .monaco-editor').last();
+    await editor.locator('.native-edit-context, textarea').first().focus();
+    await this.page.keyboard.type(message);
+    await this.page.keyboard.press('Enter');
+    const response = responses.last();
+    await response.waitFor({ timeout: UI_TIMEOUT_MS });
+    return response;
+  }
+
+  /**
+   * Wait until the response shows `expected` and is no longer working; read it and, when
+   * `withReferences`, its reference list (expanded, so the labels can be read and are on screenshots).
+   */
+  async answer(response: Locator, expected: string | RegExp, withReferences: boolean, timeout = PYTHON_TIMEOUT_MS): Promise<ChatAnswer> {
+    await response.locator('.chat-markdown-part').filter({ hasText: expected }).first().waitFor({ timeout });
+    await response.locator('.header .detail', { hasText: /Working/ }).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+    const references = withReferences ? await this.references(response) : [];
+    return { text: (await response.innerText()).trim(), references, response };
+  }
+
+  private async references(response: Locator): Promise<string[]> {
+    // Finished steps fold into a "Completed N steps" disclosure; the references sit inside it.
+    const steps = response.locator('summary.completed-response-summary');
+    if ((await steps.count()) && (await steps.first().getAttribute('aria-expanded')) === 'false') await steps.first().click();
+    const label = response.locator('.chat-used-context-label a').filter({ hasText: /Used \d+ references?/ }).filter({ visible: true }).first();
+    await label.waitFor({ timeout: UI_TIMEOUT_MS });
+    if ((await label.getAttribute('aria-expanded')) === 'false') await label.click();
+    const rows = response.locator('.chat-used-context-list .monaco-list-row');
+    await rows.first().waitFor({ timeout: UI_TIMEOUT_MS });
+    return Promise.all((await rows.all()).map(async (row) => (await row.getAttribute('aria-label')) ?? ''));
+  }
+
+  /** Save a PNG of the window under the artifacts folder. */
+  async screenshot(name: string): Promise<string> {
+    const file = path.join(this.artifacts, `${name}.png`);
+    await this.page.screenshot({ path: file });
+    return file;
+  }
+
+  /** A PNG of the chat's latest exchange: the request and its response, full width. */
+  async screenshotExchange(name: string): Promise<string> {
+    const session = await this.page.locator('.interactive-session').last().boundingBox();
+    const request = await this.page.locator('.interactive-session .interactive-item-container.interactive-request').last().boundingBox();
+    const response = await this.page.locator('.interactive-session .interactive-item-container.interactive-response').last().boundingBox();
+    if (!session || !request || !response) throw new Error('No chat exchange is visible.');
+    const file = path.join(this.artifacts, `${name}.png`);
+    const height = response.y + response.height + 8 - request.y;
+    await this.page.screenshot({ path: file, clip: { x: session.x, y: request.y, width: session.width, height } });
+    return file;
+  }
+}
+
+/** Wait until an element and its ancestors are fully faded in (toasts animate), so screenshots are crisp. */
+async function settled(locator: Locator): Promise<void> {
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  // Runs in the page: no named functions inside (tsx would wrap them in a helper the page lacks).
+  const opaque = (element: Element): boolean => {
+    for (let e: Element | null = element; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return false;
+    return true;
+  };
+  while (!(await locator.evaluate(opaque)) && Date.now() < deadline) await sleep(50);
+}
