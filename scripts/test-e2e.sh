@@ -6,7 +6,10 @@
 #
 # Environment: E2E_CACHE (default .cache/e2e), E2E_PYTHON (default .venv/bin/python),
 # E2E_KEEP=1 keeps the run folder (profile, workspace, logs) for debugging.
+# --prepare only installs (steps 1–4), so scripts/test.sh can do it while the Python tests run.
 set -euo pipefail
+PREPARE_ONLY=""
+[ "${1:-}" = "--prepare" ] && PREPARE_ONLY=1
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
@@ -48,6 +51,8 @@ cleanup() {
   fi
   if [ "$status" -ne 0 ]; then
     echo "e2e FAILED at step: $STEP (exit $status). Logs and screenshots: $ARTIFACTS" >&2
+  elif [ -n "$PREPARE_ONLY" ]; then
+    echo "e2e tools ready in $((SECONDS - STARTED)) s ($CACHE)" >&2
   else
     echo "e2e passed in $((SECONDS - STARTED)) s. Screenshots: $ARTIFACTS" >&2
   fi
@@ -107,6 +112,7 @@ if [ ! -f "$RUNNER_DIR/.complete" ]; then
   (cd "$RUNNER_DIR" && npm ci --loglevel=error >/dev/null)
   touch "$RUNNER_DIR/.complete"
 fi
+[ -n "$PREPARE_ONLY" ] && { STEP="prepared"; exit 0; }
 ln -sfn "$RUNNER_DIR/node_modules" tests/e2e/node_modules
 [ -x node_modules/.bin/tsc ] || npm ci --loglevel=error >/dev/null
 step "type-check the e2e tests"
