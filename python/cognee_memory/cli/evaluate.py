@@ -14,8 +14,10 @@ from .common import JsonCommand, configure_logging, run_command
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_DATASETS_DIR = REPO_ROOT.parent / "shared" / "datasets"
-# --smoke: one LoCoMo conversation (8 questions, sessions), 50 Cranfield documents, one project.
-SMOKE = {"conversations": 1, "questions": 8, "granularities": ("sessions",), "cranfield_docs": 50, "update_projects": 1}
+# --smoke: one LoCoMo conversation (8 questions, sessions), 50 Cranfield documents, one project
+# (plain and with update_policy auto).
+SMOKE = {"conversations": 1, "questions": 8, "granularities": ("sessions",), "cranfield_docs": 50, "update_projects": 1,
+         "locomo_auto_policy": False}
 
 
 def _at_least_one(name: str, value: int | None) -> int | None:
