@@ -257,7 +257,7 @@ def auto_policy_job(index: int) -> WorkspaceJob:
     )
 
 
-def load_knowledge_updates(projects: int | None = None, auto_policy: bool = True) -> list[WorkspaceJob]:
+def load_knowledge_updates(projects: int | None = None, auto_policy: bool = False) -> list[WorkspaceJob]:
     indexes = range(len(PROJECTS) if projects is None else min(projects, len(PROJECTS)))
     jobs = [project_job(i) for i in indexes]
     return jobs + ([auto_policy_job(i) for i in indexes] if auto_policy else [])

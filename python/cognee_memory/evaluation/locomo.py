@@ -160,7 +160,7 @@ def auto_policy_job(sample: dict[str, Any], max_questions: int | None = None) ->
 
 def load_locomo(path: Path, granularities: tuple[str, ...] = DEFAULT_GRANULARITIES,
                 conversations: int | None = None, max_questions: int | None = None,
-                auto_policy: bool = True) -> list[WorkspaceJob]:
+                auto_policy: bool = False) -> list[WorkspaceJob]:
     """One job per conversation × granularity (the first ``conversations`` conversations), and
     with ``auto_policy`` (and the sessions granularity) the update-policy variant."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
