@@ -14,8 +14,10 @@ from .common import JsonCommand, configure_logging, run_command
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_DATASETS_DIR = REPO_ROOT.parent / "shared" / "datasets"
-# --smoke: one LoCoMo conversation (8 questions, sessions), 50 Cranfield documents, one project.
-SMOKE = {"conversations": 1, "questions": 8, "granularities": ("sessions",), "cranfield_docs": 50, "update_projects": 1}
+# --smoke: one LoCoMo conversation (8 questions, sessions), 50 Cranfield documents, one project
+# (plain and with update_policy auto).
+SMOKE = {"conversations": 1, "questions": 8, "granularities": ("sessions",), "cranfield_docs": 50, "update_projects": 1,
+         "locomo_auto_policy": False}
 
 
 def _at_least_one(name: str, value: int | None) -> int | None:
@@ -42,6 +44,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--setting", "extra", multiple=True, metavar="NAME=JSON",
               help="An extra setting: retrieve options as a JSON object (repeatable), e.g. "
                    "'long={\"half_life_days\": 365}'.")
+@click.option("--no-auto-policy", "no_auto_policy", is_flag=True,
+              help="Skip the update_policy auto variants (one ingest per memory; the slowest part of a full run).")
 @click.option("--smoke", is_flag=True, help="A small subset that runs in about a minute.")
 @click.option("--parallel", type=int, default=2, show_default=True, help="Workspaces built at the same time.")
 @click.option("--work-dir", default=None, help="Keep the throwaway workspaces here (default: a temporary folder).")
@@ -52,7 +56,7 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--verbose", "-v", is_flag=True, help="Log progress to stderr.")
 def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str, ...], conversations: int | None,
          questions: int | None, cranfield_docs: int | None, update_projects: int | None,
-         half_lives: tuple[float, ...], extra: tuple[str, ...], smoke: bool, parallel: int, work_dir: str | None,
+         half_lives: tuple[float, ...], extra: tuple[str, ...], no_auto_policy: bool, smoke: bool, parallel: int, work_dir: str | None,
          out_dir: str | None, from_results: str | None, verbose: bool) -> None:
     """Build one throwaway workspace per conversation/collection through the real ingest path,
     query it through the real retrieve path with every setting, and print the metrics as JSON.
@@ -95,7 +99,8 @@ def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str,
         config = EvaluationConfig(
             datasets_dir=root, datasets=chosen, extra_settings=[parse_setting(s) for s in extra],
             half_lives=tuple(sorted(set(half_lives))) or EvaluationConfig.half_lives, parallel=parallel,
-            work_dir=Path(work_dir).expanduser().resolve() if work_dir else None, **options,
+            work_dir=Path(work_dir).expanduser().resolve() if work_dir else None, auto_policy=not no_auto_policy,
+            **options,
         )
         results = evaluate(config)
         return results if out_dir is None else _write(results, Path(out_dir).expanduser())

@@ -26,14 +26,29 @@ class Query:
         return cls(data["id"], data["text"], frozenset(data["relevant"]), data["now"], data.get("group", "all"))
 
 
+# Plain variants skip update detection: "suggest" only writes verdicts nothing here reads.
+PLAIN_INGEST: dict[str, Any] = {"update_policy": "off"}
+AUTO_INGEST: dict[str, Any] = {"update_policy": "auto"}
+
+
 @dataclass
 class Phase:
     """Memories to ingest (JSON Lines rows for the real ingest path), then queries to run.
-    A later phase of the same workspace ingests on top of the earlier ones (upserts)."""
+    A later phase of the same workspace ingests on top of the earlier ones (upserts).
+
+    ``ingest`` holds extra ingest request fields (the update policy); with ``one_by_one`` each
+    memory is its own ingest call, in list order — how memories arrive in real use, and what
+    an update policy needs to see older memories before the newer ones that replace them."""
 
     name: str
     memories: list[dict[str, Any]]
     queries: list[Query]
+    ingest: dict[str, Any] = field(default_factory=lambda: dict(PLAIN_INGEST))
+    one_by_one: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "memories": self.memories, "queries": [q.to_json() for q in self.queries],
+                "ingest": self.ingest, "one_by_one": self.one_by_one}
 
 
 @dataclass

@@ -11,6 +11,12 @@ Two phases per workspace, through the real ingest path:
 * ``superseded``: the older memory of each update re-ingested as Superseded, and the newer
   one ingested with ``supersedes`` = the older one (what a user or compaction would do).
 
+A separate ingest variant (dataset ``knowledge-updates-auto``, one more workspace per project)
+ingests the same memories one by one, oldest first, with ``update_policy: auto`` and nothing
+marked: the policy has to find the updates itself. Besides the query metrics it is scored on
+what the policy retired: the 36 outdated memories (found) and anything else (a false
+supersession of a memory that is still true).
+
 Queries: one ``update`` query per history (relevant = the newest fact; metric: it ranks
 first) and one ``still-valid`` query per old-but-true fact (metric: it is in the top 5).
 """
@@ -19,7 +25,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from .jobs import Phase, Query, WorkspaceJob
+from .jobs import AUTO_INGEST, Phase, Query, WorkspaceJob
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 PROJECTS = ("shop", "game", "banking", "pipeline", "cli", "wiki")
@@ -237,5 +243,21 @@ def project_job(index: int) -> WorkspaceJob:
     )
 
 
-def load_knowledge_updates(projects: int | None = None) -> list[WorkspaceJob]:
-    return [project_job(i) for i in range(len(PROJECTS) if projects is None else min(projects, len(PROJECTS)))]
+def auto_policy_job(index: int) -> WorkspaceJob:
+    """The same project, nothing marked, ingested one memory at a time oldest first with the
+    ``auto`` update policy (phase ``auto``)."""
+    plain = project_job(index)
+    rows = sorted(plain.phases[0].memories, key=lambda row: (row["source_created_at"], row["id"]))
+    outdated = sorted(row["id"] for row in rows if row["id"].endswith("-old"))
+    return WorkspaceJob(
+        dataset="knowledge-updates-auto", name=f"updates-auto-{PROJECTS[index]}",
+        phases=[Phase("auto", rows, plain.phases[0].queries, ingest=dict(AUTO_INGEST), one_by_one=True)],
+        info={**plain.info, "outdated": outdated,
+              "still_valid_facts": sorted(row["id"] for row in rows if "-fact-" in row["id"])},
+    )
+
+
+def load_knowledge_updates(projects: int | None = None, auto_policy: bool = False) -> list[WorkspaceJob]:
+    indexes = range(len(PROJECTS) if projects is None else min(projects, len(PROJECTS)))
+    jobs = [project_job(i) for i in indexes]
+    return jobs + ([auto_policy_job(i) for i in indexes] if auto_policy else [])

@@ -10,6 +10,13 @@ Granularities:
   an evidence turn; its topic is its session, so the graph stage can add session siblings.
 * ``turns-sessions`` (opt-in): one memory per session whose text is its **turns** verbatim.
 
+Update-policy variant (dataset ``locomo-sessions-auto``): the session summaries ingested one
+by one in date order with ``update_policy: auto``. All sessions of a conversation share one
+topic, so every earlier session is linked to (and may be retired by) every later one: the
+harshest case for false supersessions. LoCoMo has no ground truth of updates, so what is
+measured is how many sessions get retired and what that costs in recall. (At ≤ 35 sessions a
+conversation every session is a candidate anyway, so the shared topic alone changes nothing.)
+
 Queries: categories 1–4 (5 is adversarial and has no answer). Evidence ids are normalised
 (``D30:05`` → ``D30:5``, ``D:11:26`` → ``D11:26``, ``"D8:6; D9:17"`` split in two); ids that
 still do not parse are dropped, and a question left without evidence is dropped and counted.
@@ -23,7 +30,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from .jobs import Phase, Query, WorkspaceJob
+from .jobs import AUTO_INGEST, Phase, Query, WorkspaceJob
 
 GRANULARITIES = ("sessions", "observations", "turns-sessions")
 DEFAULT_GRANULARITIES = ("sessions", "observations")
@@ -138,9 +145,27 @@ def conversation_job(sample: dict[str, Any], granularity: str, max_questions: in
     )
 
 
+def auto_policy_job(sample: dict[str, Any], max_questions: int | None = None) -> WorkspaceJob:
+    """Session summaries, one ingest per session in date order, ``update_policy: auto``."""
+    plain = conversation_job(sample, "sessions", max_questions)
+    topic = f"conversation {sample.get('sample_id', 'conv')}"
+    rows = sorted(({**row, "topic": topic} for row in plain.phases[0].memories),
+                  key=lambda row: (row["source_created_at"], int(row["id"][1:])))
+    return WorkspaceJob(
+        dataset="locomo-sessions-auto", name=f"{sample.get('sample_id', 'conv')}-sessions-auto",
+        phases=[Phase("active", rows, plain.phases[0].queries, ingest=dict(AUTO_INGEST), one_by_one=True)],
+        info=plain.info,
+    )
+
+
 def load_locomo(path: Path, granularities: tuple[str, ...] = DEFAULT_GRANULARITIES,
-                conversations: int | None = None, max_questions: int | None = None) -> list[WorkspaceJob]:
-    """One job per conversation × granularity (the first ``conversations`` conversations)."""
+                conversations: int | None = None, max_questions: int | None = None,
+                auto_policy: bool = False) -> list[WorkspaceJob]:
+    """One job per conversation × granularity (the first ``conversations`` conversations), and
+    with ``auto_policy`` (and the sessions granularity) the update-policy variant."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     samples = data[:conversations] if conversations is not None else data
-    return [conversation_job(sample, g, max_questions) for g in granularities for sample in samples]
+    jobs = [conversation_job(sample, g, max_questions) for g in granularities for sample in samples]
+    if auto_policy and "sessions" in granularities:
+        jobs += [auto_policy_job(sample, max_questions) for sample in samples]
+    return jobs

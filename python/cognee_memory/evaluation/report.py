@@ -11,6 +11,7 @@ from .settings import COSINE, DEFAULT, grid_name
 
 LABELS = {"recall@10": "Recall@10", "ndcg@10": "nDCG@10", "newest_first": "newest fact first"}
 PLOT_NAME = "retrieval-quality.png"
+PHASE_LABELS = {"superseded": " (older one Superseded)", "auto": " (update_policy auto, nothing marked)"}
 
 
 def _f(value: Any) -> str:
@@ -31,7 +32,7 @@ def headline_rows(results: dict[str, Any]) -> list[str]:
     lines = ["| dataset | metric | plain cosine | default (H = 7 d, status) | best setting | default vs cosine |",
              "|---|---|---|---|---|---|"]
     for name, s in results["summary"]["datasets"].items():
-        metric = LABELS.get(s["metric"], s["metric"]) + (" (older one Superseded)" if s["phase"] == "superseded" else "")
+        metric = LABELS.get(s["metric"], s["metric"]) + PHASE_LABELS.get(s["phase"], "")
         lines.append(f"| {name} | {metric} | {_f(s['cosine'])} | {_f(s['default'])} | "
                      f"{s['best_setting']} ({_f(s['best'])}) | {_pct(s['default_vs_cosine_relative'])} |")
     return lines
@@ -68,6 +69,56 @@ def _updates_table(data: dict[str, Any], names: list[str]) -> list[str]:
             lines.append(f"| {name} | {_f(a['newest_first'])} | {_f(a['outdated_first'])} | "
                          f"{_f(s['newest_first'])} | {_f(s['still_valid_top5'])} |")
     return lines
+
+
+def _auto_updates_table(data: dict[str, Any], names: list[str]) -> list[str]:
+    lines = ["| setting | newest first | outdated first | still-valid old fact in top 5 |", "|---|---|---|---|"]
+    for name in names:
+        if name in data["metrics"]:
+            a = data["metrics"][name]["auto"]
+            lines.append(f"| {name} | {_f(a['newest_first'])} | {_f(a['outdated_first'])} | {_f(a['still_valid_top5'])} |")
+    return lines
+
+
+def _supersession_lines(stats: dict[str, Any]) -> list[str]:
+    lines = [f"Retired by the policy: {stats['superseded']} of {stats['memories']} memories "
+             f"({_pct(stats['superseded_share']).lstrip('+')}); {stats['superseded_evidence']} of them hold a "
+             "question's evidence."]
+    if "outdated" in stats:
+        lines[0] += (f" Outdated memories found: {stats['outdated_found']} of {stats['outdated']} "
+                     f"({stats['right_successor']} linked to the right newer memory). False supersessions: "
+                     f"{stats['false_supersessions']} of {stats['still_true']} still-true memories "
+                     f"({_pct(stats['false_rate']).lstrip('+')}), {stats['still_valid_facts_retired']} of them among "
+                     f"the {stats['still_valid_facts']} still-valid old facts.")
+        if stats["false_examples"]:
+            lines.append("False supersessions (retired ← by, confidence): "
+                         + "; ".join(f"`{e}`" for e in stats["false_examples"]) + ".")
+        if stats["missed"]:
+            lines.append(f"Outdated memories the policy left Active ({stats.get('missed_but_suggested', 0)} of them "
+                         "suggested as an update below the auto threshold): "
+                         + ", ".join(f"`{m}`" for m in stats["missed"]) + ".")
+    return [line for item in lines for line in (item, "")]
+
+
+def _auto_targets(t: dict[str, Any]) -> list[str]:
+    passing = ", ".join(f"`{p}`" for p in t["passing"]) or "none"
+    out = [f"- {t['rule']}: **{passing}**. False supersessions {_pct(t['false_rate']).lstrip('+')} "
+           f"({'met' if t['false_rate_met'] else 'NOT met'}); outdated memories the policy retired: "
+           f"{_pct(t['outdated_found']).lstrip('+')}"
+           + (f"; LoCoMo sessions retired: {t['locomo_superseded']}." if t["locomo_superseded"] is not None else "."),
+           "", "| setting | newest first (auto) | outdated first (auto) | still-valid in top 5 (auto) | "
+           "LoCoMo sessions R@10 (auto) | vs plain cosine | vs same setting, policy off | meets all |",
+           "|---|---|---|---|---|---|---|---|"]
+    for r in t["rows"]:
+        out.append(f"| {r['setting']} | {_f(r['newest_first'])} | {_f(r['outdated_first'])} | "
+                   f"{_f(r['still_valid_top5'])} | {_f(r.get('locomo_recall@10'))} | {_pct(r.get('locomo_vs_cosine'))} | "
+                   f"{_pct(r.get('locomo_vs_policy_off'))} | {'yes' if r['met'] else 'no'} |")
+    if t["locomo_superseded"] == 0:
+        out += ["", "The policy retired no LoCoMo session, so \"vs same setting, policy off\" shows only what the "
+                "variant's shared topic does: nothing to cosine-scored settings; the rrf rows drop because "
+                "fusion's graph retriever lists the topic siblings of the five strongest vector hits but not those "
+                "hits, and with every session under one topic the siblings outrank the hits."]
+    return out
 
 
 def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
@@ -110,6 +161,9 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                 losses = " | ".join(_pct(v) for v in row["locomo_recall@10_vs_cosine"].values())
                 out.append(f"| {row['setting']} | {losses} | {_f(row['newest_first_marked'])} | "
                            f"{_f(row['newest_first_unmarked'])} | {'yes' if row['met'] else 'no'} |")
+        if "auto_policy" in targets:
+            out += ["" if "spec_compatible_settings" in targets else None, *_auto_targets(targets["auto_policy"])]
+            out = [line for line in out if line is not None]
         out.append("")
     if plot:
         out += [f"![metric vs half-life]({plot})", ""]
@@ -124,7 +178,11 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
             dropped = data["dropped_questions"]
             out += [f"Questions dropped: {dropped['no_valid_evidence']} without a well-formed evidence id, "
                     f"{dropped['no_memory_holds_evidence']} whose evidence no memory of this granularity holds.", ""]
-        if name == "knowledge-updates":
+        if "supersessions" in data:
+            out += _supersession_lines(data["supersessions"])
+        if name == "knowledge-updates-auto":
+            out += _auto_updates_table(data, names)
+        elif name == "knowledge-updates":
             out += _updates_table(data, names)
             best = results["summary"]["datasets"][name]["best_setting"]
             missed = data["metrics"][best]["superseded"]["missed"]
@@ -148,7 +206,10 @@ def _series(results: dict[str, Any]) -> list[tuple[str, str, dict[str, float]]]:
     """(dataset label, metric key path, {setting: value}) for every plotted dataset."""
     out = []
     for name, data in results["datasets"].items():
-        if name == "knowledge-updates":
+        if name == "knowledge-updates-auto":
+            out.append(("updates: newest first (policy auto)", "auto",
+                        {s: m["auto"]["newest_first"] for s, m in data["metrics"].items()}))
+        elif name == "knowledge-updates":
             for phase, label in (("superseded", "older Superseded"), ("active", "nothing marked")):
                 out.append((f"updates: newest first ({label})", phase,
                             {s: m[phase]["newest_first"] for s, m in data["metrics"].items()}))

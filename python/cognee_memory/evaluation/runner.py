@@ -87,8 +87,7 @@ def run_jobs(jobs: list[WorkspaceJob], settings: list[Setting], work_dir: Path, 
                 folder = prepare_workspace(work_dir, job)
                 payload = {
                     "workspace": str(folder),
-                    "phases": [{"name": p.name, "memories": p.memories, "queries": [q.to_json() for q in p.queries]}
-                               for p in job.phases],
+                    "phases": [p.to_json() for p in job.phases],
                     "settings": options, "base": BASE_OPTIONS, "vector_only": vector_only,
                 }
                 output = folder / "result.json"
@@ -181,3 +180,45 @@ def found_by_share(raw: list[dict[str, Any]], phase: str = "active") -> dict[str
 def timing(raw: list[dict[str, Any]]) -> dict[str, float]:
     keys = ("open_s", "ingest_s", "query_s", "total_s")
     return {k: round(sum(r["timing"][k] for r in raw), 1) for k in keys}
+
+
+def supersession_stats(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[str, Any]:
+    """What an update policy retired while ingesting. With ground truth (``info["outdated"]``, the
+    knowledge-update suite) each retired memory is either outdated (found) or still true (a false
+    supersession); without it (LoCoMo) only the count and how many hold a question's evidence."""
+    out: dict[str, Any] = {"memories": 0, "superseded": 0, "superseded_evidence": 0}
+    truth = all("outdated" in job.info for job in jobs)
+    if truth:
+        out.update(outdated=0, outdated_found=0, right_successor=0, still_true=0, false_supersessions=0,
+                   still_valid_facts=0, still_valid_facts_retired=0, false_examples=[], missed=[],
+                   missed_but_suggested=0)
+    for job, result in zip(jobs, raw):
+        everything = [e for items in result.get("auto_superseded", {}).values() for e in items]
+        events = [e for e in everything if not e.get("suggested")]
+        retired = {e["old"] for e in events}
+        suggested = {e["old"] for e in everything if e.get("suggested")} - retired
+        ids = {row["id"] for phase in job.phases for row in phase.memories}
+        relevant = {r for phase in job.phases for q in phase.queries for r in q.relevant}
+        out["memories"] += len(ids)
+        out["superseded"] += len(retired)
+        out["superseded_evidence"] += len(retired & relevant)
+        if truth:
+            outdated = set(job.info["outdated"])
+            facts = set(job.info.get("still_valid_facts", []))
+            out["outdated"] += len(outdated)
+            out["outdated_found"] += len(retired & outdated)
+            out["right_successor"] += sum(1 for e in events if e["old"] in outdated
+                                          and e["new"] == e["old"].removesuffix("-old") + "-new")
+            out["still_true"] += len(ids - outdated)
+            out["false_supersessions"] += len(retired - outdated)
+            out["still_valid_facts"] += len(facts)
+            out["still_valid_facts_retired"] += len(retired & facts)
+            out["false_examples"] += [f"{e['old']} ← {e['new']} ({e['confidence']:.2f})"
+                                      for e in events if e["old"] not in outdated]
+            out["missed"] += sorted(outdated - retired)
+            out["missed_but_suggested"] += len((outdated - retired) & suggested)
+    out["superseded_share"] = round(out["superseded"] / out["memories"], 4) if out["memories"] else 0.0
+    if truth:
+        out["found_share"] = round(out["outdated_found"] / out["outdated"], 4) if out["outdated"] else 0.0
+        out["false_rate"] = round(out["false_supersessions"] / out["still_true"], 4) if out["still_true"] else 0.0
+    return out

@@ -27,9 +27,25 @@ STATUS_OFF: dict[str, Any] = {
 COSINE = "cosine"  # no recency, no status: the plain-similarity baseline
 DEFAULT = "default"  # no options at all: the spec's defaults (H = 7 days, status on)
 
-# Options that other features may add; measured only when this build knows them.
+# Options from other features, measured only when this build knows them: the peers' ranking
+# presets (docs/ranking-options.md, each at its own half-life) and BM25 + reciprocal rank
+# fusion (docs/lexical-and-usage.md) at the spec's default and at status-only / H = 730 d.
+RRF: dict[str, Any] = {"lexical": True, "fusion": "rrf"}
 OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
-    "lexical-rrf": {"lexical": True},
+    "preset mnemexa": {"ranking": {"preset": "mnemexa"}},
+    "preset synabun": {"ranking": {"preset": "synabun"}},
+    "preset memorysync": {"ranking": {"preset": "memorysync"}},
+    "preset recall": {"ranking": {"preset": "recall"}},
+    "lexical+rrf": dict(RRF),
+    "lexical+rrf H=730 +status": {**RRF, "half_life_days": 730.0},
+    "lexical+rrf H=off +status": {**RRF, "half_life_days": OFF_HALF_LIFE},
+    "lexical+rrf cosine": {**RRF, "half_life_days": OFF_HALF_LIFE, **STATUS_OFF},
+}
+# The half-life and status handling of the optional settings, for the summary (which of them
+# keep the spec's formula: rrf does, with the fused score in the semantic term's place).
+OPTIONAL_SHAPE: dict[str, tuple[float | None, bool]] = {
+    "lexical+rrf": (7.0, True), "lexical+rrf H=730 +status": (730.0, True),
+    "lexical+rrf H=off +status": (None, True), "lexical+rrf cosine": (None, False),
 }
 
 
@@ -90,7 +106,8 @@ def resolve(extra: list[Setting], half_lives: tuple[float, ...] = HALF_LIVES) ->
     """The settings to measure and, by name, the ones skipped with the reason."""
     settings = sweep_settings(half_lives)
     skipped: dict[str, str] = {}
-    optional = [Setting(name, options) for name, options in OPTIONAL_SETTINGS.items()]
+    optional = [Setting(name, options, *OPTIONAL_SHAPE.get(name, (None, True)))
+                for name, options in OPTIONAL_SETTINGS.items()]
     for setting in [*optional, *extra]:
         try:
             known = changes_request(setting.options)

@@ -62,8 +62,27 @@ async def _vector_only(service: Any, text: str, depth: int) -> list[str]:
     return [fetched[n] for n, _ in hits if n in fetched][:depth]
 
 
+async def _ingest(service: Any, phase: dict[str, Any]) -> list[dict[str, Any]]:
+    """Ingest the phase's memories (one call, or one call per memory in order); → what the
+    update policy superseded on the way ({old, new, confidence})."""
+    rows = phase["memories"]
+    batches = [[row] for row in rows] if phase.get("one_by_one") else [rows]
+    superseded: list[dict[str, Any]] = []
+    for batch in batches:
+        text = "\n".join(json.dumps(row, ensure_ascii=False) for row in batch)
+        response = await service.handle({"op": "ingest", "text": text, **phase.get("ingest", {})})
+        superseded += [{"old": a["old"], "new": a["new"], "confidence": a["confidence"]}
+                       for a in response.get("auto_superseded", [])]
+        if phase.get("ingest", {}).get("update_policy") == "auto":  # updates only suggested, not applied
+            superseded += [{"old": v["id"], "new": new, "confidence": v["confidence"], "suggested": True}
+                           for new, verdicts in response.get("possible_updates", {}).items()
+                           for v in verdicts if v.get("kind") == "updates"]
+    return superseded
+
+
 async def run_job(job: dict[str, Any]) -> dict[str, Any]:
-    """``job``: workspace, phases [{name, memories, queries}], settings {name: options}, base."""
+    """``job``: workspace, phases [{name, memories, queries, ingest, one_by_one}], settings
+    {name: options}, base."""
     from ..service import MemoryService
     from ..workspace import StoreConfig
 
@@ -77,8 +96,7 @@ async def run_job(job: dict[str, Any]) -> dict[str, Any]:
     for phase in job["phases"]:
         t0 = time.perf_counter()
         cache.enabled = False
-        text = "\n".join(json.dumps(row, ensure_ascii=False) for row in phase["memories"])
-        await service.handle({"op": "ingest", "text": text})
+        out.setdefault("auto_superseded", {})[phase["name"]] = await _ingest(service, phase)
         cache.clear()
         cache.enabled = True
         t1 = time.perf_counter()

@@ -1,6 +1,6 @@
 """The evaluation end to end on a small subset (``evaluate.py --smoke``): one LoCoMo
 conversation (8 questions, session summaries), 50 Cranfield documents and their queries, and
-one knowledge-update project — real workspaces on real Cognee, one CLI run for the module.
+one knowledge-update project (plain, and ingested with update_policy auto) — real workspaces on real Cognee, one CLI run for the module.
 
 LoCoMo and Cranfield are read from ../shared/datasets; without them only the constructed
 update suite runs and the dataset checks skip.
@@ -94,6 +94,13 @@ def test_with_the_older_fact_superseded_the_spec_never_returns_it_first(run: dic
     assert cosine["outdated_first"] > 0.0
     assert len(cosine["missed"]) == round((1 - cosine["newest_first"]) * cosine["n_updates"])
     assert any(m.endswith("-old") for m in cosine["missed"])
+
+
+def test_the_auto_update_policy_variant_retires_only_memories_it_was_given(run: dict) -> None:
+    auto = run["results"]["datasets"]["knowledge-updates-auto"]
+    stats = auto["supersessions"]
+    assert auto["metrics"]["default"]["auto"]["n_updates"] == stats["outdated"] == 6
+    assert stats["outdated_found"] + stats["false_supersessions"] == stats["superseded"] <= stats["memories"] == 19
 
 
 @needs_data

@@ -94,6 +94,17 @@ def test_observations_are_relevant_through_their_source_turns() -> None:
     ingestible(list(rows.values()))
 
 
+def test_the_auto_policy_variant_ingests_sessions_one_by_one_in_date_order_under_one_topic() -> None:
+    plain = locomo.conversation_job(sample(), "sessions")
+    job = locomo.auto_policy_job(sample())
+    phase = job.phases[0]
+    assert job.dataset == "locomo-sessions-auto" and phase.one_by_one and phase.ingest == {"update_policy": "auto"}
+    assert [r["id"] for r in phase.memories] == ["s1", "s2"]
+    assert {r["topic"] for r in phase.memories} == {"conversation tiny"}
+    assert phase.queries == plain.phases[0].queries and plain.phases[0].ingest == {"update_policy": "off"}
+    ingestible(phase.memories)
+
+
 def test_turn_sessions_hold_every_turn_verbatim_with_image_captions() -> None:
     text = locomo.conversation_job(sample(), "turns-sessions").phases[0].memories[1]["text"]
     assert "Ann: We painted the kitchen." in text and "[shares a photo: a blue wall]" in text
@@ -169,6 +180,17 @@ def test_the_second_phase_marks_each_older_fact_superseded_by_its_newer_one() ->
     assert not any("-fact-" in i for i in second)
 
 
+def test_the_auto_policy_variant_ingests_each_project_oldest_first_with_nothing_marked() -> None:
+    job = knowledge_updates.auto_policy_job(0)
+    phase = job.phases[0]
+    assert job.dataset == "knowledge-updates-auto" and phase.one_by_one and phase.ingest == {"update_policy": "auto"}
+    stamps = [r["source_created_at"] for r in phase.memories]
+    assert stamps == sorted(stamps) and len(stamps) == 19
+    assert all(r["status"] == "Active" and "supersedes" not in r for r in phase.memories)
+    assert job.info["outdated"] == sorted(f"shop-{t}-old" for t in knowledge_updates.TOPICS)
+    assert len(knowledge_updates.load_knowledge_updates(2, auto_policy=True)) == 4
+
+
 # ---- settings -------------------------------------------------------------------------------
 
 
@@ -188,6 +210,14 @@ def test_a_setting_that_changes_nothing_in_the_request_is_skipped_not_measured()
                                         settings.parse_setting('unknown={"no_such_option": true}')])
     assert "long" in [s.name for s in chosen]
     assert "unknown" in skipped and "unknown" not in [s.name for s in chosen]
+
+
+def test_every_preset_and_fusion_setting_changes_the_parsed_request() -> None:
+    chosen, skipped = settings.resolve([])
+    names = {s.name for s in chosen}
+    assert not skipped and set(settings.OPTIONAL_SETTINGS) <= names
+    requests = {name: settings._request(options) for name, options in settings.OPTIONAL_SETTINGS.items()}
+    assert len(set(map(repr, requests.values()))) == len(requests)  # no two of them are the same request
 
 
 @pytest.mark.parametrize("text", ["noequals", '={"top_k": 3}', "x=[1]", "x={bad", 'x={"half_life_days": 0}'])
