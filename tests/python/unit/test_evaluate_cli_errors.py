@@ -28,8 +28,9 @@ def error_of(args: list[str]) -> dict:
     (["--conversations", "0"], "--conversations"),
     (["--half-life", "-3"], "--half-life"),
     (["--half-life", "nan"], "--half-life"),
-    (["--setting", "x={bad"], "not JSON"),
-    (["--setting", 'x={"top_k": 0}'], "--top-k"),
+    # The constructed suite only, so these do not depend on ../shared/datasets being present.
+    (["--dataset", "updates", "--setting", "x={bad"], "not JSON"),
+    (["--dataset", "updates", "--setting", 'x={"top_k": 0}'], "--top-k"),
     (["--datasets-dir", "/no/such/folder"], "--datasets-dir"),
     (["--from-results", "/no/such/results.json", "--out", "/tmp"], "--from-results"),
     (["--from-results", "/no/such/results.json"], "--out"),
