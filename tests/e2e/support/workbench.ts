@@ -159,14 +159,25 @@ export class Workbench {
   }
 
   private async references(response: Locator): Promise<string[]> {
-    // Finished steps fold into a "Completed N steps" disclosure; the references sit inside it.
+    // Finished steps fold into a "Completed N steps" disclosure, and the references sit inside
+    // it. The fold can happen at any moment after the answer (hiding a label just found), so
+    // open whichever disclosure is closed, in short attempts, until the reference rows show.
     const steps = response.locator('summary.completed-response-summary');
-    if ((await steps.count()) && (await steps.first().getAttribute('aria-expanded')) === 'false') await steps.first().click();
-    const label = response.locator('.chat-used-context-label a').filter({ hasText: /Used \d+ references?/ }).filter({ visible: true }).first();
-    await label.waitFor({ timeout: UI_TIMEOUT_MS });
-    if ((await label.getAttribute('aria-expanded')) === 'false') await label.click();
-    const rows = response.locator('.chat-used-context-list .monaco-list-row');
-    await rows.first().waitFor({ timeout: UI_TIMEOUT_MS });
+    const label = response.locator('.chat-used-context-label a').filter({ hasText: /Used \d+ references?/ });
+    const rows = response.locator('.chat-used-context-list .monaco-list-row').filter({ visible: true });
+    const deadline = Date.now() + UI_TIMEOUT_MS;
+    while (!(await rows.count())) {
+      if (Date.now() > deadline) throw new Error('The answer shows no reference list.');
+      try {
+        const fold = steps.filter({ visible: true }).first();
+        if ((await fold.count()) && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click({ timeout: 2_000 });
+        const shown = label.filter({ visible: true }).first();
+        if ((await shown.count()) && (await shown.getAttribute('aria-expanded')) === 'false') await shown.click({ timeout: 2_000 });
+      } catch {
+        // The layout moved under the click (a fold, a toast): look again.
+      }
+      await this.page.waitForTimeout(250);
+    }
     return Promise.all((await rows.all()).map(async (row) => (await row.getAttribute('aria-label')) ?? ''));
   }
 
