@@ -154,8 +154,16 @@ export class Workbench {
   async answer(response: Locator, expected: string | RegExp, withReferences: boolean, timeout = PYTHON_TIMEOUT_MS): Promise<ChatAnswer> {
     await response.locator('.chat-markdown-part').filter({ hasText: expected }).first().waitFor({ timeout });
     await response.locator('.header .detail', { hasText: /Working/ }).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+    // The chat renders streamed Markdown in pieces: read the text once it stops changing.
+    let text = (await response.innerText()).trim();
+    for (const until = Date.now() + UI_TIMEOUT_MS; Date.now() < until; ) {
+      await this.page.waitForTimeout(400);
+      const again = (await response.innerText()).trim();
+      if (again === text) break;
+      text = again;
+    }
     const references = withReferences ? await this.references(response) : [];
-    return { text: (await response.innerText()).trim(), references, response };
+    return { text: withReferences ? (await response.innerText()).trim() : text, references, response };
   }
 
   private async references(response: Locator): Promise<string[]> {
