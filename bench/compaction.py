@@ -22,8 +22,8 @@ from pathlib import Path
 import click
 
 from cognee_memory.model import Memory, Status
-from cognee_memory.service import MemoryService
-from cognee_memory.workspace import StoreConfig
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.config import StoreConfig
 
 TARGET_SECONDS = 5.0
 TOPICS = ["auth", "ci", "frontend", "api", "caching", "logging", "deploy", "testing", "search"]

@@ -27,9 +27,9 @@ import click
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 
-from cognee_memory.service import MemoryService  # noqa: E402
-from cognee_memory.store import memory_node_id  # noqa: E402
-from cognee_memory.workspace import StoreConfig  # noqa: E402
+from cognee_memory.backend.service import MemoryService  # noqa: E402
+from cognee_memory.storage.local.store import memory_node_id  # noqa: E402
+from cognee_memory.config import StoreConfig  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "cranfield"
 REFERENCE = {"cosine": {"recall@10": 0.350, "mrr": 0.517, "ndcg@10": 0.343},

@@ -24,9 +24,9 @@ from pathlib import Path
 import click
 import numpy as np
 
-from cognee_memory.feedback_events import collect, normalise_all
-from cognee_memory.feedback_log import FeedbackLog
-from cognee_memory.halflife_fit import fit_half_life
+from cognee_memory.feedback.events import collect, normalise_all
+from cognee_memory.feedback.log import FeedbackLog
+from cognee_memory.feedback.fit import fit_half_life
 
 PYTHON_DIR = Path(__file__).resolve().parents[1] / "python"
 

@@ -36,9 +36,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 from run import memories  # noqa: E402  (the same synthetic workspace as bench/run.py)
 
 from cognee_memory.model import Memory, parse_jsonl  # noqa: E402
-from cognee_memory.service import MemoryService  # noqa: E402
-from cognee_memory.store import TEXT_INDEX  # noqa: E402
-from cognee_memory.workspace import StoreConfig  # noqa: E402
+from cognee_memory.backend.service import MemoryService  # noqa: E402
+from cognee_memory.storage.local.store import TEXT_INDEX  # noqa: E402
+from cognee_memory.config import StoreConfig  # noqa: E402
 
 QUERIES = ["which database do we use", "session caching in Redis", "why are integration tests nightly",
            "retries with jitter", "OpenID Connect login", "Prometheus metrics", "blue-green deploys",

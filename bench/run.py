@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PY = sys.executable
 sys.path.insert(0, str(ROOT / "python"))
 
-from cognee_memory import ranking  # noqa: E402
+from cognee_memory.ranking import formula as ranking  # noqa: E402
 
 TOPICS = ["database", "auth", "ci", "frontend", "api", "caching", "logging", "deploy", "testing",
           "search", "payments", "billing", "onboarding", "metrics", "queue", "storage", "email",
@@ -126,7 +126,7 @@ def ranking_options_cost(n: int = 100_000, dims: int = 64) -> dict:
     MMR re-picks the first 10 places over ``dims``-dimensional vectors (the real embeddings
     have 256; fewer keep the 100k-row matrix small — MMR is linear in both).
     """
-    from cognee_memory.ranking_options import resolve_options
+    from cognee_memory.ranking.options import resolve_options
 
     rng = np.random.default_rng(2)
     sem, ages = rng.random(n), rng.random(n) * 200
@@ -163,10 +163,10 @@ def in_process_query_profile(ws: Path, repeats: int) -> dict:
 import asyncio, json, sys, time, statistics
 sys.path.insert(0, {str(ROOT / 'python')!r})
 from pathlib import Path
-from cognee_memory import service as svc
+from cognee_memory.backend import service as svc
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.workspace import StoreConfig
-from cognee_memory.search import hybrid_candidates
+from cognee_memory.config import StoreConfig
+from cognee_memory.retrieval.candidates import hybrid_candidates
 async def main():
     s = svc.MemoryService(StoreConfig.create(Path({str(ws)!r})))
     await s.open()

@@ -32,8 +32,8 @@ sys.path.insert(0, str(ROOT / "python"))
 sys.path.insert(0, str(ROOT / "tests" / "python" / "integration"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from cognee_memory import client  # noqa: E402
-from cognee_memory.workspace import ServerConfig, StoreConfig  # noqa: E402
+from cognee_memory.backend import client  # noqa: E402
+from cognee_memory.config import ServerConfig, StoreConfig  # noqa: E402
 from postgres_server import PostgresServer  # noqa: E402
 from run import TOPICS, memories  # noqa: E402
 

@@ -33,10 +33,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 
-from cognee_memory import ranking  # noqa: E402
-from cognee_memory.embedding import embed_texts  # noqa: E402
+from cognee_memory.ranking import formula as ranking  # noqa: E402
+from cognee_memory.storage.embedding import embed_texts  # noqa: E402
 from cognee_memory.model import DEFAULT_STATUS_MULTIPLIERS, Memory, Status, memory_from_dict  # noqa: E402
-from cognee_memory.update_detection import Kind, classify_pair, may_auto_supersede  # noqa: E402
+from cognee_memory.updates.detect import Kind, classify_pair, may_auto_supersede  # noqa: E402
 
 KINDS = [k.value for k in Kind]
 HALF_LIVES = (7.0, 90.0, 365.0)

@@ -1,6 +1,6 @@
-"""Entry script: see cognee_memory/cli/evaluate.py (`python python/evaluate.py --help`)."""
+"""Entry script: see cognee_memory_eval/cli.py (`python python/evaluate.py --help`)."""
 
-from cognee_memory.cli.evaluate import main
+from cognee_memory_eval.cli import main
 
 if __name__ == "__main__":
     main()

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from .errors import MemoryToolError, bad_argument
-from .ranking_options import NOT_GIVEN, RankingOptions, resolve_options
-from .fusion import DEFAULT_K, RETRIEVERS
-from .model import (
+from cognee_memory.errors import MemoryToolError, bad_argument
+from cognee_memory.ranking.options import NOT_GIVEN, RankingOptions, resolve_options
+from cognee_memory.ranking.fusion import DEFAULT_K, RETRIEVERS
+from cognee_memory.model import (
     DEFAULT_HALF_LIFE_DAYS,
     DEFAULT_STATUS_MULTIPLIERS,
     LEGACY,

@@ -6,8 +6,8 @@ from typing import Any
 
 import click
 
-from .. import client
-from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
+from cognee_memory.backend import client
+from cognee_memory.cli.common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 
 
 @click.command(cls=JsonCommand)

@@ -18,8 +18,8 @@ from typing import Any, Callable, TextIO
 
 import click
 
-from ..errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, bad_argument
-from ..workspace import PROFILES, SSL_MODES, ServerConfig, StoreConfig
+from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, bad_argument
+from cognee_memory.config import PROFILES, SSL_MODES, ServerConfig, StoreConfig
 
 log = logging.getLogger("cognee_memory")
 

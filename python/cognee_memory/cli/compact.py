@@ -7,9 +7,9 @@ from typing import Any
 
 import click
 
-from ..errors import bad_argument
-from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
-from .dispatch import send
+from cognee_memory.errors import bad_argument
+from cognee_memory.cli.common import JsonCommand, configure_logging, run_command, workspace_options, store_config
+from cognee_memory.cli.dispatch import send
 
 
 def read_summary(file: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..workspace import StoreConfig
+from cognee_memory.config import StoreConfig
 
 
 def send(config: StoreConfig, request: dict[str, Any], *, direct: bool) -> dict[str, Any]:
@@ -12,12 +12,12 @@ def send(config: StoreConfig, request: dict[str, Any], *, direct: bool) -> dict[
         import asyncio  # only the in-process path needs an event loop
 
         return asyncio.run(_in_process(config, request))
-    from ..client import call
+    from cognee_memory.backend.client import call
 
     return call(config, request)
 
 
 async def _in_process(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
-    from ..service import MemoryService  # imports Cognee: only on this path
+    from cognee_memory.backend.service import MemoryService  # imports Cognee: only on this path
 
     return await MemoryService(config).handle(request)

@@ -12,12 +12,12 @@ from typing import Any
 
 import click
 
-from ..errors import MemoryToolError, bad_argument
-from ..feedback_ops import record_feedback, recommend_half_life
-from ..halflife_fit import MIN_HELPFUL, MIN_QUESTIONS
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
-from .ingest import read_input
+from cognee_memory.errors import MemoryToolError, bad_argument
+from cognee_memory.feedback.ops import record_feedback, recommend_half_life
+from cognee_memory.feedback.fit import MIN_HELPFUL, MIN_QUESTIONS
+from cognee_memory.config import StoreConfig
+from cognee_memory.cli.common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from cognee_memory.cli.ingest import read_input
 
 
 class JsonGroup(JsonCommand, click.Group):

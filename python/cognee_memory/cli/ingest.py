@@ -9,10 +9,10 @@ from typing import Any
 
 import click
 
-from ..errors import MemoryToolError
-from ..requests import parse_ingest_text
-from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
-from .dispatch import send
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.requests import parse_ingest_text
+from cognee_memory.cli.common import JsonCommand, configure_logging, run_command, workspace_options, store_config
+from cognee_memory.cli.dispatch import send
 
 
 def read_input(file: str) -> str:

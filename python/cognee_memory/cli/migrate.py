@@ -6,10 +6,10 @@ from typing import Any
 
 import click
 
-from .. import client
-from ..errors import MemoryToolError
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, server_settings, workspace_options
+from cognee_memory.backend import client
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.config import StoreConfig
+from cognee_memory.cli.common import JsonCommand, configure_logging, existing_workspace, run_command, server_settings, workspace_options
 
 DIRECTIONS = ("to-team", "to-local")
 

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import click
 
-from ..ranking_options import COMBINES, DIVERSITY_MODES, NORMALIZATIONS, PRESETS, USAGE_FORMULAS
+from cognee_memory.ranking.options import COMBINES, DIVERSITY_MODES, NORMALIZATIONS, PRESETS, USAGE_FORMULAS
 
 _FLAGS: list[Callable[[Callable[..., Any]], Callable[..., Any]]] = [
     click.option("--ranking-preset", "preset", default=None, metavar="|".join(PRESETS),

@@ -6,10 +6,10 @@ from typing import Any
 
 import click
 
-from ..requests import RetrieveRequest
-from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
-from .dispatch import send
-from .ranking_flags import ranking_options, ranking_request
+from cognee_memory.requests import RetrieveRequest
+from cognee_memory.cli.common import JsonCommand, configure_logging, run_command, workspace_options, store_config
+from cognee_memory.cli.dispatch import send
+from cognee_memory.cli.ranking_flags import ranking_options, ranking_request
 
 
 @click.command(cls=JsonCommand)

@@ -6,8 +6,8 @@ from typing import Any
 
 import click
 
-from .common import JsonCommand, configure_logging, run_command, workspace_options, store_config
-from .dispatch import send
+from cognee_memory.cli.common import JsonCommand, configure_logging, run_command, workspace_options, store_config
+from cognee_memory.cli.dispatch import send
 
 
 @click.command(cls=JsonCommand)

@@ -6,10 +6,10 @@ from typing import Any
 
 import click
 
-from ..errors import bad_argument
-from ..workspace import StoreConfig
-from .common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
-from .dispatch import send
+from cognee_memory.errors import bad_argument
+from cognee_memory.config import StoreConfig
+from cognee_memory.cli.common import JsonCommand, configure_logging, existing_workspace, run_command, workspace_options
+from cognee_memory.cli.dispatch import send
 
 
 def build_request(old: str | None, new: str | None, restore: str | None, dry_run: bool) -> dict[str, Any]:

@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.service import MemoryService
-from cognee_memory.workspace import StoreConfig
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.config import StoreConfig
 from driver_support import call, jsonl
 
 PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"

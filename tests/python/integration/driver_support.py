@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.service import MemoryService
+from cognee_memory.backend.service import MemoryService
 
 
 def jsonl(rows: list[dict[str, Any]]) -> str:

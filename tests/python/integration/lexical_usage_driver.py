@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.service import MemoryService
-from cognee_memory.store import memory_node_id
-from cognee_memory.workspace import StoreConfig
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.storage.local.store import memory_node_id
+from cognee_memory.config import StoreConfig
 from driver_support import jsonl
 
 NOW = "2026-11-21T00:00:00Z"

@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.service import MemoryService
-from cognee_memory.workspace import StoreConfig
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.config import StoreConfig
 from driver_support import call
 
 NOW = "2026-11-21T00:00:00Z"
@@ -51,7 +51,7 @@ async def main(ws: Path, output: Path) -> None:
         request = {"op": "retrieve", "query": QUERY, "now": NOW, "top_k": 5, **extra}
         obs[name] = await call(service, request)
     # The two sources of candidate vectors (stored rows, re-embedded texts) must agree.
-    from cognee_memory.store import memory_node_id
+    from cognee_memory.storage.local.store import memory_node_id
 
     stored = await service.store.vectors([memory_node_id(m["id"]) for m in MEMORIES])
     fresh = await service.store.embed([m["text"] for m in MEMORIES])

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from cognee_memory.protocol import socket_path
-from cognee_memory.workspace import StoreConfig
+from cognee_memory.backend.protocol import socket_path
+from cognee_memory.config import StoreConfig
 
 pytestmark = pytest.mark.integration
 
@@ -195,8 +195,8 @@ def test_a_store_locked_by_a_foreign_process_is_a_clear_retryable_error(workspac
         import asyncio, sys, time
         sys.path.insert(0, {str(PYTHON_DIR)!r})
         from pathlib import Path
-        from cognee_memory.service import MemoryService
-        from cognee_memory.workspace import StoreConfig
+        from cognee_memory.backend.service import MemoryService
+        from cognee_memory.config import StoreConfig
         asyncio.run(MemoryService(StoreConfig.create(Path({str(workspace)!r}))).open())
         print('STORE-IS-OPEN', flush=True)
         time.sleep(120)
@@ -220,7 +220,7 @@ def test_a_store_locked_by_a_foreign_process_is_a_clear_retryable_error(workspac
 def test_stdio_mode_serves_the_same_requests_with_ids_echoed(workspace: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(PYTHON_DIR)}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "cognee_memory.backend", "--workspace", str(workspace), "--stdio"],
+        [sys.executable, "-m", "cognee_memory.backend.server", "--workspace", str(workspace), "--stdio"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
     )
     try:

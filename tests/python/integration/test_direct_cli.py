@@ -68,7 +68,7 @@ def sample_memories() -> list[dict[str, Any]]:
 
 def cosine_to(query: str, texts: list[str]) -> list[float]:
     """The local embedder's cosine similarity of each text to the query (numpy + WordLlama, no Cognee)."""
-    from cognee_memory.embedding import embed_texts
+    from cognee_memory.storage.embedding import embed_texts
 
     vectors = embed_texts([query, *texts])
     return [float(v @ vectors[0]) for v in vectors[1:]]
@@ -430,9 +430,9 @@ def test_ingest_and_retrieve_never_touch_the_network(sandbox: Sandbox, project: 
 SEAM_PROBE = """
 import asyncio, json, sys
 from pathlib import Path
-from cognee_memory.embedding import FACTORY_MODULE, WordLlamaEmbeddingEngine, install_local_embedder
-from cognee_memory.store import _prepare_environment
-from cognee_memory.workspace import StoreConfig
+from cognee_memory.storage.embedding import FACTORY_MODULE, WordLlamaEmbeddingEngine, install_local_embedder
+from cognee_memory.storage.local.store import _prepare_environment
+from cognee_memory.config import StoreConfig
 
 _prepare_environment(StoreConfig.create(Path(sys.argv[1])))
 import importlib

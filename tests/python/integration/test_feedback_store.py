@@ -33,8 +33,8 @@ DRIVER = textwrap.dedent("""
     import asyncio, json, sys
     from pathlib import Path
     from cognee_memory.errors import MemoryToolError
-    from cognee_memory.service import MemoryService
-    from cognee_memory.workspace import StoreConfig
+    from cognee_memory.backend.service import MemoryService
+    from cognee_memory.config import StoreConfig
 
     ws, memories, now, out = Path(sys.argv[1]), sys.argv[2], sys.argv[3], Path(sys.argv[4])
 

@@ -12,10 +12,10 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 import pytest
 
-from cognee_memory import client
-from cognee_memory.embedding import embed_texts
+from cognee_memory.backend import client
+from cognee_memory.storage.embedding import embed_texts
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.workspace import ServerConfig, StoreConfig
+from cognee_memory.config import ServerConfig, StoreConfig
 from driver_support import jsonl
 
 pytestmark = pytest.mark.integration

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from cognee_memory import client
-from cognee_memory.workspace import ServerConfig, StoreConfig
+from cognee_memory.backend import client
+from cognee_memory.config import ServerConfig, StoreConfig
 from driver_support import jsonl
 
 pytestmark = pytest.mark.integration

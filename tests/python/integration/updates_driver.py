@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.service import MemoryService
-from cognee_memory.workspace import StoreConfig
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.config import StoreConfig
 from driver_support import call, jsonl
 
 NOW = "2026-04-01T00:00:00Z"

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from cognee_memory.cli.compact import build_request, main
-from cognee_memory.compaction import (
+from cognee_memory.compaction.merge import (
     Source,
     build_record,
     collapse,
@@ -82,7 +82,7 @@ def test_collapse_counts_are_reported_per_field() -> None:
 
 
 def test_real_embedder_collapses_a_rewording_but_not_a_different_decision() -> None:
-    from cognee_memory.embedding import embed_texts
+    from cognee_memory.storage.embedding import embed_texts
 
     items = ["We use PostgreSQL 16 in production", "We use PostgreSQL 16 for production",
              "Refresh tokens rotate on every use"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cognee_memory.cli import evaluate
+from cognee_memory_eval import cli as evaluate
 
 
 def error_of(args: list[str]) -> dict:

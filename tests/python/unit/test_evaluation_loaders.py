@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.evaluation import cranfield, knowledge_updates, locomo, settings
+from cognee_memory_eval import cranfield, knowledge_updates, locomo, settings
 from cognee_memory.requests import parse_ingest_text
 
 DATASETS = Path(__file__).resolve().parents[3].parent / "shared" / "datasets"

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from cognee_memory.evaluation import metrics
+from cognee_memory_eval import metrics
 
 
 def test_recall_counts_the_share_of_relevant_ids_within_the_cutoff() -> None:

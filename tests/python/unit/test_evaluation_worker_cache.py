@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from cognee_memory.evaluation.worker import ReadCache
+from cognee_memory_eval.worker import ReadCache
 
 
 class FakeStore:

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from cognee_memory.feedback_events import EventError, collect, normalise, normalise_all, question_key
+from cognee_memory.feedback.events import EventError, collect, normalise, normalise_all, question_key
 
 KEY = b"k" * 32
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)

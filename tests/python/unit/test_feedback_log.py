@@ -8,7 +8,7 @@ import os
 import stat
 from pathlib import Path
 
-from cognee_memory.feedback_log import FeedbackLog
+from cognee_memory.feedback.log import FeedbackLog
 
 
 def test_appended_events_read_back_in_order(tmp_path: Path) -> None:

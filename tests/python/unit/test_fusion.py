@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from cognee_memory.fusion import DEFAULT_K, DEFAULT_WEIGHTS, max_score, ranks_of, reciprocal_rank_fusion
+from cognee_memory.ranking.fusion import DEFAULT_K, DEFAULT_WEIGHTS, max_score, ranks_of, reciprocal_rank_fusion
 
 
 def test_worked_example_third_semantically_and_first_lexically_scores_0_0323() -> None:

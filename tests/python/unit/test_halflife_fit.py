@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from cognee_memory.halflife_fit import Judged, count_evidence, fit_half_life, half_life_grid, pick_best
+from cognee_memory.feedback.fit import Judged, count_evidence, fit_half_life, half_life_grid, pick_best
 
 
 def spec_score(semantic: np.ndarray, age: np.ndarray, multiplier: np.ndarray, half_life: float) -> np.ndarray:

@@ -12,7 +12,7 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 import pytest
 
-from cognee_memory import ranking
+from cognee_memory.ranking import formula as ranking
 from cognee_memory.model import Status
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)

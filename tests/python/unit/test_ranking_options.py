@@ -13,10 +13,10 @@ import math
 import numpy as np
 import pytest
 
-from cognee_memory import ranking
-from cognee_memory import ranking_factors as rf
+from cognee_memory.ranking import formula as ranking
+from cognee_memory.ranking import factors as rf
 from cognee_memory.model import Status
-from cognee_memory.ranking_options import PLAN018, PRESETS, Weights, plan_query, preset_options, resolve_options
+from cognee_memory.ranking.options import PLAN018, PRESETS, Weights, plan_query, preset_options, resolve_options
 
 ACTIVE = ranking.STATUS_CODES[Status.ACTIVE]
 SUPERSEDED = ranking.STATUS_CODES[Status.SUPERSEDED]

@@ -13,9 +13,9 @@ from cognee_memory.cli import retrieve
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.search import Candidate
-from cognee_memory.service import rank_candidates
-from cognee_memory.store import _memory_from_properties
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.backend.service import rank_candidates
+from cognee_memory.storage.local.store import _memory_from_properties
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 CLEAN_ENV = {name: None for name in ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_STORAGE_DIR",

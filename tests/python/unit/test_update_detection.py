@@ -11,7 +11,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from cognee_memory.model import Memory, Status
-from cognee_memory.update_detection import (
+from cognee_memory.updates.detect import (
     DEFAULT_THRESHOLDS,
     Kind,
     Thresholds,

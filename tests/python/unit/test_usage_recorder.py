@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 from datetime import datetime
 
-from cognee_memory.usage import UsageRecorder
+from cognee_memory.retrieval.usage import UsageRecorder
 
 
 class FakeStore:

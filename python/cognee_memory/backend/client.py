@@ -1,0 +1,238 @@
+"""The thin client: send a request to the workspace's backend, starting it when needed.
+
+Imports neither Cognee nor numpy, so a warm call costs a Python start-up plus a socket
+round trip.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from cognee_memory.errors import CODES as _KNOWN
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.backend.protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, spawn_lock_path, state_path
+from cognee_memory.config import StoreConfig
+
+# Named, configurable timeouts (seconds).
+START_TIMEOUT_S = float(os.environ.get("COGNEE_MEMORY_START_TIMEOUT", "120"))  # cold start imports Cognee (~10 s, more on a busy machine)
+REQUEST_TIMEOUT_S = float(os.environ.get("COGNEE_MEMORY_REQUEST_TIMEOUT", "300"))  # a large ingest may take minutes
+STOP_TIMEOUT_S = 30.0
+
+PACKAGE_PARENT = str(Path(__file__).resolve().parent.parent)
+
+
+class _NotConnected(Exception):
+    """The request was never delivered (no backend listening): safe to start one and retry."""
+
+
+def _exchange(sock_path: Path, request: dict[str, Any], timeout: float) -> dict[str, Any]:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(timeout)
+        try:
+            sock.connect(str(sock_path))
+        except (FileNotFoundError, ConnectionRefusedError) as exc:
+            raise _NotConnected(str(exc)) from None
+        sock.sendall((json.dumps(request, ensure_ascii=False) + "\n").encode())
+        chunks = []
+        while True:
+            chunk = sock.recv(1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            if chunk.endswith(b"\n"):
+                break
+    data = b"".join(chunks)
+    if not data:
+        raise ConnectionError("the backend closed the connection without answering")
+    return json.loads(data)
+
+
+def _backend_alive(config: StoreConfig) -> bool:
+    """True when some process holds the backend's life lock."""
+    path = life_lock_path(config)
+    if not path.exists():
+        return False
+    with open(path, "a+") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        fcntl.flock(handle, fcntl.LOCK_UN)
+        return False
+
+
+def _read_state(config: StoreConfig) -> dict[str, Any]:
+    try:
+        return json.loads(state_path(config).read_text())
+    except (OSError, json.JSONDecodeError):
+        return {}
+
+
+def _ping(config: StoreConfig) -> dict[str, Any] | None:
+    """The running backend's status, or None when none answers."""
+    try:
+        return _exchange(socket_path(config), {"op": "status"}, timeout=10.0)
+    except (_NotConnected, OSError, ValueError):
+        return None
+
+
+def _serves(status: dict[str, Any] | None, config: StoreConfig) -> bool:
+    """Whether a running backend's status says it is ours: version, embedder and profile."""
+    return bool(
+        status
+        and status.get("version") == BACKEND_VERSION
+        and status.get("embedder") == config.embedder
+        and status.get("profile", "local") == config.profile
+    )
+
+
+def profile_args(config: StoreConfig) -> list[str]:
+    """The argv that selects config's profile (no password: that travels in the environment)."""
+    if config.profile != "postgres" or config.server is None:
+        return []
+    server = config.server
+    args = ["--profile", "postgres", "--pg-host", server.host, "--pg-port", str(server.port),
+            "--pg-user", server.user, "--space", server.space]
+    return args + (["--pg-sslmode", server.sslmode] if server.sslmode else [])
+
+
+def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
+    state_path(config).unlink(missing_ok=True)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (PACKAGE_PARENT, env.get("PYTHONPATH", "")) if p)
+    log_path = backend_log_path(config)
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    argv = [
+        sys.executable, "-m", "cognee_memory.backend.server",
+        "--workspace", str(config.workspace),
+        "--storage-dir", str(config.root_dir),
+        "--embedder", config.embedder,
+        *profile_args(config),
+    ]
+    with open(log_path.with_name("backend.stderr.log"), "ab") as stderr:
+        return subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr,
+            env=env, cwd=str(config.workspace), start_new_session=True, close_fds=True,
+        )
+
+
+def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        state = _read_state(config)
+        if state.get("pid") == process.pid and state.get("state") == "failed":
+            error = state.get("error") or {}
+            raise MemoryToolError(
+                error.get("code", "BACKEND_UNAVAILABLE") if error.get("code") in _KNOWN else "BACKEND_UNAVAILABLE",
+                error.get("message", "The backend could not start."),
+            )
+        if state.get("pid") == process.pid and state.get("state") == "ready":
+            return
+        if process.poll() is not None:
+            raise MemoryToolError(
+                "BACKEND_UNAVAILABLE",
+                f"The backend exited during start-up (code {process.returncode}). "
+                f"See {backend_log_path(config)} and backend.stderr.log next to it.",
+            )
+        time.sleep(0.05)
+    process.kill()
+    raise MemoryToolError(
+        "TIMEOUT",
+        f"The backend did not become ready within {START_TIMEOUT_S:.0f} s "
+        "(COGNEE_MEMORY_START_TIMEOUT). See " + str(backend_log_path(config)) + ".",
+    )
+
+
+def _stop(config: StoreConfig) -> None:
+    try:
+        _exchange(socket_path(config), {"op": "stop"}, timeout=10.0)
+    except (_NotConnected, OSError, ValueError):
+        pass
+    deadline = time.monotonic() + STOP_TIMEOUT_S
+    while _backend_alive(config) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def ensure_backend(config: StoreConfig) -> None:
+    """A ready backend of our version for this store, started if needed (one starter at a time)."""
+    status = _ping(config)
+    if _serves(status, config):
+        return
+    config.storage_dir.mkdir(parents=True, exist_ok=True)
+    with open(spawn_lock_path(config), "a+") as spawn_lock:
+        fcntl.flock(spawn_lock, fcntl.LOCK_EX)  # others wait here while one starts it
+        status = _ping(config)
+        if _serves(status, config):
+            return
+        if status is not None or _backend_alive(config):
+            # An older version, another embedder, or one still starting/stopping.
+            if status is None:
+                deadline = time.monotonic() + START_TIMEOUT_S
+                while _backend_alive(config) and _ping(config) is None and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                status = _ping(config)
+                if _serves(status, config):
+                    return
+            _stop(config)
+        # No backend holds the store now: a socket left behind by a crash is stale.
+        sock = socket_path(config)
+        if sock.exists():
+            sock.unlink()
+        _wait_ready(config, _spawn(config))
+
+
+def call(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
+    """Send one request to the workspace's backend; returns its JSON response."""
+    for attempt in range(2):
+        ensure_backend(config)
+        try:
+            response = _exchange(socket_path(config), request, timeout=REQUEST_TIMEOUT_S)
+        except socket.timeout:
+            raise MemoryToolError(
+                "TIMEOUT",
+                f"The backend did not answer within {REQUEST_TIMEOUT_S:.0f} s (COGNEE_MEMORY_REQUEST_TIMEOUT).",
+            ) from None
+        except _NotConnected:
+            if attempt == 0:
+                continue  # it stopped (idle) or crashed between the check and the call
+            raise MemoryToolError(
+                "BACKEND_UNAVAILABLE", f"Cannot reach the backend. See {backend_log_path(config)}."
+            ) from None
+        except (OSError, ValueError):
+            # Delivered but unanswered: the backend died mid-request. Not retried here (a
+            # request that crashes it must not loop); the next call starts a fresh backend,
+            # and every write is idempotent, so running the same command again is safe.
+            raise MemoryToolError(
+                "BACKEND_UNAVAILABLE",
+                "The backend stopped while handling this request; nothing it had not acknowledged "
+                f"was kept. Run the command again (it restarts the backend). Log: {backend_log_path(config)}.",
+            ) from None
+        if not response.get("success", False) and isinstance(response.get("error"), dict):
+            error = response["error"]
+            code = error.get("code") if error.get("code") in _KNOWN else "INTERNAL_ERROR"
+            raise MemoryToolError(code, error.get("message", "The backend failed."), error.get("details") or {})
+        return response
+    raise AssertionError("unreachable")
+
+
+def status(config: StoreConfig) -> dict[str, Any]:
+    """The running backend's status, or ``running: false``; never starts one."""
+    answer = _ping(config)
+    if answer is None:
+        return {"success": True, "running": False}
+    return {**answer, "running": True}
+
+
+def stop(config: StoreConfig) -> dict[str, Any]:
+    was_running = _backend_alive(config)
+    _stop(config)
+    return {"success": True, "was_running": was_running, "running": _backend_alive(config)}
+

@@ -1,0 +1,324 @@
+"""The long-lived backend: one process per workspace owns its Cognee store and serves requests.
+
+Run by the client (``python -m cognee_memory.backend.server --workspace W ...``) or by the extension
+over stdio (``--stdio``). Both use ``Backend.dispatch``. Reads run concurrently; a write waits
+for running reads and blocks new ones, so writes never interleave.
+
+Lifecycle: exclusive lock file held for life (a second backend for the same store exits at
+once); idle shutdown after ``--idle-timeout`` seconds; ``status`` and ``stop`` operations;
+logs to ``<storage>/logs/backend.log`` (and stderr with ``--log-stderr``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import json
+import logging
+import os
+import signal
+import sys
+import time
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, AsyncIterator
+
+import click
+
+from cognee_memory.cli.common import profile_settings, server_options
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.backend.protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, state_path
+from cognee_memory.config import StoreConfig
+
+log = logging.getLogger("cognee_memory.backend.server")
+
+DEFAULT_IDLE_TIMEOUT_S = 30 * 60  # a chat session's pause; re-warming costs ~10 s
+READ_OPS = {"retrieve", "stats", "list_topics", "status", "export"}
+MAX_REQUEST_BYTES = 64 * 1024 * 1024
+
+
+class ReadWriteLock:
+    """Many readers or one writer; a waiting writer blocks new readers (no starvation)."""
+
+    def __init__(self) -> None:
+        self._readers = 0
+        self._writer = False
+        self._writers_waiting = 0
+        self._cond = asyncio.Condition()
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[None]:
+        async with self._cond:
+            await self._cond.wait_for(lambda: not self._writer and self._writers_waiting == 0)
+            self._readers += 1
+        try:
+            yield
+        finally:
+            async with self._cond:
+                self._readers -= 1
+                self._cond.notify_all()
+
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[None]:
+        async with self._cond:
+            self._writers_waiting += 1
+            await self._cond.wait_for(lambda: not self._writer and self._readers == 0)
+            self._writers_waiting -= 1
+            self._writer = True
+        try:
+            yield
+        finally:
+            async with self._cond:
+                self._writer = False
+                self._cond.notify_all()
+
+
+class Backend:
+    def __init__(self, config: StoreConfig, idle_timeout: float) -> None:
+        from cognee_memory.backend.service import MemoryService
+
+        self.config = config
+        self.service = MemoryService(config)
+        self.idle_timeout = idle_timeout
+        self.lock = ReadWriteLock()
+        self.service.write_guard = self.lock.write
+        self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
+        self.started = time.time()
+        self.last_activity = time.monotonic()
+        self.in_flight = 0
+        self.stopping = asyncio.Event()
+
+    async def dispatch(self, request: Any) -> dict[str, Any]:
+        """One request → one response (the CLI's JSON). Never raises.
+
+        ``status`` does not count as activity: watching a backend must not keep it alive.
+        """
+        counts = not (isinstance(request, dict) and request.get("op") == "status")
+        self.in_flight += counts
+        if counts:
+            self.last_activity = time.monotonic()
+        try:
+            if not isinstance(request, dict):
+                raise MemoryToolError("INVALID_ARGUMENT", "A request must be a JSON object.")
+            op = request.get("op")
+            if op == "status":
+                return await self.status()
+            if op == "stop":
+                self.stopping.set()
+                return {"success": True, "stopping": True, "pid": os.getpid()}
+            if op in READ_OPS or request.get("dry_run") is True:
+                async with self.lock.read():
+                    return await self.service.handle(request)
+            # Writes take the write lock inside the service, after any per-topic claim,
+            # so a second compaction of a topic is refused (CONFLICT) rather than queued.
+            return await self.service.handle(request)
+        except MemoryToolError as exc:
+            return exc.to_json()
+        except Exception as exc:  # logged with its traceback, answered without one
+            log.exception("request %r failed", request.get("op") if isinstance(request, dict) else None)
+            return MemoryToolError(
+                "INTERNAL_ERROR", f"The backend failed: {type(exc).__name__}: {exc}. See {backend_log_path(self.config)}."
+            ).to_json()
+        finally:
+            if counts:
+                self.in_flight -= 1
+                self.last_activity = time.monotonic()
+
+    async def status(self) -> dict[str, Any]:
+        return {
+            "success": True,
+            "pid": os.getpid(),
+            "version": BACKEND_VERSION,
+            "workspace": str(self.config.workspace),
+            "storage_dir": str(self.config.storage_dir),
+            "embedder": self.config.embedder,
+            "profile": self.config.profile,
+            "server": self.config.server.describe() if self.config.server else None,
+            "uptime_s": round(time.time() - self.started, 3),
+            "idle_timeout_s": self.idle_timeout,
+            "memories": await self.service.store.count(),
+        }
+
+    async def idle_watch(self) -> None:
+        while not self.stopping.is_set():
+            await asyncio.sleep(min(5.0, max(0.2, self.idle_timeout / 4)))
+            idle = time.monotonic() - self.last_activity
+            if self.in_flight == 0 and idle >= self.idle_timeout:
+                log.info("idle for %.0f s: shutting down", idle)
+                self.stopping.set()
+
+
+# ---- socket server ------------------------------------------------------------------------
+
+
+async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    try:
+        line = await reader.readline()
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError:
+            response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of JSON.").to_json()
+        else:
+            response = await backend.dispatch(request)
+        writer.write((json.dumps(response, ensure_ascii=False) + "\n").encode())
+        await writer.drain()
+    except (ConnectionError, asyncio.IncompleteReadError):
+        pass  # the client went away (cancelled); nothing to answer
+    finally:
+        writer.close()
+
+
+def _write_state(config: StoreConfig, **state: Any) -> None:
+    path = state_path(config)
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps({"pid": os.getpid(), "version": BACKEND_VERSION, **state}))
+    os.replace(tmp, path)
+
+
+async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
+    sock = socket_path(config)
+    try:
+        backend = Backend(config, idle_timeout)
+        await backend.service.open()
+    except MemoryToolError as exc:
+        _write_state(config, state="failed", error=exc.to_json()["error"])
+        log.error("cannot start: %s", exc.message)
+        return 1
+    except Exception as exc:
+        log.exception("cannot start")
+        error = MemoryToolError("BACKEND_UNAVAILABLE", f"The backend could not open the store: {exc}")
+        _write_state(config, state="failed", error=error.to_json()["error"])
+        return 1
+    if sock.exists() or sock.is_symlink():
+        sock.unlink()  # we hold the life lock: any socket left here is stale
+    old_umask = os.umask(0o177)  # the socket is created owner-only (0600)
+    try:
+        server = await asyncio.start_unix_server(
+            lambda r, w: _serve_connection(backend, r, w), path=str(sock), limit=MAX_REQUEST_BYTES
+        )
+    finally:
+        os.umask(old_umask)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, backend.stopping.set)
+    _write_state(config, state="ready", socket=str(sock), started_at=backend.started)
+    log.info("ready on %s (pid %d)", sock, os.getpid())
+    watcher = asyncio.create_task(backend.idle_watch())
+    await backend.stopping.wait()
+    server.close()
+    await server.wait_closed()
+    watcher.cancel()
+    # Let requests already accepted finish (a stop never cuts a write in half).
+    while backend.in_flight:
+        await asyncio.sleep(0.05)
+    await backend.service.flush_usage()
+    try:
+        sock.unlink()
+    except FileNotFoundError:
+        pass
+    _write_state(config, state="stopped")
+    log.info("stopped")
+    return 0
+
+
+async def serve_stdio(config: StoreConfig) -> int:
+    """Line-delimited requests on stdin, responses on stdout (each echoing the request id)."""
+    backend = Backend(config, idle_timeout=float("inf"))
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=MAX_REQUEST_BYTES)
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    out = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)  # whatever libraries print goes to stderr; stdout carries responses only
+    sys.stdout = sys.stderr
+    pending: set[asyncio.Task[None]] = set()
+
+    async def answer(request: Any) -> None:
+        response = await backend.dispatch(request)
+        if isinstance(request, dict) and "id" in request:
+            response = {"id": request["id"], **response}
+        out.write(json.dumps(response, ensure_ascii=False) + "\n")
+        out.flush()
+
+    while not backend.stopping.is_set():
+        line = await reader.readline()
+        if not line:
+            break
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError:
+            out.write(json.dumps(MemoryToolError("INVALID_ARGUMENT", "Not one line of JSON.").to_json()) + "\n")
+            out.flush()
+            continue
+        task = asyncio.create_task(answer(request))
+        pending.add(task)
+        task.add_done_callback(pending.discard)
+    if pending:
+        await asyncio.gather(*pending)
+    await backend.service.flush_usage()
+    return 0
+
+
+def _hold_life_lock(config: StoreConfig) -> Any:
+    """Exclusive for the process's life; the OS releases it even after kill -9."""
+    handle = open(life_lock_path(config), "a+")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        return None
+    return handle
+
+
+def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
+    path = backend_log_path(config)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handlers: list[logging.Handler] = [logging.FileHandler(path, encoding="utf-8")]
+    if to_stderr:
+        handlers.append(logging.StreamHandler(sys.stderr))
+    root = logging.getLogger("cognee_memory")
+    for handler in handlers:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(name)s %(levelname)s %(message)s"))
+    root.handlers[:] = handlers
+    root.setLevel(logging.INFO)
+    root.propagate = False
+    import warnings
+
+    warnings.filterwarnings("ignore")
+
+
+@click.command()
+@server_options
+@click.option("--workspace", required=True, type=click.Path(file_okay=False, exists=True))
+@click.option("--storage-dir", default=None)
+@click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local")
+@click.option("--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT_S, show_default=True,
+              envvar="COGNEE_MEMORY_IDLE_TIMEOUT", help="Seconds without requests before shutting down.")
+@click.option("--stdio", is_flag=True, help="Serve requests on stdin/stdout instead of the socket.")
+@click.option("--log-stderr", is_flag=True, help="Also log to stderr.")
+def main(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, stdio: bool, log_stderr: bool) -> None:
+    """Serve one workspace's memory store until idle, stopped, or signalled."""
+    try:
+        profile, server = profile_settings()
+    except MemoryToolError as exc:
+        print(json.dumps(exc.to_json()), flush=True)
+        sys.exit(exc.exit_code)
+    config = StoreConfig.create(Path(workspace), storage_dir, embedder, profile, server)
+    config.storage_dir.mkdir(parents=True, exist_ok=True)
+    _configure_logging(config, log_stderr or stdio)
+    life = _hold_life_lock(config)
+    if life is None:
+        error = MemoryToolError("STORE_LOCKED", "Another backend already serves this workspace.")
+        if stdio:
+            print(json.dumps(error.to_json()), flush=True)
+        log.error(error.message)
+        sys.exit(1)
+    if not stdio:
+        _write_state(config, state="starting")
+    code = asyncio.run(serve_stdio(config) if stdio else serve_socket(config, idle_timeout))
+    # Skip interpreter teardown: Cognee's background threads can stall it for seconds.
+    logging.shutdown()
+    os._exit(code)
+
+
+if __name__ == "__main__":
+    main()

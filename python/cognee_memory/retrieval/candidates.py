@@ -1,0 +1,110 @@
+"""Hybrid candidates: vector hits plus graph neighbours, each with its own true cosine.
+
+1. Vector search over-fetches beyond top-k.
+2. The graph adds memories sharing a topic or a referenced file with the strongest hits,
+   and the successor of every Superseded hit (so the authoritative version surfaces even
+   when the old wording matched the query better).
+3. Every graph-found candidate is scored against the query by the vector store itself.
+4. Optionally (``lexical_hits``), BM25 hits join the candidates too, scored the same way.
+
+Each candidate also carries the rank each retriever gave it (for rank fusion): its place in
+the vector hits, in the BM25 hits, and in the graph's list (the successors first, then the
+topic/file neighbours, each by cosine to the query).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cognee_memory.model import Memory, Status
+from cognee_memory.storage.local.store import CogneeStore
+
+STRONG_HITS = 5  # hits whose topic/file neighbours join the candidates
+NEIGHBOURS_PER_HUB = 25
+
+
+@dataclass
+class Candidate:
+    memory: Memory
+    semantic: float  # 1 − cosine distance, clamped to [0, 1]
+    found_by: str  # "vector", "graph:related", "graph:successor" or "bm25"
+    ranks: dict[str, int] = field(default_factory=dict)  # retriever → 1-based rank in its list
+
+
+def similarity(distance: float) -> float:
+    return min(1.0, max(0.0, 1.0 - distance))
+
+
+def candidate_limit(top_k: int) -> int:
+    """How many hits each retriever over-fetches beyond top-k."""
+    return max(50, top_k * 10)
+
+
+async def hybrid_candidates(
+    store: CogneeStore, query_vector: list[float], top_k: int, include_superseded: bool,
+    limit: int | None = None,
+    lexical_hits: list[tuple[str, float]] | None = None,
+) -> list[Candidate]:
+    """``limit`` = how many vector hits to fetch (default: max(50, 10 × top_k))."""
+    limit = limit or candidate_limit(top_k)
+    hits = await store.vector_search(query_vector, limit)
+    distance = dict(hits)
+    found_by = {node_id: "vector" for node_id, _ in hits}
+    fetched = {s.node_id: s.memory for s in await store.fetch(list(distance))}
+    lexical = list(dict.fromkeys(node_id for node_id, _ in lexical_hits or []))
+    new_lexical = [n for n in lexical if n not in distance]
+    if new_lexical:  # fetched before the successor step: a Superseded BM25 hit brings its successor
+        fetched.update({s.node_id: s.memory for s in await store.fetch(new_lexical)})
+
+    strong = [node_id for node_id, _ in hits[:STRONG_HITS]]
+    related = await store.neighbours(strong, NEIGHBOURS_PER_HUB)
+    superseded = [n for n, m in fetched.items() if m.status is Status.SUPERSEDED]
+    successors = await store.successors(superseded)
+    # A successor may itself be superseded (record → newer record): follow the chain.
+    seen = set(successors)
+    frontier = successors
+    while frontier:
+        more = [n for n in await store.successors(frontier) if n not in seen]
+        seen.update(more)
+        successors.extend(more)
+        frontier = more
+
+    extra = [n for n in dict.fromkeys(related + successors + new_lexical) if n not in distance]
+    if extra:
+        distance.update(await store.distances(extra, query_vector))
+        fetched.update({s.node_id: s.memory for s in await store.fetch([n for n in extra if n not in fetched])})
+        succ, rel = set(successors), set(related)
+        for node_id in extra:
+            found_by[node_id] = (
+                "graph:successor" if node_id in succ else "graph:related" if node_id in rel else "bm25"
+            )
+
+    lists = {"vector": [node_id for node_id, _ in hits], "graph": graph_list(successors, related, distance)}
+    if lexical_hits is not None:
+        lists["bm25"] = lexical
+    ranks: dict[str, dict[str, int]] = {}
+    for name, ordered in lists.items():
+        for position, node_id in enumerate(ordered, start=1):
+            ranks.setdefault(node_id, {}).setdefault(name, position)
+
+    candidates = []
+    for node_id, memory in fetched.items():
+        if node_id not in distance:
+            continue
+        if memory.status is Status.SUPERSEDED and not include_superseded:
+            continue
+        candidates.append(
+            Candidate(memory, similarity(distance[node_id]), found_by[node_id], ranks.get(node_id, {}))
+        )
+    return candidates
+
+
+def graph_list(successors: list[str], related: list[str], distance: dict[str, float]) -> list[str]:
+    """The graph retriever's ranked output: successors first (they replace a hit), then
+    topic/file neighbours; each group by cosine to the query (ties by id)."""
+    def by_cosine(ids: list[str]) -> list[str]:
+        return sorted(ids, key=lambda n: (distance.get(n, 2.0), n))
+
+    succ = list(dict.fromkeys(successors))
+    taken = set(succ)
+    return by_cosine(succ) + by_cosine([n for n in dict.fromkeys(related) if n not in taken])

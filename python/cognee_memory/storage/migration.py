@@ -1,0 +1,87 @@
+"""Copy a store's memories to another store, whole: between a workspace and a team space.
+
+``export`` reads every memory with everything the product keeps about it: id, text,
+status, topic, references, timestamps, supersession links (both directions) and the
+extra node properties other features keep on the node (a compaction's state). ``import``
+writes them into the store this process serves, keeping ids, so importing twice changes
+nothing, and links are only added once every memory is in place.
+
+Cognee caches one configuration per process, so a process serves one store: the
+``migrate`` command asks each side's backend (``client.call``) and carries the data between.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.model import format_timestamp, memory_from_dict
+from cognee_memory.requests import CONTRACT_VERSION
+from cognee_memory.storage.local.store import CogneeStore, memory_node_id
+
+EXPORT_FORMAT = 1
+BATCH = 500
+
+
+def _own_keys() -> set[str]:
+    """Node properties that come from the memory itself or from Cognee's DataPoint."""
+    from cognee_memory.storage.datapoints import ChatMemory  # imports Cognee: only inside a serving process
+
+    return set(ChatMemory.model_fields) | {"id", "name", "type"}
+
+
+async def export_store(store: CogneeStore) -> dict[str, Any]:
+    stored = sorted(await store.all_memories(), key=lambda s: s.memory.id)
+    properties = await store.node_properties([s.memory.id for s in stored])
+    own = _own_keys()
+    memories = []
+    for item in stored:
+        record = item.memory.to_json()
+        extra = {k: v for k, v in properties.get(item.memory.id, {}).items() if k not in own}
+        if extra:
+            record["properties"] = extra
+        memories.append(record)
+    return {"success": True, "contract_version": CONTRACT_VERSION, "format": EXPORT_FORMAT,
+            "memories": memories, "count": len(memories)}
+
+
+async def import_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+    records = data.get("memories")
+    if data.get("format") != EXPORT_FORMAT or not isinstance(records, list):
+        raise MemoryToolError("INVALID_INPUT", f"'import' takes an export (format {EXPORT_FORMAT}) with a 'memories' list.")
+    now = datetime.now(timezone.utc)
+    memories, links, extras = [], {}, {}
+    for position, record in enumerate(records):
+        if not isinstance(record, dict):
+            raise MemoryToolError("INVALID_INPUT", f"memories[{position}] is not an object.")
+        fields = {k: v for k, v in record.items() if k not in ("superseded_by", "properties")}
+        try:
+            memory = memory_from_dict({**fields, "supersedes": []}, now)
+        except ValueError as exc:
+            raise MemoryToolError("INVALID_INPUT", f"memories[{position}]: {exc}") from None
+        if "status" not in record:
+            memory.status_given = False
+        memories.append(memory)
+        if record.get("supersedes"):
+            links[memory.id] = list(record["supersedes"])
+        if isinstance(record.get("properties"), dict) and record["properties"]:
+            extras[memory.id] = record["properties"]
+    known = {m.id for m in memories}
+    dangling = sorted({old for olds in links.values() for old in olds} - known)
+    if dangling:
+        existing = {s.memory.id for s in await store.fetch([memory_node_id(o) for o in dangling])}
+        missing = [o for o in dangling if o not in existing]
+        if missing:
+            raise MemoryToolError("INVALID_INPUT", f"'supersedes' names memories that are not in the export: {', '.join(missing)}.")
+    for start in range(0, len(memories), BATCH):
+        await store.upsert(memories[start : start + BATCH])
+    for new_id, old_ids in links.items():
+        await store.link_supersession(new_id, old_ids)
+    if extras:
+        # The timestamps and status written by upsert stay; the other features' state is added.
+        await store.patch_properties(extras)
+    return {"success": True, "contract_version": CONTRACT_VERSION, "imported": len(memories),
+            "links": sum(len(v) for v in links.values()), "with_properties": len(extras),
+            "at": format_timestamp(now)}
+

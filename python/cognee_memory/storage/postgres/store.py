@@ -1,0 +1,347 @@
+"""The store on a team server: Cognee's Postgres adapters, with the graph reads in SQL.
+
+Cognee 1.6.5 keeps relational data in Postgres (``DB_PROVIDER=postgres``), vectors in
+pgvector (``VECTOR_DB_PROVIDER=pgvector``) and the graph in two tables, ``graph_node`` and
+``graph_edge`` (``GRAPH_DATABASE_PROVIDER=postgres``, its "postgres_demo" adapter). That
+graph adapter refuses raw Cypher, which the embedded store uses for every read, so this
+subclass says the same things in SQL over those two tables, through the adapter's own
+SQLAlchemy session. Memories still enter through Cognee's ``add_data_points``.
+
+Every graph write here takes Cognee's graph write lock (an advisory lock held for the
+transaction), so it never interleaves with Cognee's own node writes; every whole
+operation also holds the space's write lock (``server.SpaceLock``), so several people's
+backends can write to one space without lost updates.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from sqlalchemy import text
+
+from cognee_memory.storage.postgres import space as space_server
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.model import Status
+from cognee_memory.storage.local.store import (
+    EDGE_REFERENCE,
+    EDGE_SUPERSEDED_BY,
+    EDGE_SUPERSEDES,
+    EDGE_TOPIC,
+    MEMORY_COLLECTION,
+    CogneeStore,
+    StoredMemory,
+    _memory_from_properties,
+    _translate,
+    redact,
+    memory_node_id,
+    topic_node_id,
+)
+from cognee_memory.config import StoreConfig
+
+# Cognee's postgres_demo adapter serialises graph writes with this transaction-level
+# advisory lock; ours take it too, so the two never deadlock on rows or index entries.
+COGNEE_GRAPH_WRITE_LOCK = 5522063
+
+
+class RedactPassword(logging.Filter):
+    """Replace the server password in every record a handler writes (defence in depth:
+    the password is never logged on purpose, but a library's error text might carry it)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.msg, str):
+            try:
+                message = record.getMessage()
+            except Exception:
+                message = str(record.msg)
+            cleaned = redact(message)
+            if cleaned != message:
+                record.msg, record.args = cleaned, None
+        elif isinstance(record.msg, dict):  # structlog's event dict
+            record.msg = {k: redact(v) if isinstance(v, str) else v for k, v in record.msg.items()}
+        if record.exc_info and record.exc_info[1] is not None and redact(str(record.exc_info[1])) != str(record.exc_info[1]):
+            record.exc_info, record.exc_text = None, None  # drop a traceback rather than leak
+        return True
+
+
+_REDACTOR = RedactPassword()
+
+
+def guard_log_handlers() -> None:
+    """Put the redaction filter on every handler that exists now (call again after Cognee's import)."""
+    loggers = [logging.getLogger(), logging.getLogger("cognee_memory"),
+               *[lg for lg in logging.Logger.manager.loggerDict.values() if isinstance(lg, logging.Logger)]]
+    for logger in loggers:
+        for handler in logger.handlers:
+            if _REDACTOR not in handler.filters:
+                handler.addFilter(_REDACTOR)
+
+
+def _props(value: Any) -> dict[str, Any]:
+    if isinstance(value, dict):
+        return value
+    return json.loads(value) if value else {}
+
+
+class PostgresCogneeStore(CogneeStore):
+    """A team space: one database on a PostgreSQL server with pgvector."""
+
+    def __init__(self, config: StoreConfig) -> None:
+        super().__init__(config)
+        if config.server is None:
+            raise MemoryToolError("INVALID_ARGUMENT", "The postgres profile needs server settings.")
+        self.server = config.server
+        self._space_lock = space_server.SpaceLock(config.server)
+        self._setup_conn: Any = None
+
+    # ---- opening --------------------------------------------------------------------
+
+    async def open(self) -> "PostgresCogneeStore":
+        try:
+            await super().open()
+        finally:
+            conn, self._setup_conn = self._setup_conn, None
+            await space_server.release_setup(conn)
+        return self
+
+    def _check_manifest_before_import(self) -> None:
+        """The embedder record lives on the server (checked in _record_embedder)."""
+
+    async def _prepare_server(self) -> None:
+        guard_log_handlers()
+        # Held until open() ends: Cognee's table creation runs once per new space.
+        self._setup_conn = await space_server.ensure_space(self.server)
+
+    def _after_import(self) -> None:
+        guard_log_handlers()  # Cognee's own handlers exist now
+
+    async def _touch_graph(self) -> None:
+        await self._rows("SELECT 1 FROM graph_node LIMIT 1")
+
+    async def _record_embedder(self) -> None:
+        conn = self._setup_conn or await space_server.connect(self.server)
+        try:
+            await space_server.check_embedder(conn, self.server, self._embedder_identity())
+        finally:
+            if conn is not self._setup_conn:
+                await conn.close()
+
+    def exclusive(self) -> Any:
+        return self._space_lock.hold()
+
+    # ---- SQL plumbing -----------------------------------------------------------------
+
+    async def _rows(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
+        try:
+            async with self._graph.sessionmaker() as session:
+                result = await session.execute(text(sql), params or {})
+                return list(result.all())
+        except Exception as exc:
+            raise _translate(exc) from None
+
+    async def _write(self, statements: list[tuple[str, dict[str, Any]]]) -> list[int]:
+        """Run statements in ONE transaction under Cognee's graph write lock; row counts."""
+        counts = []
+        try:
+            async with self._graph.sessionmaker() as session:
+                await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": COGNEE_GRAPH_WRITE_LOCK})
+                for sql, params in statements:
+                    result = await session.execute(text(sql), params)
+                    counts.append(result.rowcount)
+                await session.commit()
+        except Exception as exc:
+            raise _translate(exc) from None
+        return counts
+
+    # ---- writing --------------------------------------------------------------------
+
+    async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
+        await self._write([(
+            "DELETE FROM graph_edge WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)",
+            {"ids": node_ids, "names": names},
+        )])
+
+    async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
+        if not edges:
+            return
+        statements = []
+        for start in range(0, len(edges), 5000):
+            chunk = edges[start : start + 5000]
+            statements.append((
+                # Like the Cypher MATCH … CREATE: only between nodes that exist; never twice.
+                "INSERT INTO graph_edge (source_id, target_id, relationship_name, properties, created_at, updated_at) "
+                "SELECT u.f, u.t, u.r, '{}'::jsonb, now(), now() "
+                "FROM unnest(CAST(:f AS text[]), CAST(:t AS text[]), CAST(:r AS text[])) AS u(f, t, r) "
+                "JOIN graph_node a ON a.id = u.f JOIN graph_node b ON b.id = u.t "
+                "ON CONFLICT (source_id, target_id, relationship_name) DO NOTHING",
+                {"f": [e[0] for e in chunk], "t": [e[1] for e in chunk], "r": [e[2] for e in chunk]},
+            ))
+        await self._write(statements)
+
+    async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        new_node = memory_node_id(new_id)
+        wanted: list[tuple[str, str, str]] = []
+        for old in old_ids:
+            old_node = memory_node_id(old)
+            wanted.append((new_node, old_node, EDGE_SUPERSEDES))
+            wanted.append((old_node, new_node, EDGE_SUPERSEDED_BY))
+        await self._create_edges(wanted)  # ON CONFLICT DO NOTHING: never duplicated
+
+    async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        await self._write([(
+            "DELETE FROM graph_edge WHERE "
+            "(source_id = :new AND target_id = ANY(:olds) AND relationship_name = :sup) OR "
+            "(target_id = :new AND source_id = ANY(:olds) AND relationship_name = :by)",
+            {"new": memory_node_id(new_id), "olds": [memory_node_id(o) for o in old_ids],
+             "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
+        )])
+
+    async def set_statuses(self, statuses: dict[str, Status | None]) -> None:
+        statements = [(
+            "UPDATE graph_node SET properties = properties || jsonb_build_object('status', CAST(:s AS text)), "
+            "updated_at = now() WHERE id = :id AND type = 'ChatMemory'",
+            {"id": memory_node_id(m), "s": status.value if status else None},
+        ) for m, status in statuses.items()]
+        counts = await self._write(statements)
+        missing = [m for m, n in zip(statuses, counts) if n == 0]
+        if missing:
+            raise MemoryToolError("NOT_FOUND", f"No memory with id '{missing[0]}'.")
+
+    async def patch_properties(
+        self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
+    ) -> None:
+        """Merge new values into many memories' properties in ONE transaction."""
+        if not patches:
+            return
+        if current is None or not set(patches) <= set(current):
+            current = await self.node_properties(list(patches))
+        missing = sorted(set(patches) - set(current))
+        if missing:
+            raise MemoryToolError("NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)}.")
+        ids = [memory_node_id(m) for m in patches]
+        values = [json.dumps({**current[m], **v}, default=str) for m, v in patches.items()]
+        await self._write([(
+            "UPDATE graph_node AS n SET properties = CAST(u.p AS jsonb), updated_at = now() "
+            "FROM unnest(CAST(:ids AS text[]), CAST(:ps AS text[])) AS u(id, p) WHERE n.id = u.id",
+            {"ids": ids, "ps": values},
+        )])
+
+    async def forget_old_copies(self) -> None:
+        """File nodes no memory references any more; pgvector updates rows in place."""
+        await self._write([(
+            "DELETE FROM graph_node f WHERE f.type = 'ReferencedFile' "
+            "AND NOT EXISTS (SELECT 1 FROM graph_edge e WHERE e.target_id = f.id)",
+            {},
+        )])
+
+    async def rebuild_graph(self) -> None:
+        """After ``scrub`` rewrote memories: PostgreSQL keeps the old row versions (MVCC) until
+        they are vacuumed, so rewrite the graph and vector tables into fresh files. VACUUM FULL
+        takes each table's exclusive lock briefly; it cannot run inside a transaction."""
+        tables = ["graph_node", "graph_edge", f'"{MEMORY_COLLECTION}"']
+        try:
+            async with self._graph.engine.connect() as connection:
+                connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
+                present = {r[0] for r in (await connection.execute(text(
+                    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"))).all()}
+                for table in tables:
+                    if table.strip('"') in present:
+                        await connection.execute(text(f"VACUUM FULL {table}"))
+        except Exception as exc:
+            raise _translate(exc) from None
+
+    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
+        raise MemoryToolError(
+            "INVALID_ARGUMENT",
+            "Lexical retrieval (--lexical, cogneeMemory.retrieval.lexical) uses the embedded store's "
+            "full-text index and is not available on the postgres profile yet; turn it off for this space.",
+        )
+
+    # ---- reading --------------------------------------------------------------------
+
+    async def count(self) -> int:
+        rows = await self._rows("SELECT count(*) FROM graph_node WHERE type = 'ChatMemory'")
+        return int(rows[0][0]) if rows else 0
+
+    async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
+        if not node_ids:
+            return []
+        rows = await self._rows(
+            "SELECT id, properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
+            {"ids": list(dict.fromkeys(node_ids))},
+        )
+        found = {row[0]: _memory_from_properties(_props(row[1])) for row in rows}
+        if found:
+            links = await self._rows(
+                "SELECT e.source_id, e.relationship_name, b.name FROM graph_edge e "
+                "JOIN graph_node b ON b.id = e.target_id "
+                "WHERE e.source_id = ANY(:ids) AND e.relationship_name = ANY(:names) ORDER BY b.name",
+                {"ids": list(found), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
+            )
+            for node_id, name, other in links:
+                memory = found[node_id]
+                (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
+        return [StoredMemory(node_id, memory) for node_id, memory in found.items()]
+
+    async def neighbours(self, node_ids: list[str], per_hub: int) -> list[str]:
+        if not node_ids:
+            return []
+        names = [EDGE_TOPIC, EDGE_REFERENCE]
+        rows = await self._rows(
+            "WITH hubs AS (SELECT DISTINCT target_id FROM graph_edge "
+            "  WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)) "
+            "SELECT e.target_id, e.source_id FROM graph_edge e JOIN hubs h ON h.target_id = e.target_id "
+            "WHERE e.relationship_name = ANY(:names) AND NOT (e.source_id = ANY(:ids)) "
+            "ORDER BY e.target_id, e.source_id",
+            {"ids": node_ids, "names": names},
+        )
+        per: dict[str, int] = {}
+        out: dict[str, None] = {}
+        for hub, other in rows:
+            if per.get(hub, 0) < per_hub:
+                per[hub] = per.get(hub, 0) + 1
+                out[other] = None
+        return list(out)
+
+    async def successors(self, node_ids: list[str]) -> list[str]:
+        if not node_ids:
+            return []
+        rows = await self._rows(
+            "SELECT DISTINCT target_id FROM graph_edge WHERE source_id = ANY(:ids) AND relationship_name = :name",
+            {"ids": node_ids, "name": EDGE_SUPERSEDED_BY},
+        )
+        return [row[0] for row in rows]
+
+    async def topic_members(self, topic: str) -> list[StoredMemory]:
+        rows = await self._rows(
+            "SELECT source_id FROM graph_edge WHERE target_id = :tid AND relationship_name = :name",
+            {"tid": topic_node_id(topic), "name": EDGE_TOPIC},
+        )
+        return await self.fetch([row[0] for row in rows])
+
+    async def topics(self) -> dict[str, list[StoredMemory]]:
+        rows = await self._rows(
+            "SELECT t.name, e.source_id FROM graph_edge e JOIN graph_node t ON t.id = e.target_id "
+            "WHERE e.relationship_name = :name",
+            {"name": EDGE_TOPIC},
+        )
+        members: dict[str, list[str]] = {}
+        for name, node_id in rows:
+            members.setdefault(name, []).append(node_id)
+        fetched = {s.node_id: s for s in await self.fetch([n for ids in members.values() for n in ids])}
+        return {name: [fetched[n] for n in ids if n in fetched] for name, ids in members.items()}
+
+    async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
+        if not memory_ids:
+            return {}
+        rows = await self._rows(
+            "SELECT properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
+            {"ids": [memory_node_id(m) for m in dict.fromkeys(memory_ids)]},
+        )
+        props = [_props(row[0]) for row in rows]
+        return {p["memory_id"]: p for p in props}
+
+    async def all_memories(self) -> list[StoredMemory]:
+        rows = await self._rows("SELECT id FROM graph_node WHERE type = 'ChatMemory'")
+        return await self.fetch([row[0] for row in rows])

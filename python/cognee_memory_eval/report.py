@@ -1,0 +1,260 @@
+"""The run's Markdown report and its plot (metric vs half-life), from the results dict."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+from cognee_memory_eval.locomo import CATEGORIES
+from cognee_memory_eval.settings import COSINE, DEFAULT, grid_name
+
+LABELS = {"recall@10": "Recall@10", "ndcg@10": "nDCG@10", "newest_first": "newest fact first"}
+PLOT_NAME = "retrieval-quality.png"
+PHASE_LABELS = {"superseded": " (older one Superseded)", "auto": " (update_policy auto, nothing marked)"}
+
+
+def _f(value: Any) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "–"
+    return f"{value:.3f}" if isinstance(value, float) else str(value)
+
+
+def _pct(value: float | None) -> str:
+    return "–" if value is None else f"{value * 100:+.1f} %"
+
+
+def _grid(results: dict[str, Any]) -> list[tuple[str, float | None, bool]]:
+    return [(name, s["half_life_days"], s["status"]) for name, s in results["settings"].items() if s["grid"]]
+
+
+def headline_rows(results: dict[str, Any]) -> list[str]:
+    lines = ["| dataset | metric | plain cosine | default (H = 7 d, status) | best setting | default vs cosine |",
+             "|---|---|---|---|---|---|"]
+    for name, s in results["summary"]["datasets"].items():
+        metric = LABELS.get(s["metric"], s["metric"]) + PHASE_LABELS.get(s["phase"], "")
+        lines.append(f"| {name} | {metric} | {_f(s['cosine'])} | {_f(s['default'])} | "
+                     f"{s['best_setting']} ({_f(s['best'])}) | {_pct(s['default_vs_cosine_relative'])} |")
+    return lines
+
+
+def _retrieval_table(data: dict[str, Any], names: list[str]) -> list[str]:
+    lines = ["| setting | Recall@5 | Recall@10 | nDCG@10 | MRR@10 |", "|---|---|---|---|---|"]
+    for name in names:
+        if name in data["metrics"]:
+            m = data["metrics"][name]["overall"]
+            lines.append(f"| {name} | {_f(m['recall@5'])} | {_f(m['recall@10'])} | {_f(m['ndcg@10'])} | {_f(m['mrr'])} |")
+    return lines
+
+
+def _category_table(data: dict[str, Any], names: list[str]) -> list[str]:
+    groups = sorted({g for name in names if name in data["metrics"] for g in data["metrics"][name]["by_group"]})
+    head = " | ".join(f"{g} {CATEGORIES.get(int(g), '')} (n={data['metrics'][COSINE]['by_group'][g]['n']})" for g in groups)
+    lines = [f"| Recall@10 / MRR@10 | {head} |", "|---|" + "---|" * len(groups)]
+    for name in names:
+        if name in data["metrics"]:
+            by = data["metrics"][name]["by_group"]
+            cells = " | ".join(f"{_f(by[g]['recall@10'])} / {_f(by[g]['mrr'])}" for g in groups)
+            lines.append(f"| {name} | {cells} |")
+    return lines
+
+
+def _updates_table(data: dict[str, Any], names: list[str]) -> list[str]:
+    lines = ["| setting | newest first (nothing marked) | outdated first (nothing marked) | "
+             "newest first (older Superseded) | still-valid old fact in top 5 (older Superseded) |",
+             "|---|---|---|---|---|"]
+    for name in names:
+        if name in data["metrics"]:
+            a, s = data["metrics"][name]["active"], data["metrics"][name]["superseded"]
+            lines.append(f"| {name} | {_f(a['newest_first'])} | {_f(a['outdated_first'])} | "
+                         f"{_f(s['newest_first'])} | {_f(s['still_valid_top5'])} |")
+    return lines
+
+
+def _auto_updates_table(data: dict[str, Any], names: list[str]) -> list[str]:
+    lines = ["| setting | newest first | outdated first | still-valid old fact in top 5 |", "|---|---|---|---|"]
+    for name in names:
+        if name in data["metrics"]:
+            a = data["metrics"][name]["auto"]
+            lines.append(f"| {name} | {_f(a['newest_first'])} | {_f(a['outdated_first'])} | {_f(a['still_valid_top5'])} |")
+    return lines
+
+
+def _supersession_lines(stats: dict[str, Any]) -> list[str]:
+    lines = [f"Retired by the policy: {stats['superseded']} of {stats['memories']} memories "
+             f"({_pct(stats['superseded_share']).lstrip('+')}); {stats['superseded_evidence']} of them hold a "
+             "question's evidence."]
+    if "outdated" in stats:
+        lines[0] += (f" Outdated memories found: {stats['outdated_found']} of {stats['outdated']} "
+                     f"({stats['right_successor']} linked to the right newer memory). False supersessions: "
+                     f"{stats['false_supersessions']} of {stats['still_true']} still-true memories "
+                     f"({_pct(stats['false_rate']).lstrip('+')}), {stats['still_valid_facts_retired']} of them among "
+                     f"the {stats['still_valid_facts']} still-valid old facts.")
+        if stats["false_examples"]:
+            lines.append("False supersessions (retired ← by, confidence): "
+                         + "; ".join(f"`{e}`" for e in stats["false_examples"]) + ".")
+        if stats["missed"]:
+            lines.append(f"Outdated memories the policy left Active ({stats.get('missed_but_suggested', 0)} of them "
+                         "suggested as an update below the auto threshold): "
+                         + ", ".join(f"`{m}`" for m in stats["missed"]) + ".")
+    return [line for item in lines for line in (item, "")]
+
+
+def _auto_targets(t: dict[str, Any]) -> list[str]:
+    passing = ", ".join(f"`{p}`" for p in t["passing"]) or "none"
+    out = [f"- {t['rule']}: **{passing}**. False supersessions {_pct(t['false_rate']).lstrip('+')} "
+           f"({'met' if t['false_rate_met'] else 'NOT met'}); outdated memories the policy retired: "
+           f"{_pct(t['outdated_found']).lstrip('+')}"
+           + (f"; LoCoMo sessions retired: {t['locomo_superseded']}." if t["locomo_superseded"] is not None else "."),
+           "", "| setting | newest first (auto) | outdated first (auto) | still-valid in top 5 (auto) | "
+           "LoCoMo sessions R@10 (auto) | vs plain cosine | vs same setting, policy off | meets all |",
+           "|---|---|---|---|---|---|---|---|"]
+    for r in t["rows"]:
+        out.append(f"| {r['setting']} | {_f(r['newest_first'])} | {_f(r['outdated_first'])} | "
+                   f"{_f(r['still_valid_top5'])} | {_f(r.get('locomo_recall@10'))} | {_pct(r.get('locomo_vs_cosine'))} | "
+                   f"{_pct(r.get('locomo_vs_policy_off'))} | {'yes' if r['met'] else 'no'} |")
+    if t["locomo_superseded"] == 0:
+        out += ["", "The policy retired no LoCoMo session, so \"vs same setting, policy off\" shows only what the "
+                "variant's shared topic does: nothing to cosine-scored settings; the rrf rows drop because "
+                "fusion's graph retriever lists the topic siblings of the five strongest vector hits but not those "
+                "hits, and with every session under one topic the siblings outrank the hits."]
+    return out
+
+
+def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
+    run = results["run"]
+    grid = [name for name, _, _ in _grid(results)]
+    extras = [n for n, s in results["settings"].items() if not s["grid"] and n not in (COSINE, DEFAULT)]
+    names = [COSINE, DEFAULT, *grid, *extras, "vector-only"]
+    out = [
+        "# Retrieval quality",
+        "",
+        f"One run: {run['workspaces']} throwaway workspaces built through the real ingest path and queried "
+        f"through the real retrieve path with `now` fixed; {len(results['settings'])} settings; "
+        f"{run['seconds']:.0f} s wall time ({run['parallel']} worker processes, {run['cpus']} CPUs). "
+        "How to run and what each number means: [`docs/evaluation.md`](../evaluation.md).",
+        "",
+        "`cosine` = plain similarity (no recency, no status); `default` = the spec's defaults (half-life 7 days, "
+        "status multipliers, Superseded hidden); `H=… +status` = the spec's formula at another half-life; "
+        "`H=…` without `+status` = recency only; `vector-only` = the vector store's own order (no graph, no ranking).",
+        "",
+        "## Headline",
+        "",
+        *headline_rows(results),
+        "",
+    ]
+    targets = results["summary"]["targets"]
+    if targets:
+        out += ["## Targets", ""]
+        if "cranfield_default_ndcg@10" in targets:
+            t = targets["cranfield_default_ndcg@10"]
+            out.append(f"- Cranfield, default stack nDCG@10 ≥ {t['target']}: **{_f(t['value'])}** — "
+                       f"{'met' if t['met'] else 'NOT met'}.")
+        if "spec_compatible_settings" in targets:
+            t = targets["spec_compatible_settings"]
+            passing = ", ".join(f"`{p}`" for p in t["passing"]) or "none"
+            out.append(f"- A spec-compatible setting with {t['rule']}: **{passing}**.")
+            out += ["", "| setting | " + " | ".join(f"{d} R@10 vs cosine" for d in t["rows"][0]["locomo_recall@10_vs_cosine"])
+                    + " | newest first (Superseded marked) | newest first (nothing marked) | meets both |",
+                    "|---|" + "---|" * (len(t["rows"][0]["locomo_recall@10_vs_cosine"]) + 3)]
+            for row in t["rows"]:
+                losses = " | ".join(_pct(v) for v in row["locomo_recall@10_vs_cosine"].values())
+                out.append(f"| {row['setting']} | {losses} | {_f(row['newest_first_marked'])} | "
+                           f"{_f(row['newest_first_unmarked'])} | {'yes' if row['met'] else 'no'} |")
+        if "auto_policy" in targets:
+            out += ["" if "spec_compatible_settings" in targets else None, *_auto_targets(targets["auto_policy"])]
+            out = [line for line in out if line is not None]
+        out.append("")
+    if plot:
+        out += [f"![metric vs half-life]({plot})", ""]
+    for name, data in results["datasets"].items():
+        out += [f"## {name}", "",
+                f"{data['workspaces']} workspace(s), {data['memories']} memories, {data['queries']} queries; "
+                f"share of returned results found by the graph stage (default): "
+                f"{_f(data['found_by_graph'].get(DEFAULT, 0.0))}; worker time {data['timing']['total_s']} s "
+                f"(open {data['timing']['open_s']}, ingest {data['timing']['ingest_s']}, "
+                f"queries {data['timing']['query_s']}).", ""]
+        if "dropped_questions" in data:
+            dropped = data["dropped_questions"]
+            out += [f"Questions dropped: {dropped['no_valid_evidence']} without a well-formed evidence id, "
+                    f"{dropped['no_memory_holds_evidence']} whose evidence no memory of this granularity holds.", ""]
+        if "supersessions" in data:
+            out += _supersession_lines(data["supersessions"])
+        if name == "knowledge-updates-auto":
+            out += _auto_updates_table(data, names)
+        elif name == "knowledge-updates":
+            out += _updates_table(data, names)
+            best = results["summary"]["datasets"][name]["best_setting"]
+            missed = data["metrics"][best]["superseded"]["missed"]
+            out += ["", f"Update questions that `{best}` (the best) still misses with the older fact Superseded "
+                    f"(question → what ranked first): " + ("; ".join(f"`{m}`" for m in missed) or "none") + "."]
+        else:
+            out += _retrieval_table(data, names)
+            if name.startswith("locomo-"):
+                out += ["", "Per category:", "", *_category_table(data, [COSINE, DEFAULT, *[
+                    n for n in (grid_name(90.0, True), grid_name(365.0, True), grid_name(3650.0, True),
+                                grid_name(None, True)) if n in data["metrics"]], *extras])]
+        out.append("")
+    if results.get("skipped_settings"):
+        out += ["## Settings not measured", ""]
+        out += [f"- `{name}`: {why}" for name, why in results["skipped_settings"].items()]
+        out.append("")
+    return "\n".join(out)
+
+
+def _series(results: dict[str, Any]) -> list[tuple[str, str, dict[str, float]]]:
+    """(dataset label, metric key path, {setting: value}) for every plotted dataset."""
+    out = []
+    for name, data in results["datasets"].items():
+        if name == "knowledge-updates-auto":
+            out.append(("updates: newest first (policy auto)", "auto",
+                        {s: m["auto"]["newest_first"] for s, m in data["metrics"].items()}))
+        elif name == "knowledge-updates":
+            for phase, label in (("superseded", "older Superseded"), ("active", "nothing marked")):
+                out.append((f"updates: newest first ({label})", phase,
+                            {s: m[phase]["newest_first"] for s, m in data["metrics"].items()}))
+        else:
+            metric = data["primary_metric"]
+            out.append((f"{name}: {LABELS[metric]}", metric, {s: m["overall"][metric] for s, m in data["metrics"].items()}))
+    return out
+
+
+def plot(results: dict[str, Any], path: Path) -> Path:
+    """Metric vs half-life (log axis; 'off' = no decay at the right), solid = status on."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    grid = _grid(results)
+    finite = sorted({h for _, h, _ in grid if h is not None})
+    off_x = finite[-1] * 4 if finite else 1.0
+    fig, ax = plt.subplots(figsize=(11, 5.2), dpi=100)
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    for i, (label, _, values) in enumerate(_series(results)):
+        for status, style in ((True, "-"), (False, ":")):
+            points = sorted(((off_x if h is None else h), values[name]) for name, h, st in grid
+                            if st == status and name in values)
+            if points:
+                xs, ys = zip(*points)
+                # Dotted on top and wider, so a status-off line stays visible where it matches.
+                ax.plot(xs, ys, style, marker="o" if status else None, markersize=3, color=colours[i % len(colours)],
+                        linewidth=1.4 if status else 2.2, zorder=2 if status else 3,
+                        label=f"{label}{'' if status else ' — no status'}")
+    ax.axvline(7, color="grey", linewidth=0.8, linestyle="--")
+    ax.text(7, 1.02, "default 7 d", ha="center", fontsize=7, color="grey")
+    ax.set_xscale("log")
+    ticks = [*finite, off_x]
+    ax.set_xticks(ticks)
+    ax.set_xticklabels([f"{t:g}" for t in finite] + ["off"], fontsize=7)
+    ax.set_xlabel("half-life (days, log scale; off = no recency decay)")
+    ax.set_ylabel("metric (see legend)")
+    ax.set_ylim(0, 1.05)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+    ax.set_title("Retrieval quality vs half-life (solid: status on, dotted: status off)", fontsize=9)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path)
+    plt.close(fig)
+    return path

@@ -1,0 +1,123 @@
+"""Settings: named dicts of retrieve options, merged over ``BASE_OPTIONS`` and sent as the
+same request the retrieve CLI sends. Options added by other features plug in as they are
+(``--setting NAME=JSON``); a setting that parses to the same request as the default is
+reported as unavailable in this build instead of being measured twice.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from cognee_memory.errors import bad_argument
+from cognee_memory.requests import RetrieveRequest
+
+HALF_LIVES = (1, 3, 7, 14, 30, 90, 180, 365, 730, 3650)
+# The retrieve request has no "no decay" switch (half-life must be finite and > 0). At 1e12
+# days the recency multiplier is 1 − 7·10⁻¹⁰ after 1,000 days: the order is plain cosine
+# except for exact semantic ties.
+OFF_HALF_LIFE = 1e12
+# Every request asks for 10 results (Recall@10) and no token trimming (sessions are long).
+BASE_OPTIONS: dict[str, Any] = {"top_k": 10, "max_tokens": 1_000_000}
+STATUS_OFF: dict[str, Any] = {
+    "include_superseded": True,
+    "status_multipliers": ["Active=1", "Superseded=1", "DecisionRecord=1", "legacy=1"],
+}
+COSINE = "cosine"  # no recency, no status: the plain-similarity baseline
+DEFAULT = "default"  # no options at all: the spec's defaults (H = 7 days, status on)
+
+# Options from other features, measured only when this build knows them: the peers' ranking
+# presets (docs/ranking-options.md, each at its own half-life) and BM25 + reciprocal rank
+# fusion (docs/lexical-and-usage.md) at the spec's default and at status-only / H = 730 d.
+RRF: dict[str, Any] = {"lexical": True, "fusion": "rrf"}
+OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
+    "preset mnemexa": {"ranking": {"preset": "mnemexa"}},
+    "preset synabun": {"ranking": {"preset": "synabun"}},
+    "preset memorysync": {"ranking": {"preset": "memorysync"}},
+    "preset recall": {"ranking": {"preset": "recall"}},
+    "lexical+rrf": dict(RRF),
+    "lexical+rrf H=730 +status": {**RRF, "half_life_days": 730.0},
+    "lexical+rrf H=off +status": {**RRF, "half_life_days": OFF_HALF_LIFE},
+    "lexical+rrf cosine": {**RRF, "half_life_days": OFF_HALF_LIFE, **STATUS_OFF},
+}
+# The half-life and status handling of the optional settings, for the summary (which of them
+# keep the spec's formula: rrf does, with the fused score in the semantic term's place).
+OPTIONAL_SHAPE: dict[str, tuple[float | None, bool]] = {
+    "lexical+rrf": (7.0, True), "lexical+rrf H=730 +status": (730.0, True),
+    "lexical+rrf H=off +status": (None, True), "lexical+rrf cosine": (None, False),
+}
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    options: dict[str, Any]
+    half_life: float | None = None  # None = off (no decay); for the sweep plot
+    status: bool = True
+    grid: bool = False  # part of the half-life × status sweep
+
+    def to_json(self) -> dict[str, Any]:
+        return {"options": self.options, "half_life_days": self.half_life, "status": self.status, "grid": self.grid}
+
+
+def grid_name(half_life: float | None, status: bool) -> str:
+    return f"H={'off' if half_life is None else f'{half_life:g}'}{' +status' if status else ''}"
+
+
+def sweep_settings(half_lives: tuple[float, ...] = HALF_LIVES) -> list[Setting]:
+    """Baselines first (plain cosine, the spec's default), then half-life × status on/off."""
+    out = [Setting(COSINE, {"half_life_days": OFF_HALF_LIFE, **STATUS_OFF}, None, False),
+           Setting(DEFAULT, {}, 7.0, True)]
+    for status in (True, False):
+        for h in (*half_lives, None):
+            options: dict[str, Any] = {"half_life_days": OFF_HALF_LIFE if h is None else float(h)}
+            if not status:
+                options.update(STATUS_OFF)
+            out.append(Setting(grid_name(h, status), options, None if h is None else float(h), status, grid=True))
+    return out
+
+
+def _request(options: dict[str, Any]) -> RetrieveRequest:
+    return RetrieveRequest.from_json({"query": "probe", **BASE_OPTIONS, **options})
+
+
+def changes_request(options: dict[str, Any]) -> bool:
+    """Whether these options parse to a different request than the default (raises on bad values)."""
+    return _request(options) != _request({})
+
+
+def parse_setting(text: str) -> Setting:
+    """'NAME=JSON-OBJECT' from the command line."""
+    name, sep, raw = text.partition("=")
+    if not sep or not name.strip():
+        raise bad_argument(f"--setting expects NAME=JSON (e.g. 'long={{\"half_life_days\": 365}}'), got {text!r}.")
+    try:
+        options = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise bad_argument(f"--setting {name}: the options are not JSON ({exc.msg}).") from None
+    if not isinstance(options, dict):
+        raise bad_argument(f"--setting {name}: the options must be a JSON object.")
+    _request(options)  # bad values fail here, before any workspace is built
+    return Setting(name.strip(), options)
+
+
+def resolve(extra: list[Setting], half_lives: tuple[float, ...] = HALF_LIVES) -> tuple[list[Setting], dict[str, str]]:
+    """The settings to measure and, by name, the ones skipped with the reason."""
+    settings = sweep_settings(half_lives)
+    skipped: dict[str, str] = {}
+    optional = [Setting(name, options, *OPTIONAL_SHAPE.get(name, (None, True)))
+                for name, options in OPTIONAL_SETTINGS.items()]
+    for setting in [*optional, *extra]:
+        try:
+            known = changes_request(setting.options)
+        except Exception as exc:  # an optional setting this build rejects outright
+            if setting in extra:
+                raise
+            skipped[setting.name] = f"rejected by this build: {exc}"
+            continue
+        if not known:
+            skipped[setting.name] = "changes nothing in this build's retrieve request (option not available)"
+            continue
+        settings = [s for s in settings if s.name != setting.name] + [setting]
+    return settings, skipped
