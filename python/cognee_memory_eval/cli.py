@@ -12,7 +12,7 @@ import click
 from cognee_memory.errors import bad_argument
 from cognee_memory.cli.common import JsonCommand, configure_logging, run_command
 
-REPO_ROOT = Path(__file__).resolve().parents[3]
+REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DATASETS_DIR = REPO_ROOT.parent / "shared" / "datasets"
 # --smoke: one LoCoMo conversation (8 questions, sessions), 50 Cranfield documents, one project
 # (plain and with update_policy auto).

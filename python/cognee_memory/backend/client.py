@@ -26,7 +26,7 @@ START_TIMEOUT_S = float(os.environ.get("COGNEE_MEMORY_START_TIMEOUT", "120"))  #
 REQUEST_TIMEOUT_S = float(os.environ.get("COGNEE_MEMORY_REQUEST_TIMEOUT", "300"))  # a large ingest may take minutes
 STOP_TIMEOUT_S = 30.0
 
-PACKAGE_PARENT = str(Path(__file__).resolve().parent.parent)
+PACKAGE_PARENT = str(Path(__file__).resolve().parents[2])
 
 
 class _NotConnected(Exception):
