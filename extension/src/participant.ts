@@ -3,12 +3,13 @@
  * and the slash commands /remember, /compact and /explain.
  */
 import * as vscode from 'vscode';
-import type { Memories, MemoryAccess } from './access';
+import type { MemoryAccess } from './access';
 import { compactTopic } from './compaction';
 import { COMMANDS, PARTICIPANT_ID } from './constants';
 import { sortTopics } from './contract';
 import type { FeedbackRecorder } from './feedback';
 import { rankingTable } from './format';
+import type { Memories } from './memoryclient';
 import type { MemoryDocuments } from './memorydocs';
 import { explain, redactionNotice } from './messages';
 import { modelSummarizer } from './modelsummary';

@@ -3,9 +3,10 @@
  * after storing a memory that looks like an update of an older one (one click: Supersede or Compact).
  */
 import * as vscode from 'vscode';
-import type { Memories, MemoryAccess } from '../access';
+import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import type { AutoSupersession, IngestResult, PossibleUpdate, RestoreResult, SupersedeResult } from '../contract';
+import type { Memories } from '../memoryclient';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from './common';
 
