@@ -11,11 +11,11 @@ import type { FeedbackRecorder } from './feedback';
 import { rankingTable } from './format';
 import type { Memories } from './memoryclient';
 import type { MemoryDocuments } from './memorydocs';
-import { explain, redactionNotice } from './messages';
+import { describeAuto, describeSuggestion, explain, redactionNotice } from './messages';
 import { modelSummarizer } from './modelsummary';
 import type { MemoryError } from './outcome';
 import { buildMemoryContext, buildPromptMessages } from './prompt';
-import { describeAuto, describeSuggestion, updateSuggestions } from './commands/supersede';
+import { updateSuggestions } from './commands/supersede';
 
 export interface ParticipantDeps {
   access: MemoryAccess;
