@@ -4,18 +4,12 @@
  */
 import type * as vscode from 'vscode';
 import type { Logger } from './bridge';
-import { MemoryClient } from './memoryclient';
+import { MemoryClient, type Memories } from './memoryclient';
 import { ErrorCode, fail, ok, type Outcome } from './outcome';
 import { findPython, pythonExtensionInterpreter } from './python';
 import { readSettings, SETTINGS_SECTION, type Settings } from './settings';
 import { childEnv, type SecretsLike } from './teamserver';
 import { vscodeApi } from './vscodeapi';
-
-/** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
-export type Memories = Pick<
-  MemoryClient,
-  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
->;
 
 export interface MemoryAccess {
   /** The memory operations for the workspace folder of `resource` (default: the active editor's, else the first). */

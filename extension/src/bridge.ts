@@ -5,7 +5,7 @@
  * A process is always spawned from an argv array (never a shell), is killed on timeout or
  * cancellation, and every call ends in exactly one typed Outcome.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ErrorCode, fail, ok, type MemoryError, type Outcome } from './outcome';
 
@@ -60,96 +60,154 @@ export function formatCommandLine(command: string, args: readonly string[]): str
 export function runProcess(request: ProcessRequest): Promise<Outcome<ProcessResult>> {
   const { log, label, token } = request;
   if (token?.isCancellationRequested) {
-    return Promise.resolve(fail(ErrorCode.cancelled, `${label} was cancelled.`, true));
+    return Promise.resolve(cancelledOutcome(label));
   }
   log.info(`[${label}] ${formatCommandLine(request.command, request.args)}`);
   return new Promise((resolve) => {
-    let settled = false;
-    let stdout = '';
-    let stderrTail = '';
-    let pendingLine = '';
-    let killReason: 'timeout' | 'cancelled' | undefined;
     const started = Date.now();
-
-    const child = spawn(request.command, [...request.args], {
-      cwd: request.cwd,
-      env: request.env ?? process.env,
-      shell: false,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
-
+    const child = spawnChild(request);
+    let settled = false;
     const finish = (outcome: Outcome<ProcessResult>): void => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      clearTimeout(killTimer);
-      cancelListener?.dispose();
+      stopper.dispose();
       resolve(outcome);
     };
+    const stopper = stopOnTimeoutOrCancel(child, request);
+    const output = collectOutput(child, request);
 
-    let killTimer: NodeJS.Timeout | undefined;
-    const kill = (reason: 'timeout' | 'cancelled'): void => {
-      if (killReason || child.exitCode !== null) return;
-      killReason = reason;
-      log.warn(`[${label}] ${reason === 'timeout' ? `timed out after ${request.timeoutMs} ms` : 'cancelled'}; stopping the Python process`);
-      child.kill('SIGTERM');
-      killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-      killTimer.unref();
-    };
-
-    const timer = setTimeout(() => kill('timeout'), request.timeoutMs);
-    const cancelListener = token?.onCancellationRequested(() => kill('cancelled'));
-
-    child.stdout.setEncoding('utf8');
-    let pendingOut = '';
-    child.stdout.on('data', (chunk: string) => {
-      stdout += chunk;
-      if (!request.onLine) return;
-      const lines = (pendingOut + chunk).split(/\r?\n/);
-      pendingOut = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) request.onLine(line);
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
-      const lines = (pendingLine + chunk).split(/\r?\n/);
-      pendingLine = lines.pop() ?? '';
-      for (const line of lines) emitStderr(line);
-    });
-    const emitStderr = (line: string): void => {
-      if (!line.trim()) return;
-      log.trace(`[${label}] ${line}`);
-      request.onLine?.(line);
-    };
-
-    child.on('error', (err: NodeJS.ErrnoException) => {
-      const missing = err.code === 'ENOENT';
-      finish(
-        fail(
-          missing ? ErrorCode.pythonNotFound : ErrorCode.spawnFailed,
-          missing ? `Cannot run '${request.command}': it does not exist.` : `Cannot start '${request.command}': ${err.message}`,
-          false,
-        ),
-      );
-    });
-
+    child.on('error', (err: NodeJS.ErrnoException) => finish(spawnFailure(request.command, err)));
     child.on('close', (exitCode) => {
-      if (pendingLine) emitStderr(pendingLine);
+      output.flushStderr();
       log.info(`[${label}] exited with ${exitCode ?? 'a signal'} after ${Date.now() - started} ms`);
-      if (killReason === 'timeout') {
-        finish(fail(ErrorCode.timeout, `${label} did not finish within ${Math.round(request.timeoutMs / 1000)} s and was stopped.`, true));
-      } else if (killReason === 'cancelled') {
-        finish(fail(ErrorCode.cancelled, `${label} was cancelled.`, true));
-      } else {
-        finish(ok({ exitCode, stdout, stderr: stderrTail }));
-      }
+      finish(closedOutcome(request, stopper.reason, { exitCode, stdout: output.stdout, stderr: output.stderrTail }));
     });
 
     // A child that exits before reading stdin raises EPIPE here; the exit code tells the story.
     child.stdin.on('error', (err) => log.trace(`[${label}] stdin: ${err.message}`));
     child.stdin.end(request.stdin ?? '');
   });
+}
+
+/** From an argv array, never through a shell; all three streams piped. */
+function spawnChild(request: ProcessRequest): ChildProcessWithoutNullStreams {
+  return spawn(request.command, [...request.args], {
+    cwd: request.cwd,
+    env: request.env ?? process.env,
+    shell: false,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    windowsHide: true,
+  });
+}
+
+type StopReason = 'timeout' | 'cancelled';
+
+interface Stopper {
+  /** Why the child was stopped, if it was. */
+  readonly reason: StopReason | undefined;
+  /** Clears the timers and the cancellation listener. */
+  dispose(): void;
+}
+
+/** On timeout or cancellation: SIGTERM, then SIGKILL after the grace period (once, and only while the child runs). */
+function stopOnTimeoutOrCancel(child: ChildProcess, request: ProcessRequest): Stopper {
+  const { log, label, token, timeoutMs } = request;
+  let reason: StopReason | undefined;
+  let killTimer: NodeJS.Timeout | undefined;
+  const kill = (why: StopReason): void => {
+    if (reason || child.exitCode !== null) return;
+    reason = why;
+    log.warn(`[${label}] ${why === 'timeout' ? `timed out after ${timeoutMs} ms` : 'cancelled'}; stopping the Python process`);
+    child.kill('SIGTERM');
+    killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+    killTimer.unref();
+  };
+  const timer = setTimeout(() => kill('timeout'), timeoutMs);
+  const cancelListener = token?.onCancellationRequested(() => kill('cancelled'));
+  return {
+    get reason() {
+      return reason;
+    },
+    dispose() {
+      clearTimeout(timer);
+      clearTimeout(killTimer);
+      cancelListener?.dispose();
+    },
+  };
+}
+
+interface CollectedOutput {
+  readonly stdout: string;
+  /** The last STDERR_TAIL_CHARS of stderr. */
+  readonly stderrTail: string;
+  /** Emits an unterminated last stderr line. */
+  flushStderr(): void;
+}
+
+/**
+ * Keeps all of stdout and the tail of stderr. Complete stdout lines go to `onLine` (an unterminated
+ * last stdout line is only in `stdout`); stderr lines go to the log and to `onLine`. Blank lines are skipped.
+ */
+function collectOutput(child: ChildProcessWithoutNullStreams, request: ProcessRequest): CollectedOutput {
+  const { log, label } = request;
+  let stdout = '';
+  let stderrTail = '';
+  let pendingOut = '';
+  let pendingErr = '';
+  const emitStderr = (line: string): void => {
+    if (!line.trim()) return;
+    log.trace(`[${label}] ${line}`);
+    request.onLine?.(line);
+  };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    stdout += chunk;
+    if (!request.onLine) return;
+    const lines = (pendingOut + chunk).split(/\r?\n/);
+    pendingOut = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) request.onLine(line);
+  });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
+    const lines = (pendingErr + chunk).split(/\r?\n/);
+    pendingErr = lines.pop() ?? '';
+    for (const line of lines) emitStderr(line);
+  });
+  return {
+    get stdout() {
+      return stdout;
+    },
+    get stderrTail() {
+      return stderrTail;
+    },
+    flushStderr() {
+      if (pendingErr) emitStderr(pendingErr);
+    },
+  };
+}
+
+/** The child could not be started: a missing interpreter is PYTHON_NOT_FOUND, anything else SPAWN_FAILED. */
+function spawnFailure(command: string, err: NodeJS.ErrnoException): Outcome<never> {
+  const missing = err.code === 'ENOENT';
+  return fail(
+    missing ? ErrorCode.pythonNotFound : ErrorCode.spawnFailed,
+    missing ? `Cannot run '${command}': it does not exist.` : `Cannot start '${command}': ${err.message}`,
+    false,
+  );
+}
+
+/** The child closed: TIMEOUT or CANCELLED when it was stopped, else what it produced. */
+function closedOutcome(request: ProcessRequest, stopped: StopReason | undefined, result: ProcessResult): Outcome<ProcessResult> {
+  if (stopped === 'timeout') {
+    return fail(ErrorCode.timeout, `${request.label} did not finish within ${Math.round(request.timeoutMs / 1000)} s and was stopped.`, true);
+  }
+  if (stopped === 'cancelled') return cancelledOutcome(request.label);
+  return ok(result);
+}
+
+function cancelledOutcome(label: string): Outcome<never> {
+  return fail(ErrorCode.cancelled, `${label} was cancelled.`, true);
 }
 
 export interface CliRequest extends Omit<ProcessRequest, 'command' | 'args'> {

@@ -5,9 +5,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import type { Memories } from './access';
 import type { CancellationLike } from './bridge';
 import type { CompactResult, MemoryHit } from './contract';
+import type { Memories } from './memoryclient';
 import { ok, type Outcome } from './outcome';
 
 /** Writes a summary of the topic's memories, or undefined to let the CLI merge them itself. */

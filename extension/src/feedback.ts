@@ -7,9 +7,10 @@
  * `cogneeMemory.feedback.enabled` is false. No `vscode` import.
  */
 import { randomUUID } from 'node:crypto';
-import type { Memories, MemoryAccess } from './access';
+import type { MemoryAccess } from './access';
 import type { Logger } from './bridge';
 import type { FeedbackEvent, MemoryHit } from './contract';
+import type { Memories } from './memoryclient';
 
 /** Answers whose later 👍/👎 or opens go to the store that recorded them (older ones: the current folder's). */
 const MAX_TRACKED = 200;

@@ -38,6 +38,12 @@ export interface MemoryTarget {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
+export type Memories = Pick<
+  MemoryClient,
+  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
+>;
+
 type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede';
 
 export class MemoryClient {

@@ -1,6 +1,9 @@
-/** Expected failures in plain words, each with the fix and (when there is one) the command that applies it. */
+/**
+ * User-facing texts: expected failures in plain words, each with the fix and (when there is one) the
+ * command that applies it; and the notices about a new memory that looks like an update of an older one.
+ */
 import { COMMANDS } from './constants';
-import type { Redactions } from './contract';
+import type { AutoSupersession, PossibleUpdate, Redactions } from './contract';
 import { ErrorCode, type MemoryError } from './outcome';
 
 export interface Explanation {
@@ -77,4 +80,25 @@ export function redactionNotice(redactions: Redactions | undefined): string | un
 export function explainMarkdown(error: MemoryError): string {
   const { problem, fix } = explain(error);
   return `**${problem}**\n\n${fix}\n`;
+}
+
+/** Button labels of the update notices ("this looks like an update of …", "marked … as superseded"). */
+export const SUPERSEDE = 'Supersede';
+export const COMPACT = 'Compact Topic';
+export const RESTORE = 'Restore';
+
+/** A memory's text on one line, in quotes, shortened to `max` characters. */
+export function quote(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`;
+}
+
+/** The notice for a stored memory that looks like an update of an older one. */
+export function describeSuggestion(u: PossibleUpdate): string {
+  return `This looks like an update of ${u.id} ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;
+}
+
+/** The notice for an older memory the `auto` update policy marked superseded. */
+export function describeAuto(a: AutoSupersession): string {
+  return `Marked ${a.old} as superseded by ${a.new} (confidence ${a.confidence.toFixed(2)}: ${a.reasons.slice(1, 4).join('; ')}).`;
 }

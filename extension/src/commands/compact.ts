@@ -3,11 +3,12 @@
  * chat model write the summary, compact under a progress notification, and offer Undo.
  */
 import * as vscode from 'vscode';
-import type { MemoryAccess, Memories } from '../access';
+import type { MemoryAccess } from '../access';
 import { ageInWords } from '../age';
 import { compactTopic, type Summarizer } from '../compaction';
 import { COMMANDS } from '../constants';
 import { sortTopics, type CompactResult, type TopicInfo } from '../contract';
+import type { Memories } from '../memoryclient';
 import { modelSummarizer } from '../modelsummary';
 import { redactionNotice } from '../messages';
 import { vscodeApi } from '../vscodeapi';

@@ -3,15 +3,13 @@
  * after storing a memory that looks like an update of an older one (one click: Supersede or Compact).
  */
 import * as vscode from 'vscode';
-import type { Memories, MemoryAccess } from '../access';
+import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
-import type { AutoSupersession, IngestResult, PossibleUpdate, RestoreResult, SupersedeResult } from '../contract';
+import type { IngestResult, PossibleUpdate, RestoreResult, SupersedeResult } from '../contract';
+import type { Memories } from '../memoryclient';
+import { COMPACT, describeAuto, describeSuggestion, RESTORE, SUPERSEDE } from '../messages';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from './common';
-
-export const SUPERSEDE = 'Supersede';
-export const COMPACT = 'Compact Topic';
-export const RESTORE = 'Restore';
 
 /** The suggestions worth a notice: likely updates, best first, at most `limit`. */
 export function updateSuggestions(result: IngestResult, limit = 2): PossibleUpdate[] {
@@ -19,19 +17,6 @@ export function updateSuggestions(result: IngestResult, limit = 2): PossibleUpda
     .filter((u) => u.kind === 'updates' && !result.autoSuperseded.some((a) => a.old === u.id && a.new === u.newId))
     .sort((a, b) => b.confidence - a.confidence)
     .slice(0, limit);
-}
-
-export function quote(text: string, max = 80): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`;
-}
-
-export function describeSuggestion(u: PossibleUpdate): string {
-  return `This looks like an update of ${u.id} ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;
-}
-
-export function describeAuto(a: AutoSupersession): string {
-  return `Marked ${a.old} as superseded by ${a.new} (confidence ${a.confidence.toFixed(2)}: ${a.reasons.slice(1, 4).join('; ')}).`;
 }
 
 async function openMemories(access: MemoryAccess, memories?: Memories): Promise<Memories | undefined> {

@@ -1,0 +1,49 @@
+/** `@memory <question>`: answers with the workspace's ranked memories as quoted context. */
+import * as vscode from 'vscode';
+import { buildMemoryContext, buildPromptMessages } from '../prompt';
+import type { ChatTurn, MemoryChatResult } from './turn';
+
+/** With feedback on, an answer retrieves this many extra candidates (not shown) so 👍/👎 can be compared against them. */
+export const FEEDBACK_EXTRA_CANDIDATES = 5;
+
+export async function answer(turn: ChatTurn): Promise<MemoryChatResult> {
+  const { request, stream, token, deps, memories, settings } = turn;
+  const question = request.prompt.trim();
+  if (!question) {
+    stream.markdown('Ask a question about this project, e.g. `@memory which database do we use in tests?`\n');
+    return turn.result('INVALID_ARGUMENT');
+  }
+  stream.progress('Searching the workspace memory…');
+  // With feedback on, a few more candidates than are shown: what a 👍/👎 is compared against.
+  const widen = deps.feedback && settings.feedbackEnabled;
+  const found = await memories.retrieve(
+    widen ? { query: question, topK: settings.maxContextResults + FEEDBACK_EXTRA_CANDIDATES, maxTokens: 1_000_000 } : { query: question },
+    token,
+  );
+  if (!found.ok) return turn.report(found.error);
+  const context = buildMemoryContext(found.value.results.slice(0, settings.maxContextResults), settings.maxContextTokens);
+  if (!context.included.length) {
+    stream.markdown('_No saved memories match this yet, so this answer does not use any. Save one with `/remember`._\n\n');
+  }
+  const retrievalId = deps.feedback?.shown(memories, question, found.value.results, context.included.length, found.value.halfLifeDays);
+  for (const hit of context.included) stream.reference(deps.documents.uriFor(hit, retrievalId));
+  const modelFailed = await streamModelAnswer(turn, buildPromptMessages(question, context));
+  return modelFailed ?? turn.result(undefined, context.included.map((h) => h.id), retrievalId);
+}
+
+/** Streams the chat model's answer to the prompt; a model error ends the turn with its code (undefined: answered). */
+async function streamModelAnswer(turn: ChatTurn, prompt: string[]): Promise<MemoryChatResult | undefined> {
+  const { request, stream, token } = turn;
+  const messages = prompt.map((text) => vscode.LanguageModelChatMessage.User(text));
+  try {
+    const response = await request.model.sendRequest(messages, {}, token);
+    for await (const fragment of response.text) stream.markdown(fragment);
+  } catch (err) {
+    if (err instanceof vscode.LanguageModelError) {
+      stream.markdown(`**The chat model could not answer:** ${err.message}\n\nPick another model or try again.\n`);
+      return turn.result(err.code || 'MODEL_ERROR');
+    }
+    throw err; // unexpected: let VS Code show it
+  }
+  return undefined;
+}
