@@ -7,13 +7,14 @@ before any store is opened.
 from __future__ import annotations
 
 import json
-import math
 import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
 from typing import Any
+
+from cognee_memory.checks import is_finite
 
 
 class Status(str, Enum):
@@ -178,9 +179,7 @@ def memory_from_dict(data: Any, now: datetime) -> Memory:
 
     importance = data.get("importance")
     if importance is not None:
-        if isinstance(importance, bool) or not isinstance(importance, (int, float)) or not (
-            math.isfinite(importance) and 0.0 <= importance <= 1.0
-        ):
+        if not (is_finite(importance) and 0.0 <= importance <= 1.0):
             problems.append(f"'importance' must be a number from 0 to 1, got {importance!r}")
 
     lists: dict[str, list[str]] = {}

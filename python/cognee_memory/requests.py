@@ -7,11 +7,11 @@ extension), so both paths give the same errors.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
+from cognee_memory import checks
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.ranking.options import NOT_GIVEN, RankingOptions, resolve_options
 from cognee_memory.ranking.fusion import DEFAULT_K, RETRIEVERS
@@ -34,25 +34,6 @@ RRF_RETRIEVERS = RETRIEVERS
 FUSION_METHODS = ("none", "rrf")
 
 
-def _number(name: str, value: Any) -> float:
-    if isinstance(value, bool):  # float(True) would silently be 1.0
-        raise bad_argument(f"{name} must be a number, got {value!r}.")
-    if not isinstance(value, (int, float)):
-        try:
-            value = float(value)
-        except (TypeError, ValueError):
-            raise bad_argument(f"{name} must be a number, got {value!r}.") from None
-    return float(value)
-
-
-def _positive_int(name: str, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise bad_argument(f"{name} must be a whole number, got {value!r}.")
-    if value < 1:
-        raise bad_argument(f"{name} must be at least 1, got {value}.")
-    return value
-
-
 def parse_multiplier(text: str) -> tuple[Status | None, float]:
     """'STATUS=VALUE' → (status, value); STATUS may be 'legacy' for memories with no status."""
     status_name, sep, raw = text.partition("=")
@@ -65,10 +46,7 @@ def parse_multiplier(text: str) -> tuple[Status | None, float]:
             f"Unknown status '{status_name}' in --status-multiplier; use one of "
             f"{', '.join(STATUS_NAMES)} or {LEGACY}."
         ) from None
-    value = _number(f"The multiplier for {status_name}", raw.strip())
-    if not math.isfinite(value) or value < 0:
-        raise bad_argument(f"The multiplier for {status_name} must be a finite number ≥ 0, got {raw!r}.")
-    return status, value
+    return status, checks.non_negative(f"The multiplier for {status_name}", raw.strip(), shown=raw)
 
 
 @dataclass(frozen=True)
@@ -125,8 +103,8 @@ class RetrieveRequest:
                 raise bad_argument(f"--now: {exc}.") from None
         return cls(
             query=query,
-            top_k=_positive_int("--top-k", data.get("top_k", 5)),
-            max_tokens=_positive_int("--max-tokens", data.get("max_tokens", 2000)),
+            top_k=checks.positive_int("--top-k", data.get("top_k", 5), stepwise=True),
+            max_tokens=checks.positive_int("--max-tokens", data.get("max_tokens", 2000), stepwise=True),
             half_life_days=options.half_life_days,
             include_superseded=include_superseded,
             multipliers=tuple(multipliers),
@@ -152,10 +130,7 @@ def parse_rrf_weight(text: str) -> tuple[str, float]:
             f"--rrf-weight expects RETRIEVER=WEIGHT with RETRIEVER one of {', '.join(RRF_RETRIEVERS)} "
             f"(e.g. bm25=1.5), got '{text}'."
         )
-    value = _number(f"The weight of {name}", raw.strip())
-    if not math.isfinite(value) or value < 0:
-        raise bad_argument(f"The weight of {name} must be a finite number ≥ 0, got {raw!r}.")
-    return name, value
+    return name, checks.non_negative(f"The weight of {name}", raw.strip(), shown=raw)
 
 
 def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
@@ -166,9 +141,7 @@ def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
     fusion = None if fusion == "none" else fusion
     rrf_k = DEFAULT_RRF_K
     if data.get("rrf_k") is not None:
-        rrf_k = _number("--rrf-k", data["rrf_k"])
-        if not (math.isfinite(rrf_k) and rrf_k > 0):
-            raise bad_argument(f"--rrf-k must be a finite number greater than 0 (e.g. 60), got {data['rrf_k']!r}.")
+        rrf_k = checks.positive("--rrf-k", data["rrf_k"], example="60")
     items = data.get("rrf_weights", []) or []
     if not isinstance(items, list):
         raise bad_argument("rrf_weights must be a list of 'RETRIEVER=WEIGHT' strings.")

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from cognee_memory.checks import at_least_one
 from cognee_memory.errors import bad_argument
 from cognee_memory.cli.common import JsonCommand, configure_logging, run_command
 
@@ -21,9 +22,7 @@ SMOKE = {"conversations": 1, "questions": 8, "granularities": ("sessions",), "cr
 
 
 def _at_least_one(name: str, value: int | None) -> int | None:
-    if value is not None and value < 1:
-        raise bad_argument(f"{name} must be at least 1, got {value}.")
-    return value
+    return value if value is None else at_least_one(name, value)
 
 
 @click.command(cls=JsonCommand)

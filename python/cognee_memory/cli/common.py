@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import os
 import sys
 import traceback
@@ -18,7 +17,7 @@ from typing import Any, Callable, TextIO
 
 import click
 
-from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, bad_argument
+from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError
 from cognee_memory.config import PROFILES, SSL_MODES, ServerConfig, StoreConfig
 
 log = logging.getLogger("cognee_memory")
@@ -150,18 +149,6 @@ def existing_workspace(value: str) -> Path:
             "Pass the path of an existing project folder with --workspace.",
         )
     return path.resolve()
-
-
-def positive_finite(name: str, value: float) -> float:
-    if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
-        raise bad_argument(f"{name} must be a finite number greater than 0, got {value!r}.")
-    return float(value)
-
-
-def at_least_one(name: str, value: int) -> int:
-    if value < 1:
-        raise bad_argument(f"{name} must be at least 1, got {value}.")
-    return value
 
 
 def _stash(ctx: click.Context, param: click.Parameter, value: Any) -> Any:

@@ -12,7 +12,8 @@ from typing import Any
 
 import click
 
-from cognee_memory.errors import MemoryToolError, bad_argument
+from cognee_memory import checks
+from cognee_memory.errors import MemoryToolError
 from cognee_memory.feedback.ops import record_feedback, recommend_half_life
 from cognee_memory.feedback.fit import MIN_HELPFUL, MIN_QUESTIONS
 from cognee_memory.config import StoreConfig
@@ -45,9 +46,7 @@ def _half_life(value: str) -> float:
         number = float(value)
     except ValueError:
         number = math.nan
-    if not (math.isfinite(number) and number > 0):
-        raise bad_argument(f"--half-life-days must be a finite number greater than 0 (e.g. 7), got {value!r}.")
-    return number
+    return checks.positive("--half-life-days", number, example="7", strings=False, shown=value)
 
 
 @click.group(cls=JsonGroup)

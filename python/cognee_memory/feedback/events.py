@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import math
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -23,6 +22,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from cognee_memory import checks
 from cognee_memory.feedback.fit import Judged
 from cognee_memory.model import DEFAULT_STATUS_MULTIPLIERS, STATUS_NAMES, format_timestamp, parse_status
 
@@ -60,14 +60,6 @@ def _memory_id(value: Any, name: str) -> str:
     return value
 
 
-def _finite(value: Any, name: str, *, low: float, high: float = math.inf) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise EventError(f"{name} must be a finite number, got {value!r}")
-    if not low <= value <= high:
-        raise EventError(f"{name} must be between {low:g} and {high:g}, got {value!r}")
-    return float(value)
-
-
 def _memory(raw: Any, position: int) -> dict[str, Any]:
     where = f"memories[{position}]"
     if not isinstance(raw, dict):
@@ -78,9 +70,7 @@ def _memory(raw: Any, position: int) -> dict[str, Any]:
     multiplier = raw.get("status_multiplier")
     if multiplier is None:
         multiplier = DEFAULT_STATUS_MULTIPLIERS[parse_status(status)]
-    rank = raw.get("rank", position + 1)
-    if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
-        raise EventError(f"{where}.rank must be a whole number ≥ 1, got {rank!r}")
+    rank = checks.positive_int(f"{where}.rank", raw.get("rank", position + 1), error=EventError)
     shown = raw.get("shown", True)
     if not isinstance(shown, bool):
         raise EventError(f"{where}.shown must be true or false, got {shown!r}")
@@ -88,10 +78,11 @@ def _memory(raw: Any, position: int) -> dict[str, Any]:
         "id": _memory_id(raw.get("id"), f"{where}.id"),
         "rank": rank,
         "shown": shown,
-        "semantic": _finite(raw.get("semantic"), f"{where}.semantic", low=-1.0, high=1.0),
-        "age_days": _finite(raw.get("age_days"), f"{where}.age_days", low=0.0),
+        "semantic": checks.finite(f"{where}.semantic", raw.get("semantic"), low=-1.0, high=1.0, error=EventError),
+        "age_days": checks.finite(f"{where}.age_days", raw.get("age_days"), low=0.0, error=EventError),
         "status": status,
-        "status_multiplier": _finite(multiplier, f"{where}.status_multiplier", low=0.0, high=100.0),
+        "status_multiplier": checks.finite(f"{where}.status_multiplier", multiplier, low=0.0, high=100.0,
+                                           error=EventError),
     }
 
 
@@ -114,7 +105,7 @@ def normalise(event: Any, *, key: bytes, now: datetime) -> dict[str, Any]:
         half_life = event.get("half_life_days")
         record["question_key"] = question_key(question, key) if question else record["retrieval_id"]
         if half_life is not None:
-            record["half_life_days"] = _finite(half_life, "'half_life_days'", low=1e-6)
+            record["half_life_days"] = checks.finite("'half_life_days'", half_life, low=1e-6, error=EventError)
         record["memories"] = [_memory(m, i) for i, m in enumerate(memories)]
     elif kind == "rating":
         helpful = event.get("helpful")

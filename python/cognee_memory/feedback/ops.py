@@ -7,12 +7,12 @@ the same requests for callers already connected to it.
 
 from __future__ import annotations
 
-import math
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.errors import MemoryToolError, bad_argument
+from cognee_memory import checks
+from cognee_memory.errors import MemoryToolError
 from cognee_memory.feedback.events import collect, normalise_all
 from cognee_memory.feedback.log import FeedbackLog
 from cognee_memory.feedback.fit import MIN_HELPFUL, MIN_QUESTIONS, confidence_label, fit_half_life
@@ -41,22 +41,11 @@ def record_feedback(storage_dir: Path, data: dict[str, Any], now: datetime | Non
             "redactions": redaction_report(redacted)}
 
 
-def _positive_number(name: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-        raise bad_argument(f"{name} must be a finite number greater than 0 (e.g. 7), got {value!r}.")
-    return float(value)
-
-
-def _positive_int(name: str, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise bad_argument(f"{name} must be a whole number ≥ 1, got {value!r}.")
-    return value
-
-
 def recommend_half_life(storage_dir: Path, data: dict[str, Any]) -> dict[str, Any]:
-    current = _positive_number("--half-life-days", data.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
-    min_helpful = _positive_int("--min-helpful", data.get("min_helpful", MIN_HELPFUL))
-    min_questions = _positive_int("--min-questions", data.get("min_questions", MIN_QUESTIONS))
+    current = checks.positive("--half-life-days", data.get("half_life_days", DEFAULT_HALF_LIFE_DAYS),
+                              example="7", strings=False)
+    min_helpful = checks.positive_int("--min-helpful", data.get("min_helpful", MIN_HELPFUL))
+    min_questions = checks.positive_int("--min-questions", data.get("min_questions", MIN_QUESTIONS))
     records, skipped = FeedbackLog(storage_dir).read()
     collected = collect(records)
     fit = fit_half_life(collected.judged, current, min_helpful=min_helpful, min_questions=min_questions)

@@ -14,6 +14,7 @@ import math
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from cognee_memory import checks
 from cognee_memory.errors import bad_argument
 from cognee_memory.model import DEFAULT_HALF_LIFE_DAYS
 from cognee_memory.ranking.intent import Intent, detect_intent, is_broad
@@ -147,15 +148,7 @@ def _flag(key: str) -> str:
 
 
 def _number(key: str, value: Any, low: float, high: float) -> float:
-    if isinstance(value, bool):
-        raise bad_argument(f"{_flag(key)} must be a number, got {value!r}.")
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise bad_argument(f"{_flag(key)} must be a number, got {value!r}.") from None
-    if not (math.isfinite(number) and low <= number <= high):
-        raise bad_argument(f"{_flag(key)} must be a number from {low:g} to {high:g}, got {value!r}.")
-    return number
+    return checks.number_from(_flag(key), value, low, high)
 
 
 def _choice(key: str, value: Any, choices: tuple[str, ...]) -> str:
@@ -274,16 +267,7 @@ def resolve_options(data: Any, half_life_days: Any = NOT_GIVEN) -> RankingOption
         changes["weights"] = Weights(semantic=1.0, recency=1.0, importance=0.0, usage=0.0)
 
     if half_life_days is not NOT_GIVEN:
-        if isinstance(half_life_days, bool):
-            raise bad_argument(f"--half-life-days must be a number, got {half_life_days!r}.")
-        try:
-            half_life = float(half_life_days)
-        except (TypeError, ValueError):
-            raise bad_argument(f"--half-life-days must be a number, got {half_life_days!r}.") from None
-        if not (math.isfinite(half_life) and half_life > 0):
-            raise bad_argument(
-                f"--half-life-days must be a finite number greater than 0 (e.g. 7), got {half_life_days!r}."
-            )
+        half_life = checks.positive("--half-life-days", half_life_days, example="7")
         if changes.get("intent_half_life") is True:
             raise bad_argument(
                 "--half-life-days and --intent-half-life both set the half-life; choose one."
