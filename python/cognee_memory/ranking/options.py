@@ -190,6 +190,15 @@ def parse_weights(value: Any) -> dict[str, float]:
 
 
 NOT_GIVEN: Any = object()
+_NO_OFF: Any = object()
+
+# Options chosen from a list of names, and on/off switches.
+_CHOICES = {"combine": COMBINES, "normalization": NORMALIZATIONS, "usage_boost": USAGE_FORMULAS,
+            "diversity": DIVERSITY_MODES}
+_SWITCHES = ("intent_half_life", "recency_from_access")
+# Options from 0 to 1, and what "off" sets them to (mmr_lambda cannot be turned off).
+_FRACTIONS = {"freshness_floor": 0.0, "importance_shield": None, "tiebreak_std": 0.0, "mmr_lambda": _NO_OFF,
+              "min_score": 0.0}
 
 
 def resolve_options(data: Any, half_life_days: Any = NOT_GIVEN) -> RankingOptions:
@@ -198,6 +207,27 @@ def resolve_options(data: Any, half_life_days: Any = NOT_GIVEN) -> RankingOption
     ``half_life_days`` is the request's own (top-level) half-life; NOT_GIVEN = the preset's.
     Raises INVALID_ARGUMENT (exit 2) with a message naming the flag for anything invalid.
     """
+    given = _given(data)
+    preset = given.pop("preset", "plan018")
+    if not isinstance(preset, str):
+        raise bad_argument(f"--ranking-preset must be a preset name, got {preset!r}.")
+    options = preset_options(preset)
+    changes = _option_values(given)
+    weights = _weights_change(options, given, changes)
+    if weights is not None:
+        changes["weights"] = weights
+    if half_life_days is not NOT_GIVEN:
+        half_life = checks.positive("--half-life-days", half_life_days, example="7")
+        if changes.get("intent_half_life") is True:
+            raise bad_argument("--half-life-days and --intent-half-life both set the half-life; choose one.")
+        changes["half_life_days"] = half_life
+        # An explicit half-life overrides the preset's intent-aware one.
+        changes.setdefault("intent_half_life", False)
+    return replace(options, **changes)
+
+
+def _given(data: Any) -> dict[str, Any]:
+    """The request's ranking object without its nulls (null = not given), keys checked."""
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -205,77 +235,57 @@ def resolve_options(data: Any, half_life_days: Any = NOT_GIVEN) -> RankingOption
     unknown = sorted(set(data) - set(OPTION_KEYS))
     if unknown:
         raise bad_argument(f"Unknown ranking option(s) {', '.join(unknown)}; known: {', '.join(OPTION_KEYS)}.")
-    given = {k: v for k, v in data.items() if v is not None}  # null = not given
-    preset = given.pop("preset", "plan018")
-    if not isinstance(preset, str):
-        raise bad_argument(f"--ranking-preset must be a preset name, got {preset!r}.")
-    options = preset_options(preset)
-    changes: dict[str, Any] = {}
+    return {k: v for k, v in data.items() if v is not None}
 
-    if "combine" in given:
-        changes["combine"] = _choice("combine", given["combine"], COMBINES)
-    if "normalization" in given:
-        changes["normalization"] = _choice("normalization", given["normalization"], NORMALIZATIONS)
-    if "usage_boost" in given:
-        changes["usage_boost"] = _choice("usage_boost", given["usage_boost"], USAGE_FORMULAS)
-    if "diversity" in given:
-        changes["diversity"] = _choice("diversity", given["diversity"], DIVERSITY_MODES)
-    for key in ("intent_half_life", "recency_from_access"):
+
+def _option_values(given: dict[str, Any]) -> dict[str, Any]:
+    """Every given option except the preset and the weights, validated."""
+    changes: dict[str, Any] = {}
+    for key, choices in _CHOICES.items():
+        if key in given:
+            changes[key] = _choice(key, given[key], choices)
+    for key in _SWITCHES:
         if key in given:
             changes[key] = _boolean(key, given[key])
-    if "freshness_floor" in given:
-        raw = given["freshness_floor"]
-        changes["freshness_floor"] = 0.0 if _off(raw) else _number("freshness_floor", raw, 0.0, 1.0)
-    if "importance_shield" in given:
-        raw = given["importance_shield"]
-        changes["importance_shield"] = None if _off(raw) else _number("importance_shield", raw, 0.0, 1.0)
-    if "tiebreak_std" in given:
-        raw = given["tiebreak_std"]
-        changes["tiebreak_std"] = 0.0 if _off(raw) else _number("tiebreak_std", raw, 0.0, 1.0)
-    if "mmr_lambda" in given:
-        changes["mmr_lambda"] = _number("mmr_lambda", given["mmr_lambda"], 0.0, 1.0)
-    if "min_score" in given:
-        raw = given["min_score"]
-        changes["min_score"] = 0.0 if _off(raw) else _number("min_score", raw, 0.0, 1.0)
+    for key, off in _FRACTIONS.items():
+        if key in given:
+            raw = given[key]
+            changes[key] = off if off is not _NO_OFF and _off(raw) else _number(key, raw, 0.0, 1.0)
     if "overfetch" in given:
-        raw = given["overfetch"]
-        if _off(raw):
-            changes["overfetch"] = None
-        else:
-            number = _number("overfetch", raw, 1, 100)
-            if number != int(number):
-                raise bad_argument(f"--overfetch must be a whole number from 1 to 100, got {raw!r}.")
-            changes["overfetch"] = int(number)
+        changes["overfetch"] = _overfetch(given["overfetch"])
+    return changes
 
+
+def _overfetch(raw: Any) -> int | None:
+    if _off(raw):
+        return None
+    number = _number("overfetch", raw, 1, 100)
+    if number != int(number):
+        raise bad_argument(f"--overfetch must be a whole number from 1 to 100, got {raw!r}.")
+    return int(number)
+
+
+def _weights_change(options: RankingOptions, given: dict[str, Any], changes: dict[str, Any]) -> Weights | None:
+    """The weights the request sets (None = keep the preset's)."""
     combine = changes.get("combine", options.combine)
-    if "weights" in given:
-        if combine != "weighted-sum":
-            raise bad_argument(
-                "--weight applies to --combine weighted-sum (or a weighted preset: mnemexa, synabun, "
-                "memorysync); the product combination has no weights."
-            )
-        base = options.weights.as_dict() if options.combine == "weighted-sum" else Weights().as_dict()
-        overrides = parse_weights(given["weights"])
-        if overrides.get("usage", 0) > 0 and changes.get("usage_boost", options.usage_boost) == "off":
-            raise bad_argument("--weight usage needs a usage formula: add --usage-boost memorysync, recall or synabun.")
-        merged = {**base, **overrides}
-        if sum(merged.values()) <= 0:
-            raise bad_argument("The weights must not all be 0.")
-        changes["weights"] = Weights(**merged)
-    elif combine == "weighted-sum" and options.combine != "weighted-sum":
-        # weighted-sum asked for on a product preset: the spec's factors, equally weighted.
-        changes["weights"] = Weights(semantic=1.0, recency=1.0, importance=0.0, usage=0.0)
-
-    if half_life_days is not NOT_GIVEN:
-        half_life = checks.positive("--half-life-days", half_life_days, example="7")
-        if changes.get("intent_half_life") is True:
-            raise bad_argument(
-                "--half-life-days and --intent-half-life both set the half-life; choose one."
-            )
-        changes["half_life_days"] = half_life
-        # An explicit half-life overrides the preset's intent-aware one.
-        changes.setdefault("intent_half_life", False)
-    return replace(options, **changes)
+    if "weights" not in given:
+        if combine == "weighted-sum" and options.combine != "weighted-sum":
+            # weighted-sum asked for on a product preset: the spec's factors, equally weighted.
+            return Weights(semantic=1.0, recency=1.0, importance=0.0, usage=0.0)
+        return None
+    if combine != "weighted-sum":
+        raise bad_argument(
+            "--weight applies to --combine weighted-sum (or a weighted preset: mnemexa, synabun, "
+            "memorysync); the product combination has no weights."
+        )
+    base = options.weights.as_dict() if options.combine == "weighted-sum" else Weights().as_dict()
+    overrides = parse_weights(given["weights"])
+    if overrides.get("usage", 0) > 0 and changes.get("usage_boost", options.usage_boost) == "off":
+        raise bad_argument("--weight usage needs a usage formula: add --usage-boost memorysync, recall or synabun.")
+    merged = {**base, **overrides}
+    if sum(merged.values()) <= 0:
+        raise bad_argument("The weights must not all be 0.")
+    return Weights(**merged)
 
 
 @dataclass(frozen=True)
