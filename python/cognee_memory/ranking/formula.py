@@ -158,28 +158,55 @@ def rank_with_options(
     ids = np.asarray(ids)
     sem = _semantic(semantic)
     keep = np.flatnonzero(sem >= options.min_score) if options.min_score > 0 else None
+    half_life = options.half_life_days if half_life_days is None else half_life_days
+    imp = np.full(n, np.nan) if importance is None else np.asarray(importance, dtype=np.float64)
+    rec, shield = _option_recency(options, ages, access_ages, half_life, imp)
+    imp = np.where(np.isfinite(imp), imp, options.importance_default)
+    stat = table[codes]
+    usage = _usage(options, access_counts, n)
+    score, factors, normalized = _combine(options, sem, rec, imp, usage, stat, keep)
+    order, tiebreak = _option_order(options, score, codes, ids, keep, (sem, imp, rec))
+    diversified = bool(diversify and vectors is not None and order.size > 1)
+    if diversified:
+        order = rf.mmr_order(order, score, np.asarray(vectors), options.mmr_lambda, diversity_k)
+    return OptionRanking(
+        semantic=sem, recency=rec, status_multiplier=stat, score=score, order=order,
+        factors=factors, normalized=normalized, shielded=shield, half_life_days=half_life,
+        tiebreak_applied=tiebreak, diversity_applied=diversified,
+        filtered=0 if keep is None else n - keep.size,
+    )
 
+
+def _option_recency(options: RankingOptions, ages: np.ndarray, access_ages: np.ndarray | None,
+                    half_life: float, importance: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The recency factor (age from the last access, importance shield, freshness floor) and
+    which candidates the shield kept from decaying."""
     age = np.asarray(ages, dtype=np.float64)
     if options.recency_from_access and access_ages is not None:
         age = np.fmin(age, np.asarray(access_ages, dtype=np.float64))  # NaN (never accessed) ignored
-    half_life = options.half_life_days if half_life_days is None else half_life_days
     rec = recency_multiplier(age, half_life)
-    imp = np.full(n, np.nan) if importance is None else np.asarray(importance, dtype=np.float64)
-    shield = rf.shielded(imp, options.importance_shield)
+    shield = rf.shielded(importance, options.importance_shield)
     if shield.any():
         rec = np.where(shield, 1.0, rec)
-    rec = rf.freshness_floor(rec, options.freshness_floor)
-    imp = np.where(np.isfinite(imp), imp, options.importance_default)
-    stat = table[codes]
-    usage_on = options.usage_boost != "off"
-    counts = np.zeros(n) if access_counts is None else np.asarray(access_counts, dtype=np.float64)
-    usage = rf.usage_value(counts, options.usage_boost) if usage_on else np.zeros(n)
+    return rf.freshness_floor(rec, options.freshness_floor), shield
 
+
+def _usage(options: RankingOptions, access_counts: np.ndarray | None, n: int) -> np.ndarray:
+    """The usage factor from the access counts (zeros when the usage boost is off)."""
+    counts = np.zeros(n) if access_counts is None else np.asarray(access_counts, dtype=np.float64)
+    return rf.usage_value(counts, options.usage_boost) if options.usage_boost != "off" else np.zeros(n)
+
+
+def _combine(options: RankingOptions, sem: np.ndarray, rec: np.ndarray, imp: np.ndarray, usage: np.ndarray,
+             stat: np.ndarray, keep: np.ndarray | None,
+             ) -> tuple[np.ndarray, dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """(score, the factors that contributed, the min–max normalised ones): the product of the
+    spec's factors, or the weighted sum, each times the status multiplier."""
     factors: dict[str, np.ndarray] = {"semantic": sem, "recency": rec}
     normalized: dict[str, np.ndarray] = {}
     if options.combine == "product":
         score = sem * rec * stat
-        if usage_on:
+        if options.usage_boost != "off":
             score = score * rf.usage_multiplier(usage, options.usage_boost)
             factors["usage"] = usage
     else:
@@ -192,7 +219,14 @@ def rank_with_options(
             used = normalized
         score = rf.weighted_sum(used, weights) * stat
     factors["status"] = stat
+    return score, factors, normalized
 
+
+def _option_order(options: RankingOptions, score: np.ndarray, codes: np.ndarray, ids: np.ndarray,
+                  keep: np.ndarray | None, tiebreak_keys: tuple[np.ndarray, np.ndarray, np.ndarray],
+                  ) -> tuple[np.ndarray, bool]:
+    """Best first among the candidates that passed ``min_score``, and whether the scores were
+    flat enough for the tie-break order (semantic, importance, recency, id) to replace it."""
     if keep is None:
         order = _order(score, STATUS_RANK[codes], ids)
         pool = score
@@ -201,17 +235,10 @@ def rank_with_options(
         pool = score[keep]
     tiebreak = rf.is_flat(pool, options.tiebreak_std)
     if tiebreak:
-        subset = np.arange(n) if keep is None else keep
+        sem, imp, rec = tiebreak_keys
+        subset = np.arange(score.size) if keep is None else keep
         order = subset[rf.tiebreak_order(sem[subset], imp[subset], rec[subset], ids[subset])]
-    diversified = bool(diversify and vectors is not None and order.size > 1)
-    if diversified:
-        order = rf.mmr_order(order, score, np.asarray(vectors), options.mmr_lambda, diversity_k)
-    return OptionRanking(
-        semantic=sem, recency=rec, status_multiplier=stat, score=score, order=order,
-        factors=factors, normalized=normalized, shielded=shield, half_life_days=half_life,
-        tiebreak_applied=tiebreak, diversity_applied=diversified,
-        filtered=0 if keep is None else n - keep.size,
-    )
+    return order, tiebreak
 
 
 def _minmax_within(values: np.ndarray, keep: np.ndarray | None) -> np.ndarray:
