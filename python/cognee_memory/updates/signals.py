@@ -1,0 +1,228 @@
+"""What one memory's text says, as sets of word stems: the signals the update classifier compares.
+
+A text becomes tokens (with a light stemmer), then ``Features``: its content and subject
+words, the values next to each anchor word (numbers, versions, weekdays, names in a word's
+slot), the chosen things after a decision or change verb, the scopes after a preposition,
+and the change cues ("switched from", "no longer", "instead of", …) with what they say was
+replaced. No I/O and no model: word lists and regular expressions only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.:](?=[A-Za-z0-9]))*[A-Za-z0-9+#]|[A-Za-z0-9]")
+_CLAUSE_END = re.compile(r"[,;.!?()\[\]]")
+_SENTENCE_START = re.compile(r"(^|[.!?;:]\s+|\n)\s*$")
+
+STOPWORDS = frozenset("""
+a about above after again against all also am an and any are as at be because been before being below
+between both but by can could did do does doing done down during each even ever every few for from further
+had has have having he her here hers him his how i if in into is it its itself just let lets like made make
+makes many may me might more most much must my no nor not of off on once one only or other our ours out over
+own per same shall she should so some such than that the their theirs them then there these they this those
+through to too under until up upon us very via was we were what when where which while who whom why will
+with would you your yours still stays stay keep keeps kept going get gets got happen happens happened
+thing things something really actually currently today yesterday tomorrow week decided decide agreed
+agree think thought note notes reminder review okay ok yes new old instead rather goes go went
+whether since anymore longer now everywhere always anywhere
+""".split())
+
+# Verbs after which the next words name the chosen thing (the "object" of a decision).
+DECISION_VERBS = frozenset("""
+use uses using used chose choose chosen choosing pick picks picked prefer prefers preferred adopt adopts
+adopted standardise standardize standardised standardized set sets is are was were be runs run running
+ran host hosts hosted hosting deploy deploys deployed store stores stored live lives target targets
+targeted pin pins pinned require requires required default defaults
+""".split())
+# Verbs of change: their object is the new value ("switched to X", "moved to X").
+CHANGE_VERBS = frozenset("""
+switch switches switched switching move moves moved moving migrate migrates migrated migrating replace
+replaces replaced replacing upgrade upgrades upgraded upgrading downgrade downgraded bump bumps bumped
+change changes changed changing revert reverted rename renamed renaming raise raised lower lowered
+increase increased decrease decreased reduce reduced drop drops dropped deprecate deprecated deprecating
+stop stopped retire retired remove removed swap swapped port ported
+""".split())
+# Words that end an object or scope phrase.
+BOUNDARY = frozenset("""
+for in on at because since as with instead rather than but and or so to from by when where which that
+after before until while during per via if unless except
+""".split())
+SCOPE_PREPOSITIONS = ("for", "in", "during", "per", "within")
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+MONTHS = frozenset("""january february march april may june july august september october november december""".split())
+
+# Change cues in the new memory's text: (pattern, label, captures the replaced thing?)
+_CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), label)
+    for p, label in (
+        (r"\bno longer\b(?:\s+(?:use|using|uses|run|runs|on|in|need|needs))?\s+(?P<t>[\w.+#-]+)?", "no longer"),
+        (r"\binstead of\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "instead of"),
+        (r"\brather than\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "rather than"),
+        (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
+        (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
+        (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
+        (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed)\b", "switched/moved/changed"),
+        (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
+        (r"\bnot anymore\b|\banymore\b", "anymore"),
+        (r"\bfrom now on\b|\bgoing forward\b|\bas of (?:today|now|\w+ \d+)\b", "from now on"),
+        (r"\bnow\b", "now"),
+        (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
+    )
+)
+
+
+def _stem(word: str) -> str:
+    """A light stemmer: caching/cached/cache → cach, logging → log, sessions → session."""
+    if any(c.isdigit() for c in word) or not word.isalpha():
+        return word
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            if suffix in ("ing", "ed") and len(word) > 3 and word[-1] == word[-2] and word[-1] not in "ls":
+                word = word[:-1]  # stopped → stop, logged → log (but not install → instal)
+            elif suffix in ("ing", "ed") and len(word) > 3 and word[-1] == word[-2] == "g":
+                word = word[:-1]
+            break
+    if word.endswith("e") and len(word) > 4:
+        word = word[:-1]
+    return word
+
+
+@dataclass(frozen=True)
+class Token:
+    raw: str
+    low: str
+    stem: str
+    capitalised: bool  # capitalised away from a sentence start (a name)
+    ends_clause: bool  # punctuation follows it (objects and scopes stop there)
+
+
+def tokens(text: str) -> list[Token]:
+    matches = list(_TOKEN.finditer(text))
+    out = []
+    for k, match in enumerate(matches):
+        raw = match.group(0)
+        low = raw.lower()
+        starts_sentence = bool(_SENTENCE_START.search(text[: match.start()]))
+        capitalised = (any(c.isupper() for c in raw[1:]) or (raw[0].isupper() and not starts_sentence))
+        gap = text[match.end(): matches[k + 1].start() if k + 1 < len(matches) else len(text)]
+        out.append(Token(raw, low, _stem(low), capitalised, bool(_CLAUSE_END.search(gap))))
+    return out
+
+
+def is_value(token: Token) -> bool:
+    """A number, a version, a weekday or a month: things that change while the subject stays."""
+    return any(c.isdigit() for c in token.low) or token.stem in WEEKDAYS or token.low in WEEKDAYS \
+        or token.stem.rstrip("s") in WEEKDAYS or token.low in MONTHS
+
+
+# Decision verbs that still say what a memory is about ("deploys", "hosted", "stored").
+_SUBJECT_VERBS = DECISION_VERBS - frozenset("""
+use uses using used is are was were be set sets chose choose chosen choosing pick picks picked prefer prefers
+preferred default defaults require requires required
+""".split())
+
+
+def _is_content(token: Token) -> bool:
+    if len(token.raw) > 1 and token.raw.isupper() and token.raw.isalpha():
+        return True  # an acronym ("US", "EU", "API") is a name, even when it spells a stopword
+    return (token.low not in STOPWORDS and (token.low not in DECISION_VERBS or token.low in _SUBJECT_VERBS)
+            and token.low not in CHANGE_VERBS and len(token.low) > 1) or any(c.isdigit() for c in token.low)
+
+
+def _value_key(token: Token) -> str:
+    low = token.low.rstrip("s") if token.stem.rstrip("s") in WEEKDAYS else token.low
+    return low.lstrip("v") if re.fullmatch(r"v\d[\w.]*", low) else low
+
+
+@dataclass(frozen=True)
+class Features:
+    content: frozenset[str]  # content stems (values included)
+    subject: frozenset[str]  # content stems without values
+    values: dict[str, frozenset[str]]  # anchor stem → values next to it
+    objects: frozenset[str]  # stems right after a decision/change verb
+    scopes: dict[str, frozenset[str]]  # preposition → stems after it
+    cues: tuple[str, ...]  # change-cue labels found
+    cue_targets: frozenset[str]  # what a cue says was replaced ("from Redis" → redis)
+    words: dict[str, str] = field(default_factory=dict)  # stem → the word as written (for reasons)
+
+
+_NEGATIONS = frozenset({"not", "never", "longer", "stopped", "stop", "quit", "avoid", "don't", "dont"})
+
+
+def _phrase(toks: list[Token], start: int, limit: int, *, values: bool) -> list[str]:
+    """Up to ``limit`` content stems from ``start``, stopping at a boundary word or punctuation."""
+    out: list[str] = []
+    j = start
+    while j < len(toks) and len(out) < limit and toks[j].low not in BOUNDARY:
+        if _is_content(toks[j]) and (values or not is_value(toks[j])):
+            out.append(toks[j].stem)
+        if toks[j].ends_clause:
+            break
+        j += 1
+    return out
+
+
+def _slot_names(toks: list[Token]) -> set[int]:
+    """Positions of names right after an ordinary word: a value in that word's slot ("team Falcon")."""
+    return {
+        i for i in range(1, len(toks))
+        if toks[i].capitalised and _is_content(toks[i]) and not is_value(toks[i])
+        and _is_content(toks[i - 1]) and not toks[i - 1].capitalised and not is_value(toks[i - 1])
+        and toks[i - 1].low not in DECISION_VERBS and not toks[i - 1].ends_clause
+    }
+
+
+def features(text: str) -> Features:
+    toks = tokens(text)
+    slots = _slot_names(toks)
+    content = [t for t in toks if _is_content(t)]
+    values: dict[str, set[str]] = {}
+    for i, tok in enumerate(toks):
+        if i in slots:
+            values.setdefault(toks[i - 1].stem, set()).add(tok.low)
+            continue
+        if not is_value(tok) or not _is_content(tok):
+            continue
+        anchor = next((toks[j].stem for j in range(i - 1, max(-1, i - 6), -1)
+                       if _is_content(toks[j]) and not is_value(toks[j])), None)
+        if anchor is None:
+            anchor = next((toks[j].stem for j in range(i + 1, min(len(toks), i + 3))
+                           if _is_content(toks[j]) and not is_value(toks[j])), "")
+        values.setdefault(anchor, set()).add(_value_key(tok))
+    objects: set[str] = set()
+    for i, tok in enumerate(toks):
+        if tok.low in DECISION_VERBS and not (i and toks[i - 1].low in _NEGATIONS):
+            objects.update(_phrase(toks, i + 1, 3, values=False))
+        elif tok.low in CHANGE_VERBS:
+            # "switched the cache to Valkey": the object of a change verb follows "to".
+            to = next((k for k in range(i + 1, min(len(toks), i + 8)) if toks[k].low == "to"), None)
+            if to is not None:
+                objects.update(_phrase(toks, to + 1, 3, values=False))
+    scopes: dict[str, set[str]] = {}
+    for i, tok in enumerate(toks):
+        if tok.low in SCOPE_PREPOSITIONS and not tok.ends_clause:
+            scopes.setdefault(tok.low, set()).update(_phrase(toks, i + 1, 2, values=True))
+    cues: list[str] = []
+    targets: set[str] = set()
+    for pattern, label in _CUES:
+        for match in pattern.finditer(text):
+            if label not in cues:
+                cues.append(label)
+            target = (match.groupdict().get("t") or "").strip(".,;:-").lower()
+            if target and target not in STOPWORDS:
+                targets.add(_stem(target))
+    slot_stems = {toks[i].stem for i in slots}
+    subject = [t for t in content if not is_value(t) and t.stem not in slot_stems]
+    return Features(
+        content=frozenset(t.stem for t in content),
+        subject=frozenset(t.stem for t in subject),
+        values={k: frozenset(v) for k, v in values.items()},
+        objects=frozenset(objects),
+        scopes={k: frozenset(v) for k, v in scopes.items() if v},
+        cues=tuple(cues),
+        cue_targets=frozenset(targets),
+        words={t.stem: t.raw for t in reversed(toks)},
+    )
