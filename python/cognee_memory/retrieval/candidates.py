@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cognee_memory.ranking.fusion import reciprocal_rank_fusion
 from cognee_memory.model import Memory, Status
 from cognee_memory.storage.local.store import CogneeStore
 
@@ -82,10 +83,9 @@ async def hybrid_candidates(
     lists = {"vector": [node_id for node_id, _ in hits], "graph": graph_list(successors, related, distance)}
     if lexical_hits is not None:
         lists["bm25"] = lexical
-    ranks: dict[str, dict[str, int]] = {}
-    for name, ordered in lists.items():
-        for position, node_id in enumerate(ordered, start=1):
-            ranks.setdefault(node_id, {}).setdefault(name, position)
+    # Only the ranks are kept: the fused score depends on the request's k and weights (applied
+    # when the candidates are ranked).
+    fused = reciprocal_rank_fusion(lists)
 
     candidates = []
     for node_id, memory in fetched.items():
@@ -94,7 +94,8 @@ async def hybrid_candidates(
         if memory.status is Status.SUPERSEDED and not include_superseded:
             continue
         candidates.append(
-            Candidate(memory, similarity(distance[node_id]), found_by[node_id], ranks.get(node_id, {}))
+            Candidate(memory, similarity(distance[node_id]), found_by[node_id],
+                      fused[node_id].ranks if node_id in fused else {})
         )
     return candidates
 
