@@ -27,7 +27,7 @@ class Status(str, Enum):
 
 STATUS_NAMES = [s.value for s in Status]
 
-# Plan 018 defaults (here, not in ranking.py, so the thin clients need no numpy).
+# Plan 018 defaults (here, not in ranking/formula.py, so the thin clients need no numpy).
 DEFAULT_HALF_LIFE_DAYS = 7.0
 DEFAULT_STATUS_MULTIPLIERS: dict["Status | None", float] = {
     Status.DECISION_RECORD: 1.1,

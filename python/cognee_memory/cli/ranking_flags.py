@@ -1,4 +1,4 @@
-"""The retrieve flags of the opt-in ranking options (validated in ``ranking_options.py``).
+"""The retrieve flags of the opt-in ranking options (validated in ``ranking/options.py``).
 
 Values stay text here so that a bad one is an INVALID_ARGUMENT error naming the flag, the
 same from the CLI, the backend and the extension. A flag that is not given leaves the

@@ -32,7 +32,7 @@ MAX_MEMORIES = 200
 MAX_ID_CHARS = 512
 RETRIEVAL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
 
-# Grades (see halflife_fit): opened > in a 👍 answer > no signal > in a 👎 answer.
+# Grades (see feedback/fit.py): opened > in a 👍 answer > no signal > in a 👎 answer.
 OPENED, THUMBS_UP, NO_SIGNAL, THUMBS_DOWN = 2, 1, 0, -1
 
 

@@ -1,4 +1,4 @@
-"""The optional ranking factors, one pure numpy function each (composed by ``ranking.py``).
+"""The optional ranking factors, one pure numpy function each (composed by ``formula.py``).
 
 Sources (``shared/peers/``):
 - freshness floor ``max(recency, floor)`` and access boost ``1 + ln(1 + n)``: the Recall paper;

@@ -2,7 +2,7 @@
 
 Every option is OFF in the default preset ``plan018`` (the spec: semantic × recency × status),
 so a request that names no option ranks exactly as before. A preset is a set of option values;
-options given explicitly override the preset's. The formulas live in ``ranking_factors.py``;
+options given explicitly override the preset's. The formulas live in ``factors.py``;
 ``docs/ranking-options.md`` lists each option, its formula and the peer it comes from.
 
 No numpy here: the thin CLI clients validate requests with this module before any store opens.
