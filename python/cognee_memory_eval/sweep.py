@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.envelope import CONTRACT_VERSION
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory_eval import runner
 from cognee_memory_eval.cranfield import load_cranfield
 from cognee_memory_eval.knowledge_updates import load_knowledge_updates

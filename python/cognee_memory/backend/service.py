@@ -14,12 +14,13 @@ from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable
 
 import numpy as np
 
+from cognee_memory.envelope import CONTRACT_VERSION
 from cognee_memory.ranking import fusion
 from cognee_memory.ranking import formula as ranking
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import format_timestamp
 from cognee_memory.ranking.options import RankingOptions, plan_query
-from cognee_memory.requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
+from cognee_memory.requests import RetrieveRequest, parse_ingest_text
 from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
 from cognee_memory.storage.local.store import make_store

@@ -29,9 +29,9 @@ from datetime import datetime, timezone
 from typing import Any, Iterator
 
 from cognee_memory.compaction.merge import RECORD_PREFIX, Source, build_record, record_id, texts_to_embed
+from cognee_memory.envelope import CONTRACT_VERSION
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Status, format_timestamp, parse_status, parse_timestamp
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json, scrub_memory, scrub_text
 from cognee_memory.storage.local.store import CogneeStore, StoredMemory, memory_node_id
 

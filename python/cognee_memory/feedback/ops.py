@@ -12,12 +12,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.envelope import CONTRACT_VERSION
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.feedback.events import collect, normalise_all
 from cognee_memory.feedback.log import FeedbackLog
 from cognee_memory.feedback.fit import MIN_HELPFUL, MIN_QUESTIONS, confidence_label, fit_half_life
 from cognee_memory.model import DEFAULT_HALF_LIFE_DAYS
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json
 
 MAX_EVENTS_PER_CALL = 1000

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cognee_memory.envelope import CONTRACT_VERSION
 from cognee_memory.errors import bad_argument
 from cognee_memory.model import Memory
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.scrubbing.rules import TEXT_FIELDS, redaction_report, scrub_json, scrub_memory
 from cognee_memory.storage.local.store import CogneeStore, memory_properties
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
+from cognee_memory.envelope import CONTRACT_VERSION
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import format_timestamp, memory_from_dict
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.storage.local.store import CogneeStore, memory_node_id
 
 EXPORT_FORMAT = 1

@@ -20,9 +20,9 @@ from datetime import datetime, timezone
 from typing import Any
 
 from cognee_memory.compaction.merge import RECORD_PREFIX
+from cognee_memory.envelope import CONTRACT_VERSION
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, format_timestamp
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.storage.local.store import CogneeStore, memory_node_id
 
 PENDING, APPLIED, RESTORED = "pending", "applied", "restored"
