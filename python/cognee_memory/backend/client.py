@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import CODES as _KNOWN
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.backend.protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, spawn_lock_path, state_path
@@ -227,12 +228,12 @@ def status(config: StoreConfig) -> dict[str, Any]:
     """The running backend's status, or ``running: false``; never starts one."""
     answer = _ping(config)
     if answer is None:
-        return {"success": True, "running": False}
+        return ok_without_version(running=False)
     return {**answer, "running": True}
 
 
 def stop(config: StoreConfig) -> dict[str, Any]:
     was_running = _backend_alive(config)
     _stop(config)
-    return {"success": True, "was_running": was_running, "running": _backend_alive(config)}
+    return ok_without_version(was_running=was_running, running=_backend_alive(config))
 

@@ -26,6 +26,7 @@ from typing import Any, AsyncIterator
 import click
 
 from cognee_memory.cli.common import profile_settings, server_options
+from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.backend.protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
@@ -105,7 +106,7 @@ class Backend:
                 return await self.status()
             if op == "stop":
                 self.stopping.set()
-                return {"success": True, "stopping": True, "pid": os.getpid()}
+                return ok_without_version(stopping=True, pid=os.getpid())
             if op in READ_OPS or request.get("dry_run") is True:
                 async with self.lock.read():
                     return await self.service.handle(request)
@@ -125,19 +126,18 @@ class Backend:
                 self.last_activity = time.monotonic()
 
     async def status(self) -> dict[str, Any]:
-        return {
-            "success": True,
-            "pid": os.getpid(),
-            "version": BACKEND_VERSION,
-            "workspace": str(self.config.workspace),
-            "storage_dir": str(self.config.storage_dir),
-            "embedder": self.config.embedder,
-            "profile": self.config.profile,
-            "server": self.config.server.describe() if self.config.server else None,
-            "uptime_s": round(time.time() - self.started, 3),
-            "idle_timeout_s": self.idle_timeout,
-            "memories": await self.service.store.count(),
-        }
+        return ok_without_version(
+            pid=os.getpid(),
+            version=BACKEND_VERSION,
+            workspace=str(self.config.workspace),
+            storage_dir=str(self.config.storage_dir),
+            embedder=self.config.embedder,
+            profile=self.config.profile,
+            server=self.config.server.describe() if self.config.server else None,
+            uptime_s=round(time.time() - self.started, 3),
+            idle_timeout_s=self.idle_timeout,
+            memories=await self.service.store.count(),
+        )
 
     async def idle_watch(self) -> None:
         while not self.stopping.is_set():

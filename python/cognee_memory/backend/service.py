@@ -14,7 +14,7 @@ from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable
 
 import numpy as np
 
-from cognee_memory.envelope import CONTRACT_VERSION
+from cognee_memory.envelope import ok
 from cognee_memory.ranking import fusion
 from cognee_memory.ranking import formula as ranking
 from cognee_memory.errors import MemoryToolError
@@ -95,17 +95,15 @@ def rank_candidates(
         )
         if request.lexical or request.fusion:
             results[-1].update(retriever_fields(candidates[i], None if rrf is None else float(rrf[i])))
-    body = {
-        "success": True,
-        "contract_version": CONTRACT_VERSION,
-        "query": request.query,
-        "half_life_days": result.half_life_days,
-        "include_superseded": request.include_superseded,
-        "now": format_timestamp(now),
-        "results": results,
-        "total_candidates": n,
-        "total_tokens": sum(tokens[:kept]),
-        "ranking": {
+    body = ok(
+        query=request.query,
+        half_life_days=result.half_life_days,
+        include_superseded=request.include_superseded,
+        now=format_timestamp(now),
+        results=results,
+        total_candidates=n,
+        total_tokens=sum(tokens[:kept]),
+        ranking={
             "preset": options.preset,
             "options": options.to_json(),
             "tiebreak_applied": result.tiebreak_applied,
@@ -114,7 +112,7 @@ def rank_candidates(
             "diversity_applied": result.diversity_applied,
             "filtered_by_min_score": result.filtered,
         },
-    }
+    )
     if request.lexical or request.fusion:
         body["lexical"] = request.lexical
         body["fusion"] = None if request.fusion is None else {
@@ -301,16 +299,11 @@ class MemoryService:
             stored = await self.store.upsert(memories)
             # Update detection reads what was just stored (the batch's own memories included).
             detected = await update_ops.detect(self.store, memories, vectors, updates)
-        return {"success": True, "contract_version": CONTRACT_VERSION, "stored": stored, "count": len(stored),
-                "scrubbed": scrub, "redactions": redaction_report(redacted), **dedup, **detected}
+        return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
+                  **dedup, **detected)
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "success": True,
-            "contract_version": CONTRACT_VERSION,
-            "storage_dir": str(self.config.storage_dir),
-            "memories": await self.store.count(),
-        }
+        return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count())
 
     # ---- compaction (the logic lives in compaction_ops; writes are serialised here) ----
 

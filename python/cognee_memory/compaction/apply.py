@@ -29,7 +29,7 @@ from datetime import datetime, timezone
 from typing import Any, Iterator
 
 from cognee_memory.compaction.merge import RECORD_PREFIX, Source, build_record, record_id, texts_to_embed
-from cognee_memory.envelope import CONTRACT_VERSION
+from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Status, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json, scrub_memory, scrub_text
@@ -68,10 +68,6 @@ def _crash_point(name: str) -> None:
 
 def _now() -> datetime:
     return datetime.now(timezone.utc)
-
-
-def _ok(**body: Any) -> dict[str, Any]:
-    return {"success": True, "contract_version": CONTRACT_VERSION, **body}
 
 
 def _is_active(status: Status | None) -> bool:
@@ -125,7 +121,7 @@ async def list_topics(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any
             "unfinished_record_id": next((m.id for m in members if m.id in pending), None),
             "suggested": active >= SUGGEST_AT,
         })
-    return _ok(topics=topics, count=len(topics))
+    return ok(topics=topics, count=len(topics))
 
 
 # ---- compact -------------------------------------------------------------------------
@@ -161,7 +157,7 @@ async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[s
     if pending:
         state = props[pending[0]]["compaction"]
         if dry_run:
-            return _ok(topic=topic, dry_run=True, noop=False, resumed=True, record_id=pending[0],
+            return ok(topic=topic, dry_run=True, noop=False, resumed=True, record_id=pending[0],
                        sources=state["sources"],
                        message=f"An interrupted compaction ({pending[0]}) would be completed.")
         await _apply(store, pending[0], state)
@@ -170,7 +166,7 @@ async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[s
     actives = [s.memory for s in members if _is_active(s.memory.status)]
     records = [s.memory for s in members if s.memory.status is Status.DECISION_RECORD]
     if not actives and records:
-        return _ok(topic=topic, dry_run=dry_run, noop=True, resumed=False, record_id=records[0].id,
+        return ok(topic=topic, dry_run=dry_run, noop=True, resumed=False, record_id=records[0].id,
                    message=f"Nothing new since the decision record {records[0].id}; nothing was changed.")
     if len(actives) + len(records) < MIN_SOURCES:
         raise bad_argument(
@@ -211,7 +207,7 @@ async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[s
         preview = record.to_json()
         preview["status"] = Status.DECISION_RECORD.value
         preview["supersedes"] = sorted(draft.source_ids)
-        return _ok(topic=topic, dry_run=True, noop=False, resumed=False, record_id=draft.id,
+        return ok(topic=topic, dry_run=True, noop=False, resumed=False, record_id=draft.id,
                    record=preview, sources=draft.source_ids, would_supersede=draft.source_ids,
                    span=draft.span_json(), summary_source=draft.summary_source, collapsed=draft.collapsed)
 
@@ -255,7 +251,7 @@ async def _result(store: CogneeStore, rid: str, topic: str, *, resumed: bool,
                   collapsed: dict[str, int] | None = None) -> dict[str, Any]:
     fetched = await store.fetch([memory_node_id(rid)])
     state = (await store.node_properties([rid]))[rid]["compaction"]
-    body = _ok(topic=topic, dry_run=False, noop=False, resumed=resumed, record_id=rid,
+    body = ok(topic=topic, dry_run=False, noop=False, resumed=resumed, record_id=rid,
                record=fetched[0].memory.to_json(), sources=state["sources"],
                superseded=state["sources"], previous_record_id=state.get("previous_record"),
                span=state.get("span"), summary_source=state.get("summary_source"))
@@ -301,4 +297,4 @@ async def undo(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
         "compaction": {**state, "state": UNDONE, "undone_at": format_timestamp(_now())},
     }
     await store.patch_properties(patches)
-    return _ok(record_id=rid, topic=state.get("topic"), state=UNDONE, restored=prior)
+    return ok(record_id=rid, topic=state.get("topic"), state=UNDONE, restored=prior)

@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from cognee_memory.envelope import CONTRACT_VERSION
+from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.feedback.events import collect, normalise_all
 from cognee_memory.feedback.log import FeedbackLog
@@ -37,8 +37,7 @@ def record_feedback(storage_dir: Path, data: dict[str, Any], now: datetime | Non
                               {"events": errors})
     records, redacted = scrub_json(records)  # ids only, but every write is scrubbed
     log.append(records)
-    return {"success": True, "contract_version": CONTRACT_VERSION, "recorded": len(records),
-            "redactions": redaction_report(redacted)}
+    return ok(recorded=len(records), redactions=redaction_report(redacted))
 
 
 def _positive_number(name: str, value: Any) -> float:
@@ -71,21 +70,19 @@ def recommend_half_life(storage_dir: Path, data: dict[str, Any]) -> dict[str, An
             "confidence_label": confidence_label(fit.confidence),
             "interval_days": list(fit.interval_days) if fit.interval_days else None,
         }
-    return {
-        "success": True,
-        "contract_version": CONTRACT_VERSION,
-        "current": {"half_life_days": current, "agreement": _r(fit.current_agreement)},
-        "recommendation": recommendation,
-        "reason": fit.reason,
-        "evidence": {
+    return ok(
+        current={"half_life_days": current, "agreement": _r(fit.current_agreement)},
+        recommendation=recommendation,
+        reason=fit.reason,
+        evidence={
             **evidence.to_json(),
             "required": {"helpful": min_helpful, "questions": min_questions},
             "missing": {"helpful": max(0, min_helpful - evidence.helpful),
                         "questions": max(0, min_questions - evidence.questions)},
         },
-        "log": {"events": len(records), "skipped_lines": skipped, "orphans": collected.orphans},
-        "curve": [{"half_life_days": float(h), "agreement": _r(float(a))} for h, a in zip(fit.grid, fit.curve)],
-    }
+        log={"events": len(records), "skipped_lines": skipped, "orphans": collected.orphans},
+        curve=[{"half_life_days": float(h), "agreement": _r(float(a))} for h, a in zip(fit.grid, fit.curve)],
+    )
 
 
 def _r(value: float | None) -> float | None:
