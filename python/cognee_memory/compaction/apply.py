@@ -31,7 +31,7 @@ from typing import Any, Iterator
 from cognee_memory.compaction.merge import RECORD_PREFIX, Source, build_record, record_id, texts_to_embed
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
-from cognee_memory.model import Status, format_timestamp, parse_status, parse_timestamp
+from cognee_memory.model import Status, bookkeeping, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json, scrub_memory, scrub_text
 from cognee_memory.storage.local.store import CogneeStore, StoredMemory, memory_node_id
 
@@ -75,8 +75,7 @@ def _is_active(status: Status | None) -> bool:
 
 
 def _state(props: dict[str, Any] | None) -> dict[str, Any] | None:
-    state = (props or {}).get("compaction")
-    return state if isinstance(state, dict) and state.get("state") in (PENDING, APPLIED, UNDONE) else None
+    return bookkeeping(props, "compaction", (PENDING, APPLIED, UNDONE))
 
 
 def _stamp(value: Any) -> datetime | None:

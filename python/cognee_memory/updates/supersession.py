@@ -22,7 +22,7 @@ from typing import Any
 from cognee_memory.compaction.merge import RECORD_PREFIX
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
-from cognee_memory.model import Memory, Status, format_timestamp
+from cognee_memory.model import Memory, Status, bookkeeping, format_timestamp
 from cognee_memory.storage.local.store import CogneeStore, memory_node_id
 
 PENDING, APPLIED, RESTORED = "pending", "applied", "restored"
@@ -41,8 +41,7 @@ def _id_field(data: dict[str, Any], key: str, label: str) -> str:
 
 
 def _state(props: dict[str, Any] | None) -> dict[str, Any] | None:
-    state = (props or {}).get("supersession")
-    return state if isinstance(state, dict) and state.get("state") in (PENDING, APPLIED, RESTORED) else None
+    return bookkeeping(props, "supersession", (PENDING, APPLIED, RESTORED))
 
 
 async def _memories(store: CogneeStore, ids: list[str]) -> dict[str, Memory]:
