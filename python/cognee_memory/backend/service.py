@@ -15,14 +15,12 @@ from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable
 import numpy as np
 
 from cognee_memory.envelope import ok
-from cognee_memory.ranking import fusion
-from cognee_memory.ranking import formula as ranking
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import format_timestamp
-from cognee_memory.ranking.options import RankingOptions, plan_query
+from cognee_memory.ranking.options import plan_query
 from cognee_memory.requests import RetrieveRequest, parse_ingest_text
 from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
+from cognee_memory.retrieval.response import rank_candidates
 from cognee_memory.storage.local.store import make_store
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.config import StoreConfig
@@ -30,132 +28,6 @@ from cognee_memory.config import StoreConfig
 log = logging.getLogger("cognee_memory.backend.service")
 
 Handler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
-
-
-def rank_candidates(
-    candidates: list[Candidate], request: RetrieveRequest, vectors: np.ndarray | None = None
-) -> dict[str, Any]:
-    """The ranking (plan018 unless options say otherwise) over the candidates → the retrieve
-    response body (pure; no store). ``vectors`` (one row per candidate) enable MMR diversity."""
-    now = request.clock()
-    options = request.ranking
-    plan = plan_query(options, request.query)
-    n = len(candidates)
-    stamps = np.full(n, np.nan)
-    accessed = np.full(n, np.nan)
-    importance = np.full(n, np.nan)
-    for i, c in enumerate(candidates):
-        ts = c.memory.source_created_at or c.memory.created_at
-        if ts is not None:
-            stamps[i] = ts.timestamp()
-        if c.memory.last_accessed_at is not None:
-            accessed[i] = c.memory.last_accessed_at.timestamp()
-        if c.memory.importance is not None:
-            importance[i] = c.memory.importance
-    ages = ranking.age_days(stamps, now)
-    codes = np.array([ranking.STATUS_CODES[c.memory.status] for c in candidates], dtype=np.int64)
-    ids = np.array([c.memory.id for c in candidates], dtype=str)
-    semantic = np.array([c.semantic for c in candidates], dtype=np.float64)
-    rrf = fused_scores(candidates, request)
-    if rrf is not None:  # the fused rank score takes the semantic term's place (normalised to [0, 1])
-        best = fusion.max_score(retriever_weights(request), request.rrf_k)
-        semantic = rrf / best if best > 0 else np.zeros_like(rrf)
-    result = ranking.rank_with_options(
-        semantic,
-        ages,
-        codes,
-        ids,
-        options=options,
-        multipliers=ranking.multiplier_table(request.multiplier_map),
-        importance=importance,
-        access_counts=np.array([c.memory.access_count for c in candidates], dtype=np.float64),
-        access_ages=np.where(np.isnan(accessed), np.nan, ranking.age_days(accessed, now)),
-        half_life_days=plan.half_life_days,
-        vectors=vectors,
-        diversify=plan.diversify,
-        diversity_k=request.top_k,
-    )
-    tokens = [ranking.estimate_tokens(candidates[i].memory.text) for i in result.order]
-    kept = ranking.trim_to_budget(tokens, request.top_k, request.max_tokens)
-    results = []
-    for position, i in enumerate(result.order[:kept]):
-        memory = candidates[i].memory
-        results.append(
-            {
-                **memory.to_json(),
-                "semantic_score": float(result.semantic[i]),
-                "recency_multiplier": float(result.recency[i]),
-                "status_multiplier": float(result.status_multiplier[i]),
-                "score": float(result.score[i]),
-                "age_days": float(ages[i]),
-                "tokens": tokens[position],
-                "found_by": candidates[i].found_by,
-                "factors": _factors(result, i, memory, options),
-            }
-        )
-        if request.lexical or request.fusion:
-            results[-1].update(retriever_fields(candidates[i], None if rrf is None else float(rrf[i])))
-    body = ok(
-        query=request.query,
-        half_life_days=result.half_life_days,
-        include_superseded=request.include_superseded,
-        now=format_timestamp(now),
-        results=results,
-        total_candidates=n,
-        total_tokens=sum(tokens[:kept]),
-        ranking={
-            "preset": options.preset,
-            "options": options.to_json(),
-            "tiebreak_applied": result.tiebreak_applied,
-            "intent": plan.intent_json(),
-            "broad_query": plan.broad,
-            "diversity_applied": result.diversity_applied,
-            "filtered_by_min_score": result.filtered,
-        },
-    )
-    if request.lexical or request.fusion:
-        body["lexical"] = request.lexical
-        body["fusion"] = None if request.fusion is None else {
-            "method": request.fusion, "k": request.rrf_k, "weights": retriever_weights(request)}
-    return body
-
-
-# ---- lexical retrieval and rank fusion (opt-in; docs/lexical-and-usage.md) -----------------
-
-
-def retriever_weights(request: RetrieveRequest) -> dict[str, float]:
-    """The RRF weight of every retriever this request runs (BM25 only with ``lexical``)."""
-    active = [name for name in fusion.RETRIEVERS if name != "bm25" or request.lexical]
-    given = dict(request.rrf_weights)
-    return {name: given.get(name, fusion.DEFAULT_WEIGHTS[name]) for name in active}
-
-
-def fused_scores(candidates: list[Candidate], request: RetrieveRequest) -> np.ndarray | None:
-    """Each candidate's raw RRF score from its retriever ranks, or None without ``fusion``."""
-    if request.fusion != "rrf":
-        return None
-    weights = retriever_weights(request)
-    return np.array([fusion.rrf_score({r: k for r, k in c.ranks.items() if r in weights}, weights, request.rrf_k)
-                     for c in candidates], dtype=np.float64)
-
-
-def retriever_fields(candidate: Candidate, rrf_score: float | None) -> dict[str, Any]:
-    fields: dict[str, Any] = {"retrievers": dict(sorted(candidate.ranks.items())), "cosine": candidate.semantic}
-    if rrf_score is not None:
-        fields["rrf_score"] = rrf_score
-    return fields
-
-
-def _factors(result: ranking.OptionRanking, i: int, memory: Any, options: RankingOptions) -> dict[str, Any]:
-    """Every factor that contributed to one result's score (explainability)."""
-    factors: dict[str, Any] = {name: float(values[i]) for name, values in result.factors.items()}
-    if result.normalized:
-        factors["normalized"] = {name: float(values[i]) for name, values in result.normalized.items()}
-    if options.usage_boost != "off":
-        factors["access_count"] = memory.access_count
-    if options.importance_shield is not None:
-        factors["shielded"] = bool(result.shielded[i])
-    return factors
 
 
 class MemoryService:
