@@ -34,7 +34,6 @@ from cognee_memory.config import StoreConfig
 log = logging.getLogger("cognee_memory.backend.server")
 
 DEFAULT_IDLE_TIMEOUT_S = 30 * 60  # a chat session's pause; re-warming costs ~10 s
-READ_OPS = {"retrieve", "stats", "list_topics", "status", "export"}
 MAX_REQUEST_BYTES = 64 * 1024 * 1024
 
 
@@ -82,6 +81,8 @@ class Backend:
         self.service = MemoryService(config)
         self.idle_timeout = idle_timeout
         self.lock = ReadWriteLock()
+        # The service's op table says which requests read and which write; this lock enforces it.
+        self.service.read_guard = self.lock.read
         self.service.write_guard = self.lock.write
         self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
         self.started = time.time()
@@ -107,11 +108,6 @@ class Backend:
             if op == "stop":
                 self.stopping.set()
                 return ok_without_version(stopping=True, pid=os.getpid())
-            if op in READ_OPS or request.get("dry_run") is True:
-                async with self.lock.read():
-                    return await self.service.handle(request)
-            # Writes take the write lock inside the service, after any per-topic claim,
-            # so a second compaction of a topic is refused (CONFLICT) rather than queued.
             return await self.service.handle(request)
         except MemoryToolError as exc:
             return exc.to_json()

@@ -1,33 +1,47 @@
 """Operations on one workspace's store, as JSON request → JSON response handlers.
 
-The same handlers serve the one-shot ``--direct`` path and the long-lived backend.
+The same handlers serve the one-shot ``--direct`` path and the long-lived backend. ``OPS``
+(at the bottom) names every operation, its handler and how it may touch the store; the
+service applies that rule with the guards it is given (the backend's read/write lock).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from contextlib import asynccontextmanager
 from collections import Counter
+from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable
+from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable, ContextManager
 
 import numpy as np
 
+from cognee_memory.compaction import apply as compaction_ops
+from cognee_memory.config import StoreConfig
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.feedback import ops as feedback_ops
 from cognee_memory.ranking.options import plan_query
 from cognee_memory.requests import RetrieveRequest, parse_ingest_text
-from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
 from cognee_memory.retrieval.response import rank_candidates
-from cognee_memory.storage.local.store import make_store
 from cognee_memory.retrieval.usage import UsageRecorder
-from cognee_memory.config import StoreConfig
+from cognee_memory.scrubbing import apply as scrub_ops
+from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
+from cognee_memory.storage import migration as migration_ops
+from cognee_memory.storage.local.store import make_store
+from cognee_memory.updates import apply as update_ops
+from cognee_memory.updates import supersession as supersession_ops
 
 log = logging.getLogger("cognee_memory.backend.service")
 
-Handler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
+Guard = Callable[[], AsyncContextManager[Any]]
+
+# How an operation may touch the store.
+READ = "read"  # runs alongside other reads; waits for a running write
+WRITE = "write"  # runs alone
+OWN_LOCK = "own-lock"  # never touches the store (the feedback file has its own lock); waits for nothing
 
 
 class MemoryService:
@@ -38,26 +52,13 @@ class MemoryService:
         self.store = make_store(config)
         self._opened = False
         lock = asyncio.Lock()
-        # Every write runs inside write_guard(); the backend swaps in its read/write lock
-        # so that writes also wait for running reads.
-        self.write_guard: Callable[[], AsyncContextManager[Any]] = lambda: lock
+        # Reads run inside read_guard(), writes inside write_guard(). In process, writes are
+        # serialised and reads run free; the backend swaps in its read/write lock so that
+        # writes also wait for running reads.
+        self.read_guard: Guard = contextlib.nullcontext
+        self.write_guard: Guard = lambda: lock
         # Set by enable_usage_tracking() (the warm backend); without it track_usage is skipped.
         self.usage: UsageRecorder | None = None
-        self.handlers: dict[str, Handler] = {
-            "retrieve": self.retrieve,
-            "ingest": self.ingest,
-            "stats": self.stats,
-            "list_topics": self.list_topics,
-            "compact": self.compact,
-            "undo": self.undo,
-            "scrub": self.scrub,
-            "record_feedback": self.record_feedback,
-            "recommend_half_life": self.recommend_half_life,
-            "supersede": self.supersede,
-            "restore": self.restore,
-            "export": self.export,
-            "import": self.import_memories,
-        }
 
     async def open(self) -> "MemoryService":
         if not self._opened:
@@ -76,7 +77,7 @@ class MemoryService:
         if self.usage is not None:
             await self.usage.flush()
 
-    @asynccontextmanager
+    @contextlib.asynccontextmanager
     async def writing(self) -> AsyncIterator[None]:
         """This process's write lock, then the store's own (a team space's server-wide one)."""
         async with self.write_guard(), self.store.exclusive():
@@ -84,13 +85,22 @@ class MemoryService:
 
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
-        handler = self.handlers.get(op) if isinstance(op, str) else None
-        if handler is None:
+        spec = OPS.get(op) if isinstance(op, str) else None
+        if spec is None:
             raise MemoryToolError(
-                "INVALID_ARGUMENT", f"Unknown operation {op!r}; known: {', '.join(sorted(self.handlers))}."
+                "INVALID_ARGUMENT", f"Unknown operation {op!r}; known: {', '.join(sorted(OPS))}."
             )
         await self.open()
-        return await handler(request)
+        access = spec.access_for(request)
+        if access == READ:
+            async with self.read_guard():
+                return await spec.handler(self, request)
+        if access == WRITE:
+            # Claimed before waiting for the lock: a second compaction of a topic is refused.
+            with spec.claim(request) if spec.claim else contextlib.nullcontext():
+                async with self.writing():
+                    return await spec.handler(self, request)
+        return await spec.handler(self, request)
 
     async def retrieve(self, data: dict[str, Any]) -> dict[str, Any]:
         request = RetrieveRequest.from_json(data)
@@ -149,8 +159,6 @@ class MemoryService:
         scrub = data.get("scrub", True)
         if not isinstance(scrub, bool):
             raise MemoryToolError("INVALID_ARGUMENT", f"'scrub' must be true or false, got {scrub!r}.")
-        from cognee_memory.updates import apply as update_ops
-
         updates = update_ops.UpdateOptions.from_json(data)
         memories = parse_ingest_text(text, datetime.now(timezone.utc))
         redacted: Counter[str] = Counter()
@@ -162,92 +170,69 @@ class MemoryService:
         else:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
-        async with self.writing():
-            vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
-            dedup: dict[str, Any] = {"dedup": updates.dedup}
-            if updates.dedup:
-                memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
-                dedup.update(merged=merged, possible_duplicates=flagged)
-            stored = await self.store.upsert(memories)
-            # Update detection reads what was just stored (the batch's own memories included).
-            detected = await update_ops.detect(self.store, memories, vectors, updates)
+        vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
+        dedup: dict[str, Any] = {"dedup": updates.dedup}
+        if updates.dedup:
+            memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
+            dedup.update(merged=merged, possible_duplicates=flagged)
+        stored = await self.store.upsert(memories)
+        # Update detection reads what was just stored (the batch's own memories included).
+        detected = await update_ops.detect(self.store, memories, vectors, updates)
         return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
                   **dedup, **detected)
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
         return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count())
 
-    # ---- compaction (the logic lives in compaction_ops; writes are serialised here) ----
-
-    async def list_topics(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.compaction import apply as compaction_ops
-
-        return await compaction_ops.list_topics(self.store, data)
-
-    async def compact(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.compaction import apply as compaction_ops
-
-        if data.get("dry_run"):
-            return await compaction_ops.compact(self.store, data)
-        # Claimed before waiting for the lock: a second compaction of the topic is refused.
-        with compaction_ops.claim_topic(data.get("topic")):
-            async with self.writing():
-                return await compaction_ops.compact(self.store, data)
-
-    async def undo(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.compaction import apply as compaction_ops
-
-        async with self.writing():
-            return await compaction_ops.undo(self.store, data)
-
-    # ---- supersession (the logic lives in supersession_ops) ----
-
-    async def supersede(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.updates import supersession as supersession_ops
-
-        if data.get("dry_run") is True:  # the backend already holds the read lock
-            return await supersession_ops.supersede(self.store, data)
-        async with self.writing():
-            return await supersession_ops.supersede(self.store, data)
-
-    async def restore(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.updates import supersession as supersession_ops
-
-        if data.get("dry_run") is True:
-            return await supersession_ops.restore(self.store, data)
-        async with self.writing():
-            return await supersession_ops.restore(self.store, data)
-
-    async def scrub(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.scrubbing import apply as scrub_ops
-
-        if data.get("dry_run") is True:
-            return await scrub_ops.scrub_store(self.store, data)
-        async with self.writing():
-            return await scrub_ops.scrub_store(self.store, data)
-
-    # ---- feedback (a plain file beside the store; see feedback_ops) ----
-
     async def record_feedback(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.feedback import ops as feedback_ops
-
-        # Its own file lock, not the store's write lock: a recording never waits for a compaction.
         return await asyncio.to_thread(feedback_ops.record_feedback, self.config.storage_dir, data)
 
     async def recommend_half_life(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.feedback import ops as feedback_ops
-
         return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)
 
-    # ---- migration between profiles (the logic lives in migration_ops) ----------------
 
-    async def export(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.storage import migration as migration_ops
+# ---- the op table -------------------------------------------------------------------------
 
-        return await migration_ops.export_store(self.store)
+Handler = Callable[[MemoryService, dict[str, Any]], Awaitable[dict[str, Any]]]
 
-    async def import_memories(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.storage import migration as migration_ops
 
-        async with self.writing():
-            return await migration_ops.import_store(self.store, data)
+@dataclass(frozen=True)
+class Op:
+    """One operation: its handler and how it may touch the store (READ, WRITE or OWN_LOCK).
+
+    With ``dry_run_reads`` a request carrying ``dry_run`` only reads. ``claim`` (writes only)
+    is entered before waiting for the write lock, so a conflicting request is refused rather
+    than queued.
+    """
+
+    handler: Handler
+    access: str
+    dry_run_reads: bool = False
+    claim: Callable[[dict[str, Any]], ContextManager[None]] | None = None
+
+    def access_for(self, request: dict[str, Any]) -> str:
+        return READ if self.dry_run_reads and request.get("dry_run") else self.access
+
+
+def _on_store(operation: Callable[[Any, dict[str, Any]], Awaitable[dict[str, Any]]]) -> Handler:
+    """A handler that runs a feature's ``operation(store, request)``."""
+    return lambda service, data: operation(service.store, data)
+
+
+OPS: dict[str, Op] = {
+    "retrieve": Op(MemoryService.retrieve, READ),
+    "stats": Op(MemoryService.stats, READ),
+    "list_topics": Op(_on_store(compaction_ops.list_topics), READ),
+    "export": Op(_on_store(lambda store, data: migration_ops.export_store(store)), READ),
+    "ingest": Op(MemoryService.ingest, WRITE),
+    "compact": Op(_on_store(compaction_ops.compact), WRITE, dry_run_reads=True,
+                  claim=lambda data: compaction_ops.claim_topic(data.get("topic"))),
+    "undo": Op(_on_store(compaction_ops.undo), WRITE),
+    "supersede": Op(_on_store(supersession_ops.supersede), WRITE, dry_run_reads=True),
+    "restore": Op(_on_store(supersession_ops.restore), WRITE, dry_run_reads=True),
+    "scrub": Op(_on_store(scrub_ops.scrub_store), WRITE, dry_run_reads=True),
+    "import": Op(_on_store(migration_ops.import_store), WRITE),
+    # A plain file beside the store, with its own lock: feedback never waits for a compaction.
+    "record_feedback": Op(MemoryService.record_feedback, OWN_LOCK),
+    "recommend_half_life": Op(MemoryService.recommend_half_life, OWN_LOCK),
+}
