@@ -28,13 +28,13 @@ import click
 from cognee_memory.cli.common import profile_settings, server_options
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.backend.protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, state_path
+from cognee_memory.backend import protocol
+from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
 
 log = logging.getLogger("cognee_memory.backend.server")
 
 DEFAULT_IDLE_TIMEOUT_S = 30 * 60  # a chat session's pause; re-warming costs ~10 s
-MAX_REQUEST_BYTES = 64 * 1024 * 1024
 
 
 class ReadWriteLock:
@@ -124,7 +124,7 @@ class Backend:
     async def status(self) -> dict[str, Any]:
         return ok_without_version(
             pid=os.getpid(),
-            version=BACKEND_VERSION,
+            version=protocol.BACKEND_VERSION,
             workspace=str(self.config.workspace),
             storage_dir=str(self.config.storage_dir),
             embedder=self.config.embedder,
@@ -151,12 +151,12 @@ async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writ
     try:
         line = await reader.readline()
         try:
-            request = json.loads(line)
+            request = protocol.decode(line)
         except json.JSONDecodeError:
             response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of JSON.").to_json()
         else:
             response = await backend.dispatch(request)
-        writer.write((json.dumps(response, ensure_ascii=False) + "\n").encode())
+        writer.write(protocol.encode(response))
         await writer.drain()
     except (ConnectionError, asyncio.IncompleteReadError):
         pass  # the client went away (cancelled); nothing to answer
@@ -167,7 +167,7 @@ async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writ
 def _write_state(config: StoreConfig, **state: Any) -> None:
     path = state_path(config)
     tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps({"pid": os.getpid(), "version": BACKEND_VERSION, **state}))
+    tmp.write_text(json.dumps({"pid": os.getpid(), "version": protocol.BACKEND_VERSION, **state}))
     os.replace(tmp, path)
 
 
@@ -190,7 +190,7 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
     old_umask = os.umask(0o177)  # the socket is created owner-only (0600)
     try:
         server = await asyncio.start_unix_server(
-            lambda r, w: _serve_connection(backend, r, w), path=str(sock), limit=MAX_REQUEST_BYTES
+            lambda r, w: _serve_connection(backend, r, w), path=str(sock), limit=protocol.MAX_REQUEST_BYTES
         )
     finally:
         os.umask(old_umask)
@@ -221,7 +221,7 @@ async def serve_stdio(config: StoreConfig) -> int:
     """Line-delimited requests on stdin, responses on stdout (each echoing the request id)."""
     backend = Backend(config, idle_timeout=float("inf"))
     loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader(limit=MAX_REQUEST_BYTES)
+    reader = asyncio.StreamReader(limit=protocol.MAX_REQUEST_BYTES)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     out = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)  # whatever libraries print goes to stderr; stdout carries responses only

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from cognee_memory.backend.protocol import socket_path
+from cognee_memory.backend.paths import socket_path
 from cognee_memory.config import StoreConfig
 
 pytestmark = pytest.mark.integration
