@@ -282,7 +282,9 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
     warnings.filterwarnings("ignore")
 
 
-@click.command()
+# "serve", not "backend": cli/backend.py is the admin command (status|start|stop) that
+# starts this one as ``python -m cognee_memory.backend.server --workspace W ...``.
+@click.command("serve")
 @server_options
 @click.option("--workspace", required=True, type=click.Path(file_okay=False, exists=True))
 @click.option("--storage-dir", default=None)
@@ -291,7 +293,7 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
               envvar="COGNEE_MEMORY_IDLE_TIMEOUT", help="Seconds without requests before shutting down.")
 @click.option("--stdio", is_flag=True, help="Serve requests on stdin/stdout instead of the socket.")
 @click.option("--log-stderr", is_flag=True, help="Also log to stderr.")
-def main(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, stdio: bool, log_stderr: bool) -> None:
+def serve(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, stdio: bool, log_stderr: bool) -> None:
     """Serve one workspace's memory store until idle, stopped, or signalled."""
     try:
         profile, server = profile_settings()
@@ -317,4 +319,4 @@ def main(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: f
 
 
 if __name__ == "__main__":
-    main()
+    serve()
