@@ -1,8 +1,8 @@
 """The long-lived backend: one process per workspace owns its Cognee store and serves requests.
 
-Run by the client (``python -m cognee_memory.backend.server --workspace W ...``) or by the extension
-over stdio (``--stdio``). Both use ``Backend.dispatch``. Reads run concurrently; a write waits
-for running reads and blocks new ones, so writes never interleave.
+Started by the client (``python -m cognee_memory.backend.server --workspace W ...``) and
+reached over a Unix socket. Reads run concurrently; a write waits for running reads and
+blocks new ones, so writes never interleave.
 
 Lifecycle: exclusive lock file held for life (a second backend for the same store exits at
 once); idle shutdown after ``--idle-timeout`` seconds; ``status`` and ``stop`` operations;
@@ -217,43 +217,6 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
     return 0
 
 
-async def serve_stdio(config: StoreConfig) -> int:
-    """Line-delimited requests on stdin, responses on stdout (each echoing the request id)."""
-    backend = Backend(config, idle_timeout=float("inf"))
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader(limit=protocol.MAX_REQUEST_BYTES)
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    out = os.fdopen(os.dup(1), "w", encoding="utf-8")
-    os.dup2(2, 1)  # whatever libraries print goes to stderr; stdout carries responses only
-    sys.stdout = sys.stderr
-    pending: set[asyncio.Task[None]] = set()
-
-    async def answer(request: Any) -> None:
-        response = await backend.dispatch(request)
-        if isinstance(request, dict) and "id" in request:
-            response = {"id": request["id"], **response}
-        out.write(json.dumps(response, ensure_ascii=False) + "\n")
-        out.flush()
-
-    while not backend.stopping.is_set():
-        line = await reader.readline()
-        if not line:
-            break
-        try:
-            request = json.loads(line)
-        except json.JSONDecodeError:
-            out.write(json.dumps(MemoryToolError("INVALID_ARGUMENT", "Not one line of JSON.").to_json()) + "\n")
-            out.flush()
-            continue
-        task = asyncio.create_task(answer(request))
-        pending.add(task)
-        task.add_done_callback(pending.discard)
-    if pending:
-        await asyncio.gather(*pending)
-    await backend.service.flush_usage()
-    return 0
-
-
 def _hold_life_lock(config: StoreConfig) -> Any:
     """Exclusive for the process's life; the OS releases it even after kill -9."""
     handle = open(life_lock_path(config), "a+")
@@ -291,9 +254,8 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
 @click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local")
 @click.option("--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT_S, show_default=True,
               envvar="COGNEE_MEMORY_IDLE_TIMEOUT", help="Seconds without requests before shutting down.")
-@click.option("--stdio", is_flag=True, help="Serve requests on stdin/stdout instead of the socket.")
 @click.option("--log-stderr", is_flag=True, help="Also log to stderr.")
-def serve(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, stdio: bool, log_stderr: bool) -> None:
+def serve(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, log_stderr: bool) -> None:
     """Serve one workspace's memory store until idle, stopped, or signalled."""
     try:
         profile, server = profile_settings()
@@ -302,17 +264,13 @@ def serve(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: 
         sys.exit(exc.exit_code)
     config = StoreConfig.create(Path(workspace), storage_dir, embedder, profile, server)
     config.storage_dir.mkdir(parents=True, exist_ok=True)
-    _configure_logging(config, log_stderr or stdio)
+    _configure_logging(config, log_stderr)
     life = _hold_life_lock(config)
     if life is None:
-        error = MemoryToolError("STORE_LOCKED", "Another backend already serves this workspace.")
-        if stdio:
-            print(json.dumps(error.to_json()), flush=True)
-        log.error(error.message)
+        log.error("Another backend already serves this workspace.")
         sys.exit(1)
-    if not stdio:
-        _write_state(config, state="starting")
-    code = asyncio.run(serve_stdio(config) if stdio else serve_socket(config, idle_timeout))
+    _write_state(config, state="starting")
+    code = asyncio.run(serve_socket(config, idle_timeout))
     # Skip interpreter teardown: Cognee's background threads can stall it for seconds.
     logging.shutdown()
     os._exit(code)
