@@ -164,6 +164,7 @@ import asyncio, json, sys, time, statistics
 sys.path.insert(0, {str(ROOT / 'python')!r})
 from pathlib import Path
 from cognee_memory.backend import service as svc
+from cognee_memory.retrieval.response import rank_candidates
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.config import StoreConfig
 from cognee_memory.retrieval.candidates import hybrid_candidates
@@ -178,7 +179,7 @@ async def main():
         r = RetrieveRequest.from_json(req)
         vec = (await s.store.embed([r.query]))[0]
         cands = await hybrid_candidates(s.store, vec, 5, False)
-        t = time.perf_counter(); svc.rank_candidates(cands, r); ranks.append(time.perf_counter() - t)
+        t = time.perf_counter(); rank_candidates(cands, r); ranks.append(time.perf_counter() - t)
     print(json.dumps({{"query_ms": statistics.median(totals) * 1000, "ranking_ms": statistics.median(ranks) * 1000,
                       "candidates": len(cands)}}))
 asyncio.run(main())

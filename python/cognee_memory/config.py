@@ -163,10 +163,6 @@ class StoreConfig:
     def manifest_path(self) -> Path:
         return self.storage_dir / "store.json"
 
-    @property
-    def log_path(self) -> Path:
-        return self.storage_dir / "logs" / "cognee-memory.log"
-
     def cognee_environment(self) -> dict[str, str]:
         """The variables Cognee reads at import: our paths always win over any .env."""
         root = self.cognee_dir

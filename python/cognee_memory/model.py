@@ -127,6 +127,13 @@ def parse_status(value: Any) -> Status | None:
     raise ValueError(f"unknown status {value!r}; use one of {', '.join(STATUS_NAMES)} or null")
 
 
+def bookkeeping(props: dict[str, Any] | None, key: str, states: tuple[str, ...]) -> dict[str, Any] | None:
+    """The state a reversible change (compaction, supersession) keeps in a node property
+    ``key``, or None when there is none or its ``state`` is not one of ``states``."""
+    state = (props or {}).get(key)
+    return state if isinstance(state, dict) and state.get("state") in states else None
+
+
 def new_memory_id() -> str:
     return f"mem-{uuid.uuid4().hex[:16]}"
 

@@ -27,8 +27,6 @@ from cognee_memory.model import (
     parse_timestamp,
 )
 
-CONTRACT_VERSION = "1.0"
-
 DEFAULT_RRF_K = DEFAULT_K
 RRF_RETRIEVERS = RETRIEVERS
 FUSION_METHODS = ("none", "rrf")

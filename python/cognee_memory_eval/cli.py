@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from cognee_memory.checks import at_least_one
+from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import bad_argument
 from cognee_memory.cli.common import JsonCommand, configure_logging, run_command
 
@@ -123,8 +124,10 @@ def _write(results: dict[str, Any], out: Path) -> dict[str, Any]:
     (out / "results.json").write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n")
     plot(results, out / PLOT_NAME)
     (out / "report.md").write_text(markdown(results, PLOT_NAME) + "\n")
-    return {"success": True, "contract_version": results["contract_version"], "out": str(out),
-            "files": ["results.json", "report.md", PLOT_NAME], "summary": results["summary"], "run": results["run"]}
+    # The results' own contract version: a re-rendered older run keeps the one it was made with.
+    return ok_without_version(contract_version=results["contract_version"], out=str(out),
+                              files=["results.json", "report.md", PLOT_NAME], summary=results["summary"],
+                              run=results["run"])
 
 
 def _render_only(source: Path, out_dir: str | None) -> dict[str, Any]:

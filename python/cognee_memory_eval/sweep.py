@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory_eval import runner
 from cognee_memory_eval.cranfield import load_cranfield
 from cognee_memory_eval.knowledge_updates import load_knowledge_updates
@@ -190,12 +190,11 @@ def evaluate(config: EvaluationConfig) -> dict[str, Any]:
                     k: sum(j.info["dropped_questions"][k] for j in sub_jobs) for k in sub_jobs[0].info["dropped_questions"]
                 }
         datasets[name] = entry
-    return {
-        "success": True, "contract_version": CONTRACT_VERSION,
-        "datasets": datasets,
-        "settings": {s.name: s.to_json() for s in settings},
-        "skipped_settings": skipped,
-        "summary": summarise(datasets, settings),
-        "run": {"seconds": round(time.perf_counter() - started, 1), "parallel": config.parallel,
-                "cpus": os.cpu_count(), "workspaces": len(jobs)},
-    }
+    return ok(
+        datasets=datasets,
+        settings={s.name: s.to_json() for s in settings},
+        skipped_settings=skipped,
+        summary=summarise(datasets, settings),
+        run={"seconds": round(time.perf_counter() - started, 1), "parallel": config.parallel,
+             "cpus": os.cpu_count(), "workspaces": len(jobs)},
+    )

@@ -16,9 +16,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import CODES as _KNOWN
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.backend.protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, spawn_lock_path, state_path
+from cognee_memory.backend import protocol
+from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, spawn_lock_path, state_path
 from cognee_memory.config import StoreConfig
 
 # Named, configurable timeouts (seconds).
@@ -40,19 +42,11 @@ def _exchange(sock_path: Path, request: dict[str, Any], timeout: float) -> dict[
             sock.connect(str(sock_path))
         except (FileNotFoundError, ConnectionRefusedError) as exc:
             raise _NotConnected(str(exc)) from None
-        sock.sendall((json.dumps(request, ensure_ascii=False) + "\n").encode())
-        chunks = []
-        while True:
-            chunk = sock.recv(1 << 16)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            if chunk.endswith(b"\n"):
-                break
-    data = b"".join(chunks)
+        sock.sendall(protocol.encode(request))
+        data = protocol.receive_line(sock)
     if not data:
         raise ConnectionError("the backend closed the connection without answering")
-    return json.loads(data)
+    return protocol.decode(data)
 
 
 def _backend_alive(config: StoreConfig) -> bool:
@@ -88,7 +82,7 @@ def _serves(status: dict[str, Any] | None, config: StoreConfig) -> bool:
     """Whether a running backend's status says it is ours: version, embedder and profile."""
     return bool(
         status
-        and status.get("version") == BACKEND_VERSION
+        and status.get("version") == protocol.BACKEND_VERSION
         and status.get("embedder") == config.embedder
         and status.get("profile", "local") == config.profile
     )
@@ -227,12 +221,12 @@ def status(config: StoreConfig) -> dict[str, Any]:
     """The running backend's status, or ``running: false``; never starts one."""
     answer = _ping(config)
     if answer is None:
-        return {"success": True, "running": False}
+        return ok_without_version(running=False)
     return {**answer, "running": True}
 
 
 def stop(config: StoreConfig) -> dict[str, Any]:
     was_running = _backend_alive(config)
     _stop(config)
-    return {"success": True, "was_running": was_running, "running": _backend_alive(config)}
+    return ok_without_version(was_running=was_running, running=_backend_alive(config))
 

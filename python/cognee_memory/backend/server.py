@@ -1,8 +1,8 @@
 """The long-lived backend: one process per workspace owns its Cognee store and serves requests.
 
-Run by the client (``python -m cognee_memory.backend.server --workspace W ...``) or by the extension
-over stdio (``--stdio``). Both use ``Backend.dispatch``. Reads run concurrently; a write waits
-for running reads and blocks new ones, so writes never interleave.
+Started by the client (``python -m cognee_memory.backend.server --workspace W ...``) and
+reached over a Unix socket. Reads run concurrently; a write waits for running reads and
+blocks new ones, so writes never interleave.
 
 Lifecycle: exclusive lock file held for life (a second backend for the same store exits at
 once); idle shutdown after ``--idle-timeout`` seconds; ``status`` and ``stop`` operations;
@@ -26,15 +26,15 @@ from typing import Any, AsyncIterator
 import click
 
 from cognee_memory.cli.common import profile_settings, server_options
+from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.backend.protocol import BACKEND_VERSION, backend_log_path, life_lock_path, socket_path, state_path
+from cognee_memory.backend import protocol
+from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
 
 log = logging.getLogger("cognee_memory.backend.server")
 
 DEFAULT_IDLE_TIMEOUT_S = 30 * 60  # a chat session's pause; re-warming costs ~10 s
-READ_OPS = {"retrieve", "stats", "list_topics", "status", "export"}
-MAX_REQUEST_BYTES = 64 * 1024 * 1024
 
 
 class ReadWriteLock:
@@ -81,6 +81,8 @@ class Backend:
         self.service = MemoryService(config)
         self.idle_timeout = idle_timeout
         self.lock = ReadWriteLock()
+        # The service's op table says which requests read and which write; this lock enforces it.
+        self.service.read_guard = self.lock.read
         self.service.write_guard = self.lock.write
         self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
         self.started = time.time()
@@ -105,12 +107,7 @@ class Backend:
                 return await self.status()
             if op == "stop":
                 self.stopping.set()
-                return {"success": True, "stopping": True, "pid": os.getpid()}
-            if op in READ_OPS or request.get("dry_run") is True:
-                async with self.lock.read():
-                    return await self.service.handle(request)
-            # Writes take the write lock inside the service, after any per-topic claim,
-            # so a second compaction of a topic is refused (CONFLICT) rather than queued.
+                return ok_without_version(stopping=True, pid=os.getpid())
             return await self.service.handle(request)
         except MemoryToolError as exc:
             return exc.to_json()
@@ -125,19 +122,18 @@ class Backend:
                 self.last_activity = time.monotonic()
 
     async def status(self) -> dict[str, Any]:
-        return {
-            "success": True,
-            "pid": os.getpid(),
-            "version": BACKEND_VERSION,
-            "workspace": str(self.config.workspace),
-            "storage_dir": str(self.config.storage_dir),
-            "embedder": self.config.embedder,
-            "profile": self.config.profile,
-            "server": self.config.server.describe() if self.config.server else None,
-            "uptime_s": round(time.time() - self.started, 3),
-            "idle_timeout_s": self.idle_timeout,
-            "memories": await self.service.store.count(),
-        }
+        return ok_without_version(
+            pid=os.getpid(),
+            version=protocol.BACKEND_VERSION,
+            workspace=str(self.config.workspace),
+            storage_dir=str(self.config.storage_dir),
+            embedder=self.config.embedder,
+            profile=self.config.profile,
+            server=self.config.server.describe() if self.config.server else None,
+            uptime_s=round(time.time() - self.started, 3),
+            idle_timeout_s=self.idle_timeout,
+            memories=await self.service.store.count(),
+        )
 
     async def idle_watch(self) -> None:
         while not self.stopping.is_set():
@@ -155,12 +151,12 @@ async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writ
     try:
         line = await reader.readline()
         try:
-            request = json.loads(line)
+            request = protocol.decode(line)
         except json.JSONDecodeError:
             response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of JSON.").to_json()
         else:
             response = await backend.dispatch(request)
-        writer.write((json.dumps(response, ensure_ascii=False) + "\n").encode())
+        writer.write(protocol.encode(response))
         await writer.drain()
     except (ConnectionError, asyncio.IncompleteReadError):
         pass  # the client went away (cancelled); nothing to answer
@@ -171,7 +167,7 @@ async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writ
 def _write_state(config: StoreConfig, **state: Any) -> None:
     path = state_path(config)
     tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps({"pid": os.getpid(), "version": BACKEND_VERSION, **state}))
+    tmp.write_text(json.dumps({"pid": os.getpid(), "version": protocol.BACKEND_VERSION, **state}))
     os.replace(tmp, path)
 
 
@@ -194,7 +190,7 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
     old_umask = os.umask(0o177)  # the socket is created owner-only (0600)
     try:
         server = await asyncio.start_unix_server(
-            lambda r, w: _serve_connection(backend, r, w), path=str(sock), limit=MAX_REQUEST_BYTES
+            lambda r, w: _serve_connection(backend, r, w), path=str(sock), limit=protocol.MAX_REQUEST_BYTES
         )
     finally:
         os.umask(old_umask)
@@ -218,43 +214,6 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
         pass
     _write_state(config, state="stopped")
     log.info("stopped")
-    return 0
-
-
-async def serve_stdio(config: StoreConfig) -> int:
-    """Line-delimited requests on stdin, responses on stdout (each echoing the request id)."""
-    backend = Backend(config, idle_timeout=float("inf"))
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader(limit=MAX_REQUEST_BYTES)
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    out = os.fdopen(os.dup(1), "w", encoding="utf-8")
-    os.dup2(2, 1)  # whatever libraries print goes to stderr; stdout carries responses only
-    sys.stdout = sys.stderr
-    pending: set[asyncio.Task[None]] = set()
-
-    async def answer(request: Any) -> None:
-        response = await backend.dispatch(request)
-        if isinstance(request, dict) and "id" in request:
-            response = {"id": request["id"], **response}
-        out.write(json.dumps(response, ensure_ascii=False) + "\n")
-        out.flush()
-
-    while not backend.stopping.is_set():
-        line = await reader.readline()
-        if not line:
-            break
-        try:
-            request = json.loads(line)
-        except json.JSONDecodeError:
-            out.write(json.dumps(MemoryToolError("INVALID_ARGUMENT", "Not one line of JSON.").to_json()) + "\n")
-            out.flush()
-            continue
-        task = asyncio.create_task(answer(request))
-        pending.add(task)
-        task.add_done_callback(pending.discard)
-    if pending:
-        await asyncio.gather(*pending)
-    await backend.service.flush_usage()
     return 0
 
 
@@ -286,16 +245,17 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
     warnings.filterwarnings("ignore")
 
 
-@click.command()
+# "serve", not "backend": cli/backend.py is the admin command (status|start|stop) that
+# starts this one as ``python -m cognee_memory.backend.server --workspace W ...``.
+@click.command("serve")
 @server_options
 @click.option("--workspace", required=True, type=click.Path(file_okay=False, exists=True))
 @click.option("--storage-dir", default=None)
 @click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local")
 @click.option("--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT_S, show_default=True,
               envvar="COGNEE_MEMORY_IDLE_TIMEOUT", help="Seconds without requests before shutting down.")
-@click.option("--stdio", is_flag=True, help="Serve requests on stdin/stdout instead of the socket.")
 @click.option("--log-stderr", is_flag=True, help="Also log to stderr.")
-def main(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, stdio: bool, log_stderr: bool) -> None:
+def serve(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, log_stderr: bool) -> None:
     """Serve one workspace's memory store until idle, stopped, or signalled."""
     try:
         profile, server = profile_settings()
@@ -304,21 +264,17 @@ def main(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: f
         sys.exit(exc.exit_code)
     config = StoreConfig.create(Path(workspace), storage_dir, embedder, profile, server)
     config.storage_dir.mkdir(parents=True, exist_ok=True)
-    _configure_logging(config, log_stderr or stdio)
+    _configure_logging(config, log_stderr)
     life = _hold_life_lock(config)
     if life is None:
-        error = MemoryToolError("STORE_LOCKED", "Another backend already serves this workspace.")
-        if stdio:
-            print(json.dumps(error.to_json()), flush=True)
-        log.error(error.message)
+        log.error("Another backend already serves this workspace.")
         sys.exit(1)
-    if not stdio:
-        _write_state(config, state="starting")
-    code = asyncio.run(serve_stdio(config) if stdio else serve_socket(config, idle_timeout))
+    _write_state(config, state="starting")
+    code = asyncio.run(serve_socket(config, idle_timeout))
     # Skip interpreter teardown: Cognee's background threads can stall it for seconds.
     logging.shutdown()
     os._exit(code)
 
 
 if __name__ == "__main__":
-    main()
+    serve()

@@ -1,162 +1,47 @@
 """Operations on one workspace's store, as JSON request → JSON response handlers.
 
-The same handlers serve the one-shot ``--direct`` path and the long-lived backend.
+The same handlers serve the one-shot ``--direct`` path and the long-lived backend. ``OPS``
+(at the bottom) names every operation, its handler and how it may touch the store; the
+service applies that rule with the guards it is given (the backend's read/write lock).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from contextlib import asynccontextmanager
 from collections import Counter
+from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable
+from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable, ContextManager
 
 import numpy as np
 
-from cognee_memory.ranking import fusion
-from cognee_memory.ranking import formula as ranking
-from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import format_timestamp
-from cognee_memory.ranking.options import RankingOptions, plan_query
-from cognee_memory.requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
-from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
-from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
-from cognee_memory.storage.local.store import make_store
-from cognee_memory.retrieval.usage import UsageRecorder
+from cognee_memory.compaction import apply as compaction_ops
 from cognee_memory.config import StoreConfig
+from cognee_memory.envelope import ok
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.feedback import ops as feedback_ops
+from cognee_memory.ranking.options import plan_query
+from cognee_memory.requests import RetrieveRequest, parse_ingest_text
+from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
+from cognee_memory.retrieval.response import rank_candidates
+from cognee_memory.retrieval.usage import UsageRecorder
+from cognee_memory.scrubbing import apply as scrub_ops
+from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
+from cognee_memory.storage import migration as migration_ops
+from cognee_memory.storage.local.store import make_store
+from cognee_memory.updates import apply as update_ops
+from cognee_memory.updates import supersession as supersession_ops
 
 log = logging.getLogger("cognee_memory.backend.service")
 
-Handler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
+Guard = Callable[[], AsyncContextManager[Any]]
 
-
-def rank_candidates(
-    candidates: list[Candidate], request: RetrieveRequest, vectors: np.ndarray | None = None
-) -> dict[str, Any]:
-    """The ranking (plan018 unless options say otherwise) over the candidates → the retrieve
-    response body (pure; no store). ``vectors`` (one row per candidate) enable MMR diversity."""
-    now = request.clock()
-    options = request.ranking
-    plan = plan_query(options, request.query)
-    n = len(candidates)
-    stamps = np.full(n, np.nan)
-    accessed = np.full(n, np.nan)
-    importance = np.full(n, np.nan)
-    for i, c in enumerate(candidates):
-        ts = c.memory.source_created_at or c.memory.created_at
-        if ts is not None:
-            stamps[i] = ts.timestamp()
-        if c.memory.last_accessed_at is not None:
-            accessed[i] = c.memory.last_accessed_at.timestamp()
-        if c.memory.importance is not None:
-            importance[i] = c.memory.importance
-    ages = ranking.age_days(stamps, now)
-    codes = np.array([ranking.STATUS_CODES[c.memory.status] for c in candidates], dtype=np.int64)
-    ids = np.array([c.memory.id for c in candidates], dtype=str)
-    semantic = np.array([c.semantic for c in candidates], dtype=np.float64)
-    rrf = fused_scores(candidates, request)
-    if rrf is not None:  # the fused rank score takes the semantic term's place (normalised to [0, 1])
-        best = fusion.max_score(retriever_weights(request), request.rrf_k)
-        semantic = rrf / best if best > 0 else np.zeros_like(rrf)
-    result = ranking.rank_with_options(
-        semantic,
-        ages,
-        codes,
-        ids,
-        options=options,
-        multipliers=ranking.multiplier_table(request.multiplier_map),
-        importance=importance,
-        access_counts=np.array([c.memory.access_count for c in candidates], dtype=np.float64),
-        access_ages=np.where(np.isnan(accessed), np.nan, ranking.age_days(accessed, now)),
-        half_life_days=plan.half_life_days,
-        vectors=vectors,
-        diversify=plan.diversify,
-        diversity_k=request.top_k,
-    )
-    tokens = [ranking.estimate_tokens(candidates[i].memory.text) for i in result.order]
-    kept = ranking.trim_to_budget(tokens, request.top_k, request.max_tokens)
-    results = []
-    for position, i in enumerate(result.order[:kept]):
-        memory = candidates[i].memory
-        results.append(
-            {
-                **memory.to_json(),
-                "semantic_score": float(result.semantic[i]),
-                "recency_multiplier": float(result.recency[i]),
-                "status_multiplier": float(result.status_multiplier[i]),
-                "score": float(result.score[i]),
-                "age_days": float(ages[i]),
-                "tokens": tokens[position],
-                "found_by": candidates[i].found_by,
-                "factors": _factors(result, i, memory, options),
-            }
-        )
-        if request.lexical or request.fusion:
-            results[-1].update(retriever_fields(candidates[i], None if rrf is None else float(rrf[i])))
-    body = {
-        "success": True,
-        "contract_version": CONTRACT_VERSION,
-        "query": request.query,
-        "half_life_days": result.half_life_days,
-        "include_superseded": request.include_superseded,
-        "now": format_timestamp(now),
-        "results": results,
-        "total_candidates": n,
-        "total_tokens": sum(tokens[:kept]),
-        "ranking": {
-            "preset": options.preset,
-            "options": options.to_json(),
-            "tiebreak_applied": result.tiebreak_applied,
-            "intent": plan.intent_json(),
-            "broad_query": plan.broad,
-            "diversity_applied": result.diversity_applied,
-            "filtered_by_min_score": result.filtered,
-        },
-    }
-    if request.lexical or request.fusion:
-        body["lexical"] = request.lexical
-        body["fusion"] = None if request.fusion is None else {
-            "method": request.fusion, "k": request.rrf_k, "weights": retriever_weights(request)}
-    return body
-
-
-# ---- lexical retrieval and rank fusion (opt-in; docs/lexical-and-usage.md) -----------------
-
-
-def retriever_weights(request: RetrieveRequest) -> dict[str, float]:
-    """The RRF weight of every retriever this request runs (BM25 only with ``lexical``)."""
-    active = [name for name in fusion.RETRIEVERS if name != "bm25" or request.lexical]
-    given = dict(request.rrf_weights)
-    return {name: given.get(name, fusion.DEFAULT_WEIGHTS[name]) for name in active}
-
-
-def fused_scores(candidates: list[Candidate], request: RetrieveRequest) -> np.ndarray | None:
-    """Each candidate's raw RRF score from its retriever ranks, or None without ``fusion``."""
-    if request.fusion != "rrf":
-        return None
-    weights = retriever_weights(request)
-    return np.array([fusion.rrf_score({r: k for r, k in c.ranks.items() if r in weights}, weights, request.rrf_k)
-                     for c in candidates], dtype=np.float64)
-
-
-def retriever_fields(candidate: Candidate, rrf_score: float | None) -> dict[str, Any]:
-    fields: dict[str, Any] = {"retrievers": dict(sorted(candidate.ranks.items())), "cosine": candidate.semantic}
-    if rrf_score is not None:
-        fields["rrf_score"] = rrf_score
-    return fields
-
-
-def _factors(result: ranking.OptionRanking, i: int, memory: Any, options: RankingOptions) -> dict[str, Any]:
-    """Every factor that contributed to one result's score (explainability)."""
-    factors: dict[str, Any] = {name: float(values[i]) for name, values in result.factors.items()}
-    if result.normalized:
-        factors["normalized"] = {name: float(values[i]) for name, values in result.normalized.items()}
-    if options.usage_boost != "off":
-        factors["access_count"] = memory.access_count
-    if options.importance_shield is not None:
-        factors["shielded"] = bool(result.shielded[i])
-    return factors
+# How an operation may touch the store.
+READ = "read"  # runs alongside other reads; waits for a running write
+WRITE = "write"  # runs alone
+OWN_LOCK = "own-lock"  # never touches the store (the feedback file has its own lock); waits for nothing
 
 
 class MemoryService:
@@ -167,26 +52,13 @@ class MemoryService:
         self.store = make_store(config)
         self._opened = False
         lock = asyncio.Lock()
-        # Every write runs inside write_guard(); the backend swaps in its read/write lock
-        # so that writes also wait for running reads.
-        self.write_guard: Callable[[], AsyncContextManager[Any]] = lambda: lock
+        # Reads run inside read_guard(), writes inside write_guard(). In process, writes are
+        # serialised and reads run free; the backend swaps in its read/write lock so that
+        # writes also wait for running reads.
+        self.read_guard: Guard = contextlib.nullcontext
+        self.write_guard: Guard = lambda: lock
         # Set by enable_usage_tracking() (the warm backend); without it track_usage is skipped.
         self.usage: UsageRecorder | None = None
-        self.handlers: dict[str, Handler] = {
-            "retrieve": self.retrieve,
-            "ingest": self.ingest,
-            "stats": self.stats,
-            "list_topics": self.list_topics,
-            "compact": self.compact,
-            "undo": self.undo,
-            "scrub": self.scrub,
-            "record_feedback": self.record_feedback,
-            "recommend_half_life": self.recommend_half_life,
-            "supersede": self.supersede,
-            "restore": self.restore,
-            "export": self.export,
-            "import": self.import_memories,
-        }
 
     async def open(self) -> "MemoryService":
         if not self._opened:
@@ -205,7 +77,7 @@ class MemoryService:
         if self.usage is not None:
             await self.usage.flush()
 
-    @asynccontextmanager
+    @contextlib.asynccontextmanager
     async def writing(self) -> AsyncIterator[None]:
         """This process's write lock, then the store's own (a team space's server-wide one)."""
         async with self.write_guard(), self.store.exclusive():
@@ -213,13 +85,22 @@ class MemoryService:
 
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
-        handler = self.handlers.get(op) if isinstance(op, str) else None
-        if handler is None:
+        spec = OPS.get(op) if isinstance(op, str) else None
+        if spec is None:
             raise MemoryToolError(
-                "INVALID_ARGUMENT", f"Unknown operation {op!r}; known: {', '.join(sorted(self.handlers))}."
+                "INVALID_ARGUMENT", f"Unknown operation {op!r}; known: {', '.join(sorted(OPS))}."
             )
         await self.open()
-        return await handler(request)
+        access = spec.access_for(request)
+        if access == READ:
+            async with self.read_guard():
+                return await spec.handler(self, request)
+        if access == WRITE:
+            # Claimed before waiting for the lock: a second compaction of a topic is refused.
+            with spec.claim(request) if spec.claim else contextlib.nullcontext():
+                async with self.writing():
+                    return await spec.handler(self, request)
+        return await spec.handler(self, request)
 
     async def retrieve(self, data: dict[str, Any]) -> dict[str, Any]:
         request = RetrieveRequest.from_json(data)
@@ -278,8 +159,6 @@ class MemoryService:
         scrub = data.get("scrub", True)
         if not isinstance(scrub, bool):
             raise MemoryToolError("INVALID_ARGUMENT", f"'scrub' must be true or false, got {scrub!r}.")
-        from cognee_memory.updates import apply as update_ops
-
         updates = update_ops.UpdateOptions.from_json(data)
         memories = parse_ingest_text(text, datetime.now(timezone.utc))
         redacted: Counter[str] = Counter()
@@ -291,97 +170,69 @@ class MemoryService:
         else:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
-        async with self.writing():
-            vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
-            dedup: dict[str, Any] = {"dedup": updates.dedup}
-            if updates.dedup:
-                memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
-                dedup.update(merged=merged, possible_duplicates=flagged)
-            stored = await self.store.upsert(memories)
-            # Update detection reads what was just stored (the batch's own memories included).
-            detected = await update_ops.detect(self.store, memories, vectors, updates)
-        return {"success": True, "contract_version": CONTRACT_VERSION, "stored": stored, "count": len(stored),
-                "scrubbed": scrub, "redactions": redaction_report(redacted), **dedup, **detected}
+        vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
+        dedup: dict[str, Any] = {"dedup": updates.dedup}
+        if updates.dedup:
+            memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
+            dedup.update(merged=merged, possible_duplicates=flagged)
+        stored = await self.store.upsert(memories)
+        # Update detection reads what was just stored (the batch's own memories included).
+        detected = await update_ops.detect(self.store, memories, vectors, updates)
+        return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
+                  **dedup, **detected)
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "success": True,
-            "contract_version": CONTRACT_VERSION,
-            "storage_dir": str(self.config.storage_dir),
-            "memories": await self.store.count(),
-        }
-
-    # ---- compaction (the logic lives in compaction_ops; writes are serialised here) ----
-
-    async def list_topics(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.compaction import apply as compaction_ops
-
-        return await compaction_ops.list_topics(self.store, data)
-
-    async def compact(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.compaction import apply as compaction_ops
-
-        if data.get("dry_run"):
-            return await compaction_ops.compact(self.store, data)
-        # Claimed before waiting for the lock: a second compaction of the topic is refused.
-        with compaction_ops.claim_topic(data.get("topic")):
-            async with self.writing():
-                return await compaction_ops.compact(self.store, data)
-
-    async def undo(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.compaction import apply as compaction_ops
-
-        async with self.writing():
-            return await compaction_ops.undo(self.store, data)
-
-    # ---- supersession (the logic lives in supersession_ops) ----
-
-    async def supersede(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.updates import supersession as supersession_ops
-
-        if data.get("dry_run") is True:  # the backend already holds the read lock
-            return await supersession_ops.supersede(self.store, data)
-        async with self.writing():
-            return await supersession_ops.supersede(self.store, data)
-
-    async def restore(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.updates import supersession as supersession_ops
-
-        if data.get("dry_run") is True:
-            return await supersession_ops.restore(self.store, data)
-        async with self.writing():
-            return await supersession_ops.restore(self.store, data)
-
-    async def scrub(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.scrubbing import apply as scrub_ops
-
-        if data.get("dry_run") is True:
-            return await scrub_ops.scrub_store(self.store, data)
-        async with self.writing():
-            return await scrub_ops.scrub_store(self.store, data)
-
-    # ---- feedback (a plain file beside the store; see feedback_ops) ----
+        return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count())
 
     async def record_feedback(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.feedback import ops as feedback_ops
-
-        # Its own file lock, not the store's write lock: a recording never waits for a compaction.
         return await asyncio.to_thread(feedback_ops.record_feedback, self.config.storage_dir, data)
 
     async def recommend_half_life(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.feedback import ops as feedback_ops
-
         return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)
 
-    # ---- migration between profiles (the logic lives in migration_ops) ----------------
 
-    async def export(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.storage import migration as migration_ops
+# ---- the op table -------------------------------------------------------------------------
 
-        return await migration_ops.export_store(self.store)
+Handler = Callable[[MemoryService, dict[str, Any]], Awaitable[dict[str, Any]]]
 
-    async def import_memories(self, data: dict[str, Any]) -> dict[str, Any]:
-        from cognee_memory.storage import migration as migration_ops
 
-        async with self.writing():
-            return await migration_ops.import_store(self.store, data)
+@dataclass(frozen=True)
+class Op:
+    """One operation: its handler and how it may touch the store (READ, WRITE or OWN_LOCK).
+
+    With ``dry_run_reads`` a request carrying ``dry_run`` only reads. ``claim`` (writes only)
+    is entered before waiting for the write lock, so a conflicting request is refused rather
+    than queued.
+    """
+
+    handler: Handler
+    access: str
+    dry_run_reads: bool = False
+    claim: Callable[[dict[str, Any]], ContextManager[None]] | None = None
+
+    def access_for(self, request: dict[str, Any]) -> str:
+        return READ if self.dry_run_reads and request.get("dry_run") else self.access
+
+
+def _on_store(operation: Callable[[Any, dict[str, Any]], Awaitable[dict[str, Any]]]) -> Handler:
+    """A handler that runs a feature's ``operation(store, request)``."""
+    return lambda service, data: operation(service.store, data)
+
+
+OPS: dict[str, Op] = {
+    "retrieve": Op(MemoryService.retrieve, READ),
+    "stats": Op(MemoryService.stats, READ),
+    "list_topics": Op(_on_store(compaction_ops.list_topics), READ),
+    "export": Op(_on_store(lambda store, data: migration_ops.export_store(store)), READ),
+    "ingest": Op(MemoryService.ingest, WRITE),
+    "compact": Op(_on_store(compaction_ops.compact), WRITE, dry_run_reads=True,
+                  claim=lambda data: compaction_ops.claim_topic(data.get("topic"))),
+    "undo": Op(_on_store(compaction_ops.undo), WRITE),
+    "supersede": Op(_on_store(supersession_ops.supersede), WRITE, dry_run_reads=True),
+    "restore": Op(_on_store(supersession_ops.restore), WRITE, dry_run_reads=True),
+    "scrub": Op(_on_store(scrub_ops.scrub_store), WRITE, dry_run_reads=True),
+    "import": Op(_on_store(migration_ops.import_store), WRITE),
+    # A plain file beside the store, with its own lock: feedback never waits for a compaction.
+    "record_feedback": Op(MemoryService.record_feedback, OWN_LOCK),
+    "recommend_half_life": Op(MemoryService.recommend_half_life, OWN_LOCK),
+}

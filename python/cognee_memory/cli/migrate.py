@@ -7,6 +7,7 @@ from typing import Any
 import click
 
 from cognee_memory.backend import client
+from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.config import StoreConfig
 from cognee_memory.cli.common import JsonCommand, configure_logging, existing_workspace, run_command, server_settings, workspace_options
@@ -47,16 +48,15 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
         source, target = (local, team) if direction == "to-team" else (team, local)
         exported = client.call(source, {"op": "export"})
         imported = client.call(target, {"op": "import", "format": exported["format"], "memories": exported["memories"]})
-        return {
-            "success": True,
-            "direction": direction,
-            "space": server.space,
-            "server": server.describe(),
-            "exported": exported["count"],
-            "imported": imported["imported"],
-            "links": imported["links"],
-            "with_properties": imported["with_properties"],
-        }
+        return ok_without_version(
+            direction=direction,
+            space=server.space,
+            server=server.describe(),
+            exported=exported["count"],
+            imported=imported["imported"],
+            links=imported["links"],
+            with_properties=imported["with_properties"],
+        )
 
     run_command(work)
 

@@ -28,10 +28,10 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import Any, Iterator
 
-from cognee_memory.compaction.merge import RECORD_PREFIX, Source, build_record, record_id, texts_to_embed
+from cognee_memory.compaction.merge import RECORD_PREFIX, RecordDraft, Source, build_record, record_id, texts_to_embed
+from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
-from cognee_memory.model import Status, format_timestamp, parse_status, parse_timestamp
-from cognee_memory.requests import CONTRACT_VERSION
+from cognee_memory.model import Memory, Status, bookkeeping, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json, scrub_memory, scrub_text
 from cognee_memory.storage.local.store import CogneeStore, StoredMemory, memory_node_id
 
@@ -70,17 +70,12 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-def _ok(**body: Any) -> dict[str, Any]:
-    return {"success": True, "contract_version": CONTRACT_VERSION, **body}
-
-
 def _is_active(status: Status | None) -> bool:
     return status is None or status is Status.ACTIVE
 
 
 def _state(props: dict[str, Any] | None) -> dict[str, Any] | None:
-    state = (props or {}).get("compaction")
-    return state if isinstance(state, dict) and state.get("state") in (PENDING, APPLIED, UNDONE) else None
+    return bookkeeping(props, "compaction", (PENDING, APPLIED, UNDONE))
 
 
 def _stamp(value: Any) -> datetime | None:
@@ -125,7 +120,7 @@ async def list_topics(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any
             "unfinished_record_id": next((m.id for m in members if m.id in pending), None),
             "suggested": active >= SUGGEST_AT,
         })
-    return _ok(topics=topics, count=len(topics))
+    return ok(topics=topics, count=len(topics))
 
 
 # ---- compact -------------------------------------------------------------------------
@@ -141,12 +136,7 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
 
 async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[str]) -> dict[str, Any]:
     topic = _text_field(data, "topic", "--topic")
-    summary = data.get("summary")
-    if summary is not None and (not isinstance(summary, str) or not summary.strip()):
-        raise bad_argument("The summary is empty; write the summary text into the --summary-file.")
-    if summary is not None:
-        summary, found = scrub_text(summary)
-        redacted += found
+    summary = _summary(data, redacted)
     dry_run = bool(data.get("dry_run"))
 
     members = await store.topic_members(topic)
@@ -159,61 +149,23 @@ async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[s
     props = await store.node_properties([s.memory.id for s in members])
     pending = sorted(m for m, p in props.items() if (_state(p) or {}).get("state") == PENDING)
     if pending:
-        state = props[pending[0]]["compaction"]
-        if dry_run:
-            return _ok(topic=topic, dry_run=True, noop=False, resumed=True, record_id=pending[0],
-                       sources=state["sources"],
-                       message=f"An interrupted compaction ({pending[0]}) would be completed.")
-        await _apply(store, pending[0], state)
-        return await _result(store, pending[0], topic, resumed=True)
+        return await _resume(store, topic, pending[0], props[pending[0]]["compaction"], dry_run)
 
     actives = [s.memory for s in members if _is_active(s.memory.status)]
     records = [s.memory for s in members if s.memory.status is Status.DECISION_RECORD]
     if not actives and records:
-        return _ok(topic=topic, dry_run=dry_run, noop=True, resumed=False, record_id=records[0].id,
-                   message=f"Nothing new since the decision record {records[0].id}; nothing was changed.")
+        return ok(topic=topic, dry_run=dry_run, noop=True, resumed=False, record_id=records[0].id,
+                  message=f"Nothing new since the decision record {records[0].id}; nothing was changed.")
     if len(actives) + len(records) < MIN_SOURCES:
         raise bad_argument(
             f"Topic '{topic}' has {len(actives) + len(records)} Active memory or record; compaction needs "
             f"at least {MIN_SOURCES}.", topic=topic,
         )
-
-    sources = [Source(m) for m in actives]
-    for record in records:
-        state = _state(props.get(record.id)) or {}
-        span = state.get("span") or {}
-        sources.append(Source(record, _stamp(span.get("from")), _stamp(span.get("to")),
-                              tuple(state.get("context") or ()), int(state.get("covers") or 1)))
-    texts = texts_to_embed(sources)
-    vectors = dict(zip(texts, await store.embed(texts))) if texts else {}
-    generation = await _free_generation(store, topic, sources)
-    draft = build_record(topic, sources, vectors, summary=summary, generation=generation)
-    now = _now()
-    # Sources stored with scrubbing off must not carry a secret into the record.
-    record, found = scrub_memory(draft.to_memory(Status.SUPERSEDED, now))
-    redacted += found
-    context, found = scrub_json(draft.context)
-    redacted += found
-    prior = {s.memory.id: (s.memory.status.value if s.memory.status else None) for s in sources}
-    state = {
-        "state": PENDING,
-        "topic": topic,
-        "sources": draft.source_ids,
-        "prior_statuses": prior,
-        "previous_record": records[0].id if records else None,
-        "span": draft.span_json(),
-        "context": context,
-        "covers": draft.covers,
-        "summary_source": draft.summary_source,
-        "compacted_at": format_timestamp(now),
-    }
+    sources = _sources(actives, records, props)
+    draft = await _draft(store, topic, sources, summary)
+    record, state = _pending_record(draft, sources, records[0].id if records else None, redacted)
     if dry_run:
-        preview = record.to_json()
-        preview["status"] = Status.DECISION_RECORD.value
-        preview["supersedes"] = sorted(draft.source_ids)
-        return _ok(topic=topic, dry_run=True, noop=False, resumed=False, record_id=draft.id,
-                   record=preview, sources=draft.source_ids, would_supersede=draft.source_ids,
-                   span=draft.span_json(), summary_source=draft.summary_source, collapsed=draft.collapsed)
+        return _preview(topic, draft, record)
 
     # 1. The record, hidden (Superseded) and pending, with everything undo needs.
     await store.upsert([record])
@@ -223,6 +175,80 @@ async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[s
     current.update(await store.node_properties([draft.id]))
     await _apply(store, draft.id, state, current)
     return await _result(store, draft.id, topic, resumed=False, collapsed=draft.collapsed)
+
+
+def _summary(data: dict[str, Any], redacted: Counter[str]) -> str | None:
+    """The model-written summary, if given, scrubbed of secrets."""
+    summary = data.get("summary")
+    if summary is None:
+        return None
+    if not isinstance(summary, str) or not summary.strip():
+        raise bad_argument("The summary is empty; write the summary text into the --summary-file.")
+    summary, found = scrub_text(summary)
+    redacted += found
+    return summary
+
+
+async def _resume(store: CogneeStore, topic: str, rid: str, state: dict[str, Any], dry_run: bool) -> dict[str, Any]:
+    """Finish an interrupted compaction of the topic (or, in a dry run, say that it would)."""
+    if dry_run:
+        return ok(topic=topic, dry_run=True, noop=False, resumed=True, record_id=rid, sources=state["sources"],
+                  message=f"An interrupted compaction ({rid}) would be completed.")
+    await _apply(store, rid, state)
+    return await _result(store, rid, topic, resumed=True)
+
+
+def _sources(actives: list[Memory], records: list[Memory], props: dict[str, dict[str, Any]]) -> list[Source]:
+    """The Active memories, then the previous records with the span and context they cover."""
+    sources = [Source(m) for m in actives]
+    for record in records:
+        state = _state(props.get(record.id)) or {}
+        span = state.get("span") or {}
+        sources.append(Source(record, _stamp(span.get("from")), _stamp(span.get("to")),
+                              tuple(state.get("context") or ()), int(state.get("covers") or 1)))
+    return sources
+
+
+async def _draft(store: CogneeStore, topic: str, sources: list[Source], summary: str | None) -> RecordDraft:
+    texts = texts_to_embed(sources)
+    vectors = dict(zip(texts, await store.embed(texts))) if texts else {}
+    generation = await _free_generation(store, topic, sources)
+    return build_record(topic, sources, vectors, summary=summary, generation=generation)
+
+
+def _pending_record(draft: RecordDraft, sources: list[Source], previous_record: str | None,
+                    redacted: Counter[str]) -> tuple[Memory, dict[str, Any]]:
+    """The record as first written (hidden, scrubbed) and the bookkeeping undo needs."""
+    now = _now()
+    # Sources stored with scrubbing off must not carry a secret into the record.
+    record, found = scrub_memory(draft.to_memory(Status.SUPERSEDED, now))
+    redacted += found
+    context, found = scrub_json(draft.context)
+    redacted += found
+    prior = {s.memory.id: (s.memory.status.value if s.memory.status else None) for s in sources}
+    state = {
+        "state": PENDING,
+        "topic": draft.topic,
+        "sources": draft.source_ids,
+        "prior_statuses": prior,
+        "previous_record": previous_record,
+        "span": draft.span_json(),
+        "context": context,
+        "covers": draft.covers,
+        "summary_source": draft.summary_source,
+        "compacted_at": format_timestamp(now),
+    }
+    return record, state
+
+
+def _preview(topic: str, draft: RecordDraft, record: Memory) -> dict[str, Any]:
+    """A dry run's answer: the record as it would read once applied."""
+    preview = record.to_json()
+    preview["status"] = Status.DECISION_RECORD.value
+    preview["supersedes"] = sorted(draft.source_ids)
+    return ok(topic=topic, dry_run=True, noop=False, resumed=False, record_id=draft.id,
+              record=preview, sources=draft.source_ids, would_supersede=draft.source_ids,
+              span=draft.span_json(), summary_source=draft.summary_source, collapsed=draft.collapsed)
 
 
 async def _free_generation(store: CogneeStore, topic: str, sources: list[Source]) -> int:
@@ -255,7 +281,7 @@ async def _result(store: CogneeStore, rid: str, topic: str, *, resumed: bool,
                   collapsed: dict[str, int] | None = None) -> dict[str, Any]:
     fetched = await store.fetch([memory_node_id(rid)])
     state = (await store.node_properties([rid]))[rid]["compaction"]
-    body = _ok(topic=topic, dry_run=False, noop=False, resumed=resumed, record_id=rid,
+    body = ok(topic=topic, dry_run=False, noop=False, resumed=resumed, record_id=rid,
                record=fetched[0].memory.to_json(), sources=state["sources"],
                superseded=state["sources"], previous_record_id=state.get("previous_record"),
                span=state.get("span"), summary_source=state.get("summary_source"))
@@ -301,4 +327,4 @@ async def undo(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
         "compaction": {**state, "state": UNDONE, "undone_at": format_timestamp(_now())},
     }
     await store.patch_properties(patches)
-    return _ok(record_id=rid, topic=state.get("topic"), state=UNDONE, restored=prior)
+    return ok(record_id=rid, topic=state.get("topic"), state=UNDONE, restored=prior)

@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from cognee_memory import checks
+from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.feedback.events import collect, normalise_all
 from cognee_memory.feedback.log import FeedbackLog
 from cognee_memory.feedback.fit import MIN_HELPFUL, MIN_QUESTIONS, confidence_label, fit_half_life
 from cognee_memory.model import DEFAULT_HALF_LIFE_DAYS
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json
 
 MAX_EVENTS_PER_CALL = 1000
@@ -37,8 +37,7 @@ def record_feedback(storage_dir: Path, data: dict[str, Any], now: datetime | Non
                               {"events": errors})
     records, redacted = scrub_json(records)  # ids only, but every write is scrubbed
     log.append(records)
-    return {"success": True, "contract_version": CONTRACT_VERSION, "recorded": len(records),
-            "redactions": redaction_report(redacted)}
+    return ok(recorded=len(records), redactions=redaction_report(redacted))
 
 
 def recommend_half_life(storage_dir: Path, data: dict[str, Any]) -> dict[str, Any]:
@@ -60,21 +59,19 @@ def recommend_half_life(storage_dir: Path, data: dict[str, Any]) -> dict[str, An
             "confidence_label": confidence_label(fit.confidence),
             "interval_days": list(fit.interval_days) if fit.interval_days else None,
         }
-    return {
-        "success": True,
-        "contract_version": CONTRACT_VERSION,
-        "current": {"half_life_days": current, "agreement": _r(fit.current_agreement)},
-        "recommendation": recommendation,
-        "reason": fit.reason,
-        "evidence": {
+    return ok(
+        current={"half_life_days": current, "agreement": _r(fit.current_agreement)},
+        recommendation=recommendation,
+        reason=fit.reason,
+        evidence={
             **evidence.to_json(),
             "required": {"helpful": min_helpful, "questions": min_questions},
             "missing": {"helpful": max(0, min_helpful - evidence.helpful),
                         "questions": max(0, min_questions - evidence.questions)},
         },
-        "log": {"events": len(records), "skipped_lines": skipped, "orphans": collected.orphans},
-        "curve": [{"half_life_days": float(h), "agreement": _r(float(a))} for h, a in zip(fit.grid, fit.curve)],
-    }
+        log={"events": len(records), "skipped_lines": skipped, "orphans": collected.orphans},
+        curve=[{"half_life_days": float(h), "agreement": _r(float(a))} for h, a in zip(fit.grid, fit.curve)],
+    )
 
 
 def _r(value: float | None) -> float | None:

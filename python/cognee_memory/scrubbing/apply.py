@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cognee_memory.envelope import ok
 from cognee_memory.errors import bad_argument
 from cognee_memory.model import Memory
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.scrubbing.rules import TEXT_FIELDS, redaction_report, scrub_json, scrub_memory
 from cognee_memory.storage.local.store import CogneeStore, memory_properties
 
@@ -53,11 +53,4 @@ async def scrub_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any
         await store.patch_properties(kept)
         await store.forget_old_copies()
         await store.rebuild_graph()
-    return {
-        "success": True,
-        "contract_version": CONTRACT_VERSION,
-        "dry_run": dry_run,
-        "scanned": len(stored),
-        "changed": changed,
-        "redactions": redaction_report(total),
-    }
+    return ok(dry_run=dry_run, scanned=len(stored), changed=changed, redactions=redaction_report(total))

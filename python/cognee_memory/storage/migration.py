@@ -15,9 +15,9 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
+from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import format_timestamp, memory_from_dict
-from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.storage.local.store import CogneeStore, memory_node_id
 
 EXPORT_FORMAT = 1
@@ -42,8 +42,7 @@ async def export_store(store: CogneeStore) -> dict[str, Any]:
         if extra:
             record["properties"] = extra
         memories.append(record)
-    return {"success": True, "contract_version": CONTRACT_VERSION, "format": EXPORT_FORMAT,
-            "memories": memories, "count": len(memories)}
+    return ok(format=EXPORT_FORMAT, memories=memories, count=len(memories))
 
 
 async def import_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
@@ -81,7 +80,6 @@ async def import_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, An
     if extras:
         # The timestamps and status written by upsert stay; the other features' state is added.
         await store.patch_properties(extras)
-    return {"success": True, "contract_version": CONTRACT_VERSION, "imported": len(memories),
-            "links": sum(len(v) for v in links.values()), "with_properties": len(extras),
-            "at": format_timestamp(now)}
+    return ok(imported=len(memories), links=sum(len(v) for v in links.values()), with_properties=len(extras),
+              at=format_timestamp(now))
 

@@ -20,17 +20,13 @@ from datetime import datetime, timezone
 from typing import Any
 
 from cognee_memory.compaction.merge import RECORD_PREFIX
+from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
-from cognee_memory.model import Memory, Status, format_timestamp
-from cognee_memory.requests import CONTRACT_VERSION
+from cognee_memory.model import Memory, Status, bookkeeping, format_timestamp
 from cognee_memory.storage.local.store import CogneeStore, memory_node_id
 
 PENDING, APPLIED, RESTORED = "pending", "applied", "restored"
 MANUAL, AUTO = "manual", "auto"
-
-
-def _ok(**body: Any) -> dict[str, Any]:
-    return {"success": True, "contract_version": CONTRACT_VERSION, **body}
 
 
 def _status_name(status: Status | None) -> str | None:
@@ -45,8 +41,7 @@ def _id_field(data: dict[str, Any], key: str, label: str) -> str:
 
 
 def _state(props: dict[str, Any] | None) -> dict[str, Any] | None:
-    state = (props or {}).get("supersession")
-    return state if isinstance(state, dict) and state.get("state") in (PENDING, APPLIED, RESTORED) else None
+    return bookkeeping(props, "supersession", (PENDING, APPLIED, RESTORED))
 
 
 async def _memories(store: CogneeStore, ids: list[str]) -> dict[str, Memory]:
@@ -138,12 +133,12 @@ async def supersede(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
     old, new, done = await check_supersede(store, old_id, new_id)
     body = {"old": old_id, "new": new_id, "dry_run": dry_run}
     if done:
-        return _ok(**body, noop=True, message=f"'{old_id}' is already superseded by '{new_id}'; nothing was changed.")
+        return ok(**body, noop=True, message=f"'{old_id}' is already superseded by '{new_id}'; nothing was changed.")
     body["prior_status"] = _status_name(old.status)
     if dry_run:
-        return _ok(**body, noop=False, would_supersede=old_id)
+        return ok(**body, noop=False, would_supersede=old_id)
     state = await apply_supersession(store, old, new_id, mode=MANUAL)
-    return _ok(**body, noop=False, status=Status.SUPERSEDED.value, mode=state["mode"])
+    return ok(**body, noop=False, status=Status.SUPERSEDED.value, mode=state["mode"])
 
 
 async def restore(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
@@ -173,11 +168,11 @@ async def restore(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
         prior = Status.ACTIVE.value
     body = {"id": memory_id, "dry_run": dry_run, "status": prior, "unlinked_from": successors}
     if dry_run:
-        return _ok(**body)
+        return ok(**body)
     for successor in successors:
         await store.unlink_supersession(successor, [memory_id])
     now = format_timestamp(datetime.now(timezone.utc))
     bookkeeping = {**(state or {"by": successors[0] if successors else None, "mode": None}),
                    "state": RESTORED, "restored_at": now}
     await store.patch_properties({memory_id: {"status": prior, "supersession": bookkeeping}})
-    return _ok(**body)
+    return ok(**body)

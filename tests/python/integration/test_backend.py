@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from cognee_memory.backend.protocol import socket_path
+from cognee_memory.backend.paths import socket_path
 from cognee_memory.config import StoreConfig
 
 pytestmark = pytest.mark.integration
@@ -215,32 +215,3 @@ def test_a_store_locked_by_a_foreign_process_is_a_clear_retryable_error(workspac
     finally:
         proc.kill()
         proc.wait()
-
-
-def test_stdio_mode_serves_the_same_requests_with_ids_echoed(workspace: Path) -> None:
-    env = {**os.environ, "PYTHONPATH": str(PYTHON_DIR)}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "cognee_memory.backend.server", "--workspace", str(workspace), "--stdio"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
-    )
-    try:
-        requests = [
-            {"id": 1, "op": "ingest", "text": memories_jsonl("io", 2)},
-            {"id": 2, "op": "bogus"},
-        ]
-        for request in requests:
-            proc.stdin.write(json.dumps(request) + "\n")
-            proc.stdin.flush()
-            answer = json.loads(proc.stdout.readline())
-            assert answer["id"] == request["id"]
-            if request["op"] == "ingest":
-                assert answer["success"] is True and answer["count"] == 2
-            else:
-                assert answer["success"] is False and answer["error"]["code"] == "INVALID_ARGUMENT"
-        proc.stdin.write(json.dumps({"id": "q", "op": "retrieve", "query": "redis cache key"}) + "\n")
-        proc.stdin.flush()
-        answer = json.loads(proc.stdout.readline())
-        assert answer["id"] == "q" and {r["id"] for r in answer["results"]} == {"io-0", "io-1"}
-    finally:
-        proc.stdin.close()
-        assert proc.wait(timeout=60) == 0

@@ -14,7 +14,7 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.backend.service import rank_candidates
+from cognee_memory.retrieval.response import rank_candidates
 from cognee_memory.storage.local.store import _memory_from_properties
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
