@@ -105,7 +105,7 @@ def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
     log_path = backend_log_path(config)
     log_path.parent.mkdir(parents=True, exist_ok=True)
     argv = [
-        sys.executable, "-m", "cognee_memory.backend.server",
+        sys.executable, "-m", "cognee_memory.cli.serve",
         "--workspace", str(config.workspace),
         "--storage-dir", str(config.root_dir),
         "--embedder", config.embedder,

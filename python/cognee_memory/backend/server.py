@@ -1,6 +1,6 @@
 """The long-lived backend: one process per workspace owns its Cognee store and serves requests.
 
-Started by the client (``python -m cognee_memory.backend.server --workspace W ...``) and
+Started by the client (``python -m cognee_memory.cli.serve --workspace W ...``) and
 reached over a Unix socket. Reads run concurrently; a write waits for running reads and
 blocks new ones, so writes never interleave.
 
@@ -23,9 +23,6 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, AsyncIterator
 
-import click
-
-from cognee_memory.cli.common import profile_settings, server_options
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.backend import protocol
@@ -245,24 +242,8 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
     warnings.filterwarnings("ignore")
 
 
-# "serve", not "backend": cli/backend.py is the admin command (status|start|stop) that
-# starts this one as ``python -m cognee_memory.backend.server --workspace W ...``.
-@click.command("serve")
-@server_options
-@click.option("--workspace", required=True, type=click.Path(file_okay=False, exists=True))
-@click.option("--storage-dir", default=None)
-@click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local")
-@click.option("--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT_S, show_default=True,
-              envvar="COGNEE_MEMORY_IDLE_TIMEOUT", help="Seconds without requests before shutting down.")
-@click.option("--log-stderr", is_flag=True, help="Also log to stderr.")
-def serve(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: float, log_stderr: bool) -> None:
-    """Serve one workspace's memory store until idle, stopped, or signalled."""
-    try:
-        profile, server = profile_settings()
-    except MemoryToolError as exc:
-        print(json.dumps(exc.to_json()), flush=True)
-        sys.exit(exc.exit_code)
-    config = StoreConfig.create(Path(workspace), storage_dir, embedder, profile, server)
+def run(config: StoreConfig, idle_timeout: float, log_stderr: bool) -> None:
+    """Serve ``config``'s store until idle, stopped, or signalled; never returns."""
     config.storage_dir.mkdir(parents=True, exist_ok=True)
     _configure_logging(config, log_stderr)
     life = _hold_life_lock(config)
@@ -274,7 +255,3 @@ def serve(workspace: str, storage_dir: str | None, embedder: str, idle_timeout: 
     # Skip interpreter teardown: Cognee's background threads can stall it for seconds.
     logging.shutdown()
     os._exit(code)
-
-
-if __name__ == "__main__":
-    serve()
