@@ -24,6 +24,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.durable import fsync_dir
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, Status, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig, read_password
@@ -666,7 +667,7 @@ class CogneeStore:
                 if os.path.exists(db_path + suffix):
                     os.remove(db_path + suffix)
             os.replace(fresh, db_path)
-            _fsync_dir(os.path.dirname(db_path))
+            fsync_dir(os.path.dirname(db_path))
             # The next query reopens the (fresh) file lazily; touch it now so a failure shows here.
             await adapter.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
         except MemoryToolError:
@@ -714,14 +715,6 @@ def _import_graph(export: Any, fresh: Any, adapter: Any) -> None:
         database.close()
     if os.path.exists(str(fresh) + ".wal"):
         raise MemoryToolError("STORE_ERROR", "The rebuilt graph file was not closed cleanly; the old one is kept.")
-
-
-def _fsync_dir(path: str) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 class _AsyncNullContext:
