@@ -27,7 +27,8 @@ from typing import Any
 from cognee_memory.durable import fsync_dir
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, Status, format_timestamp, parse_status, parse_timestamp
-from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig, read_password
+from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
+from cognee_memory.storage.redaction import redact
 
 log = logging.getLogger("cognee_memory.storage.local.store")
 
@@ -92,17 +93,6 @@ def _prepare_environment(config: StoreConfig) -> None:
     home = config.storage_dir / "home"
     home.mkdir(exist_ok=True)
     os.environ["HOME"] = str(home)
-
-
-def redact(text: str) -> str:
-    """The text with the team server's password (plain or URL-encoded) replaced by ***."""
-    password = read_password()
-    if password:
-        from urllib.parse import quote
-
-        for form in {password, quote(password, safe="")}:
-            text = text.replace(form, "***")
-    return text
 
 
 def _translate(exc: BaseException) -> MemoryToolError:

@@ -16,7 +16,6 @@ backends can write to one space without lost updates.
 from __future__ import annotations
 
 import json
-import logging
 from typing import Any
 
 from sqlalchemy import text
@@ -34,48 +33,15 @@ from cognee_memory.storage.local.store import (
     StoredMemory,
     _memory_from_properties,
     _translate,
-    redact,
     memory_node_id,
     topic_node_id,
 )
 from cognee_memory.config import StoreConfig
+from cognee_memory.storage.redaction import guard_log_handlers
 
 # Cognee's postgres_demo adapter serialises graph writes with this transaction-level
 # advisory lock; ours take it too, so the two never deadlock on rows or index entries.
 COGNEE_GRAPH_WRITE_LOCK = 5522063
-
-
-class RedactPassword(logging.Filter):
-    """Replace the server password in every record a handler writes (defence in depth:
-    the password is never logged on purpose, but a library's error text might carry it)."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if isinstance(record.msg, str):
-            try:
-                message = record.getMessage()
-            except Exception:
-                message = str(record.msg)
-            cleaned = redact(message)
-            if cleaned != message:
-                record.msg, record.args = cleaned, None
-        elif isinstance(record.msg, dict):  # structlog's event dict
-            record.msg = {k: redact(v) if isinstance(v, str) else v for k, v in record.msg.items()}
-        if record.exc_info and record.exc_info[1] is not None and redact(str(record.exc_info[1])) != str(record.exc_info[1]):
-            record.exc_info, record.exc_text = None, None  # drop a traceback rather than leak
-        return True
-
-
-_REDACTOR = RedactPassword()
-
-
-def guard_log_handlers() -> None:
-    """Put the redaction filter on every handler that exists now (call again after Cognee's import)."""
-    loggers = [logging.getLogger(), logging.getLogger("cognee_memory"),
-               *[lg for lg in logging.Logger.manager.loggerDict.values() if isinstance(lg, logging.Logger)]]
-    for logger in loggers:
-        for handler in logger.handlers:
-            if _REDACTOR not in handler.filters:
-                handler.addFilter(_REDACTOR)
 
 
 def _props(value: Any) -> dict[str, Any]:
