@@ -14,7 +14,8 @@ from cognee_memory.errors import bad_argument
 from cognee_memory.model import Memory
 from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.scrubbing.rules import TEXT_FIELDS, redaction_report, scrub_json, scrub_memory
-from cognee_memory.storage.local.store import CogneeStore, memory_properties
+from cognee_memory.storage.local.store import CogneeStore
+from cognee_memory.storage.properties import memory_properties
 
 
 def _changed_fields(before: Memory, after: Memory) -> list[str]:

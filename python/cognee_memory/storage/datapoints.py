@@ -8,6 +8,7 @@ from typing import Optional
 from cognee.infrastructure.engine import DataPoint
 
 from cognee_memory.model import Memory
+from cognee_memory.storage.properties import memory_properties
 
 
 class ChatMemory(DataPoint):
@@ -32,8 +33,6 @@ class ChatMemory(DataPoint):
 
     @classmethod
     def from_memory(cls, memory: Memory, node_id: uuid.UUID) -> "ChatMemory":
-        from cognee_memory.storage.local.store import memory_properties
-
         return cls(id=node_id, name=memory.id, **memory_properties(memory))
 
 

@@ -26,19 +26,24 @@ from typing import Any
 
 from cognee_memory.durable import fsync_dir
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Memory, Status, format_timestamp, parse_status, parse_timestamp
+from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
+from cognee_memory.storage.ids import (
+    EDGE_REFERENCE,
+    EDGE_SUPERSEDED_BY,
+    EDGE_SUPERSEDES,
+    EDGE_TOPIC,
+    MEMORY_COLLECTION,
+    file_node_id,
+    memory_node_id,
+    topic_node_id,
+)
+from cognee_memory.storage.properties import USAGE_FIELDS, memory_from_properties
 from cognee_memory.storage.redaction import redact
 
 log = logging.getLogger("cognee_memory.storage.local.store")
 
 MANIFEST_FORMAT = 1
-MEMORY_COLLECTION = "ChatMemory_text"
-NAMESPACE = uuid.UUID("6f1c2b0e-6a53-4f3e-9a57-2f4d8f0c9e11")
-EDGE_TOPIC = "topic"
-EDGE_REFERENCE = "references"
-EDGE_SUPERSEDES = "supersedes"
-EDGE_SUPERSEDED_BY = "superseded_by"
 
 # Full-text (BM25) index on the memory text, built by LanceDB itself (native, no tantivy).
 TEXT_COLUMN = "payload.text"
@@ -47,22 +52,8 @@ TEXT_INDEX = "payload.text_idx"
 # reach this share of the index (and at least this many), to keep queries index-fast.
 TEXT_INDEX_STALE_FRACTION = 0.05
 TEXT_INDEX_STALE_MIN_ROWS = 256
-# Usage counters kept on a memory's graph node (retrieve --track-usage).
-USAGE_FIELDS = ("access_count", "last_accessed_at")
 
 _opened: StoreConfig | None = None
-
-
-def memory_node_id(memory_id: str) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"memory:{memory_id}"))
-
-
-def topic_node_id(topic: str) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"topic:{topic}"))
-
-
-def file_node_id(path: str) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"file:{path}"))
 
 
 def _prepare_environment(config: StoreConfig) -> None:
@@ -480,7 +471,7 @@ class CogneeStore:
             "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.properties",
             {"ids": list(dict.fromkeys(node_ids))},
         )
-        found = {row[0]: _memory_from_properties(json.loads(row[1])) for row in rows}
+        found = {row[0]: memory_from_properties(json.loads(row[1])) for row in rows}
         if found:
             links = await self._graph.query(
                 "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
@@ -727,69 +718,3 @@ def make_store(config: StoreConfig) -> "CogneeStore":
 def _quiet_cognee_logging() -> None:
     for name in ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy"):
         logging.getLogger(name).setLevel(logging.ERROR)
-
-
-def _memory_from_properties(props: dict[str, Any]) -> Memory:
-    def stamp(key: str) -> datetime | None:
-        value = props.get(key)
-        return parse_timestamp(value) if value else None
-
-    try:
-        status = parse_status(props.get("status"))
-    except ValueError:
-        status = None
-    return Memory(
-        id=props["memory_id"],
-        text=props.get("text", ""),
-        topic=props.get("topic_name"),
-        status=status,
-        source_created_at=stamp("source_created_at"),
-        created_at=stamp("ingested_at"),
-        decisions=list(props.get("decisions") or []),
-        rationale=list(props.get("rationale") or []),
-        open_questions=list(props.get("open_questions") or []),
-        references=list(props.get("reference_paths") or []),
-        importance=props.get("importance"),
-        access_count=_count(props.get("access_count")),
-        last_accessed_at=_optional_stamp(props.get("last_accessed_at")),
-    )
-
-
-def _optional_stamp(value: Any) -> datetime | None:
-    """A timestamp written by another feature: ISO 8601 or POSIX seconds; malformed → None."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        try:
-            return datetime.fromtimestamp(float(value), timezone.utc)
-        except (OverflowError, OSError, ValueError):
-            return None
-    try:
-        return parse_timestamp(value) if value else None
-    except ValueError:
-        return None
-
-
-def _count(value: Any) -> int:
-    """A stored access count (absent or malformed → 0)."""
-    if isinstance(value, bool):
-        return 0
-    try:
-        return max(0, int(value or 0))
-    except (TypeError, ValueError):
-        return 0
-
-
-def memory_properties(memory: Memory) -> dict[str, Any]:
-    """The node properties for a memory (shared with the DataPoint model)."""
-    return {
-        "memory_id": memory.id,
-        "text": memory.text,
-        "topic_name": memory.topic,
-        "status": memory.status.value if memory.status else None,
-        "source_created_at": format_timestamp(memory.source_created_at),
-        "ingested_at": format_timestamp(memory.created_at),
-        "decisions": list(memory.decisions),
-        "rationale": list(memory.rationale),
-        "open_questions": list(memory.open_questions),
-        "reference_paths": list(memory.references),
-        "importance": memory.importance,
-    }

@@ -23,19 +23,17 @@ from sqlalchemy import text
 from cognee_memory.storage.postgres import space as space_server
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Status
-from cognee_memory.storage.local.store import (
+from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
     EDGE_SUPERSEDES,
     EDGE_TOPIC,
     MEMORY_COLLECTION,
-    CogneeStore,
-    StoredMemory,
-    _memory_from_properties,
-    _translate,
     memory_node_id,
     topic_node_id,
 )
+from cognee_memory.storage.local.store import CogneeStore, StoredMemory, _translate
+from cognee_memory.storage.properties import memory_from_properties
 from cognee_memory.config import StoreConfig
 from cognee_memory.storage.redaction import guard_log_handlers
 
@@ -237,7 +235,7 @@ class PostgresCogneeStore(CogneeStore):
             "SELECT id, properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
             {"ids": list(dict.fromkeys(node_ids))},
         )
-        found = {row[0]: _memory_from_properties(_props(row[1])) for row in rows}
+        found = {row[0]: memory_from_properties(_props(row[1])) for row in rows}
         if found:
             links = await self._rows(
                 "SELECT e.source_id, e.relationship_name, b.name FROM graph_edge e "
