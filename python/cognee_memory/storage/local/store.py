@@ -17,7 +17,6 @@ import logging
 import asyncio
 import os
 import shutil
-import sys
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -28,6 +27,7 @@ from cognee_memory.durable import fsync_dir
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
+from cognee_memory.storage.environment import import_cognee, prepare_environment, quiet_cognee_logging, translate
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -39,7 +39,6 @@ from cognee_memory.storage.ids import (
     topic_node_id,
 )
 from cognee_memory.storage.properties import USAGE_FIELDS, memory_from_properties
-from cognee_memory.storage.redaction import redact
 
 log = logging.getLogger("cognee_memory.storage.local.store")
 
@@ -54,47 +53,6 @@ TEXT_INDEX_STALE_FRACTION = 0.05
 TEXT_INDEX_STALE_MIN_ROWS = 256
 
 _opened: StoreConfig | None = None
-
-
-def _prepare_environment(config: StoreConfig) -> None:
-    """Point Cognee at the workspace store before it is imported (its settings are cached)."""
-    config.cognee_dir.mkdir(parents=True, exist_ok=True)
-    values: dict[str, str] = {}
-    if config.embedder == "cognee":
-        user_file = config.user_env_file()
-        if user_file is not None:
-            if not user_file.is_file():
-                raise MemoryToolError(
-                    "INVALID_ARGUMENT", f"COGNEE_ENV_FILE={user_file} does not name a file."
-                )
-            from dotenv import dotenv_values
-
-            values.update({k: v for k, v in dotenv_values(user_file).items() if v is not None})
-    values.update(config.cognee_environment())
-    # Cognee loads one .env with override=True at import: give it ours, so a stray .env
-    # in a parent folder can never move the store or turn telemetry back on.
-    env_file = config.cognee_dir / "cognee.env"
-    env_file.write_text("".join(f"{k}={json.dumps(v)}\n" for k, v in values.items()))
-    os.environ.update(values)
-    # A team server's password: this process's environment only, never the file above.
-    os.environ.update(config.secret_environment())
-    os.environ["COGNEE_ENV_FILE"] = str(env_file)
-    # The graph engine keeps an extension folder under $HOME/.lbdb: keep it in the store
-    # too (this process only ever serves this store, and reads nothing else from HOME).
-    home = config.storage_dir / "home"
-    home.mkdir(exist_ok=True)
-    os.environ["HOME"] = str(home)
-
-
-def _translate(exc: BaseException) -> MemoryToolError:
-    text = redact(str(exc))
-    if "lock" in text.lower() and ("could not set" in text.lower() or "ladybug" in text.lower()):
-        return MemoryToolError(
-            "STORE_LOCKED",
-            "Another process has this workspace's memory store open. Retry in a moment, or "
-            "stop the other process (the workspace backend is stopped with 'backend stop').",
-        )
-    return MemoryToolError("STORE_ERROR", f"The Cognee store failed: {type(exc).__name__}: {text}")
 
 
 @dataclass
@@ -129,16 +87,9 @@ class CogneeStore:
         if _opened is None:
             self._check_manifest_before_import()
             await self._prepare_server()
-            _prepare_environment(self.config)
-            try:
-                import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
-            except ImportError as exc:
-                raise MemoryToolError(
-                    "STORE_ERROR",
-                    f"Cognee is not installed in this Python ({sys.executable}): {exc}. "
-                    "Install the project: pip install -e .",
-                ) from None
-            _quiet_cognee_logging()
+            prepare_environment(self.config)
+            import_cognee()
+            quiet_cognee_logging()
             self._after_import()
             from cognee_memory.storage.embedding import install_local_embedder
 
@@ -148,7 +99,7 @@ class CogneeStore:
 
                 await setup()
             except Exception as exc:
-                raise _translate(exc) from None
+                raise translate(exc) from None
             _opened = self.config
         try:
             from cognee.infrastructure.databases.graph import get_graph_engine
@@ -164,7 +115,7 @@ class CogneeStore:
         except MemoryToolError:
             raise
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         await self._record_embedder()
         return self
 
@@ -311,7 +262,7 @@ class CogneeStore:
         except MemoryToolError:
             raise
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         return [m.id for m in memories]
 
     async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
@@ -384,7 +335,7 @@ class CogneeStore:
                 return []
             hits = await self._vector.search(MEMORY_COLLECTION, query_vector=vector, limit=limit)
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         return [(str(h.id), float(h.score)) for h in hits]
 
     async def distances(self, node_ids: list[str], vector: list[float]) -> dict[str, float]:
@@ -394,7 +345,7 @@ class CogneeStore:
         try:
             hits = await self._vector.score_by_ids(MEMORY_COLLECTION, node_ids, vector)
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         return {str(h.id): float(h.score) for h in hits}
 
     async def vectors(self, node_ids: list[str]) -> dict[str, list[float]]:
@@ -404,7 +355,7 @@ class CogneeStore:
         try:
             rows = await self._vector.retrieve(MEMORY_COLLECTION, list(dict.fromkeys(node_ids)), include_vector=True)
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         return {str(r.id): list(r.payload["vector"]) for r in rows if r.payload and "vector" in r.payload}
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
@@ -435,7 +386,7 @@ class CogneeStore:
             raise
         except Exception as exc:
             self._text_table = None  # reopened next time (Cognee may have rewritten the table)
-            raise _translate(exc) from None
+            raise translate(exc) from None
         return [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
 
     async def _open_text_table(self) -> Any:
@@ -581,7 +532,7 @@ class CogneeStore:
             )
             await self._graph.checkpoint()
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
 
     async def record_access(self, counts: dict[str, int], when: datetime) -> int:
         """Add ``counts[memory_id]`` to each memory's ``access_count`` and set its
@@ -621,7 +572,7 @@ class CogneeStore:
                 table = await self._vector.get_collection(MEMORY_COLLECTION)
                 await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
 
     async def rebuild_graph(self) -> None:
         """Rewrite the graph file from an export of its live contents.
@@ -654,7 +605,7 @@ class CogneeStore:
         except MemoryToolError:
             raise
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         finally:
             shutil.rmtree(work, ignore_errors=True)
 
@@ -713,8 +664,3 @@ def make_store(config: StoreConfig) -> "CogneeStore":
 
         return PostgresCogneeStore(config)
     return CogneeStore(config)
-
-
-def _quiet_cognee_logging() -> None:
-    for name in ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy"):
-        logging.getLogger(name).setLevel(logging.ERROR)

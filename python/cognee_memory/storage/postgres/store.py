@@ -32,7 +32,8 @@ from cognee_memory.storage.ids import (
     memory_node_id,
     topic_node_id,
 )
-from cognee_memory.storage.local.store import CogneeStore, StoredMemory, _translate
+from cognee_memory.storage.environment import translate
+from cognee_memory.storage.local.store import CogneeStore, StoredMemory
 from cognee_memory.storage.properties import memory_from_properties
 from cognee_memory.config import StoreConfig
 from cognee_memory.storage.redaction import guard_log_handlers
@@ -102,7 +103,7 @@ class PostgresCogneeStore(CogneeStore):
                 result = await session.execute(text(sql), params or {})
                 return list(result.all())
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
 
     async def _write(self, statements: list[tuple[str, dict[str, Any]]]) -> list[int]:
         """Run statements in ONE transaction under Cognee's graph write lock; row counts."""
@@ -115,7 +116,7 @@ class PostgresCogneeStore(CogneeStore):
                     counts.append(result.rowcount)
                 await session.commit()
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         return counts
 
     # ---- writing --------------------------------------------------------------------
@@ -213,7 +214,7 @@ class PostgresCogneeStore(CogneeStore):
                     if table.strip('"') in present:
                         await connection.execute(text(f"VACUUM FULL {table}"))
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
         raise MemoryToolError(
