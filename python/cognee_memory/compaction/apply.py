@@ -33,7 +33,7 @@ from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Status, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.requests import CONTRACT_VERSION
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json, scrub_memory, scrub_text
-from cognee_memory.storage.local.store import CogneeStore, StoredMemory, memory_node_id
+from cognee_memory.storage.local.store import CogneeStore, StoredMemory
 
 SUGGEST_AT = 3  # Active memories from which compacting a topic is suggested
 MIN_SOURCES = 2
@@ -253,7 +253,7 @@ async def _apply(store: CogneeStore, rid: str, state: dict[str, Any],
 
 async def _result(store: CogneeStore, rid: str, topic: str, *, resumed: bool,
                   collapsed: dict[str, int] | None = None) -> dict[str, Any]:
-    fetched = await store.fetch([memory_node_id(rid)])
+    fetched = await store.fetch([rid])
     state = (await store.node_properties([rid]))[rid]["compaction"]
     body = _ok(topic=topic, dry_run=False, noop=False, resumed=resumed, record_id=rid,
                record=fetched[0].memory.to_json(), sources=state["sources"],
@@ -269,7 +269,7 @@ async def _result(store: CogneeStore, rid: str, topic: str, *, resumed: bool,
 
 async def undo(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
     rid = _text_field(data, "record_id", "--undo RECORD_ID")
-    fetched: list[StoredMemory] = await store.fetch([memory_node_id(rid)])
+    fetched: list[StoredMemory] = await store.fetch([rid])
     if not fetched:
         raise MemoryToolError("NOT_FOUND", f"No memory with id '{rid}'.", {"record_id": rid})
     record = fetched[0].memory

@@ -18,7 +18,7 @@ from typing import Any
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import format_timestamp, memory_from_dict
 from cognee_memory.requests import CONTRACT_VERSION
-from cognee_memory.storage.local.store import CogneeStore, memory_node_id
+from cognee_memory.storage.local.store import CogneeStore
 
 EXPORT_FORMAT = 1
 BATCH = 500
@@ -70,7 +70,7 @@ async def import_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, An
     known = {m.id for m in memories}
     dangling = sorted({old for olds in links.values() for old in olds} - known)
     if dangling:
-        existing = {s.memory.id for s in await store.fetch([memory_node_id(o) for o in dangling])}
+        existing = {s.memory.id for s in await store.fetch(dangling)}
         missing = [o for o in dangling if o not in existing]
         if missing:
             raise MemoryToolError("INVALID_INPUT", f"'supersedes' names memories that are not in the export: {', '.join(missing)}.")

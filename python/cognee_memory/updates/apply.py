@@ -23,7 +23,7 @@ from cognee_memory.updates import detect as ud
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.retrieval.candidates import similarity
-from cognee_memory.storage.local.store import CogneeStore, memory_node_id
+from cognee_memory.storage.local.store import CogneeStore
 from cognee_memory.updates.supersession import AUTO, apply_supersession, check_supersede
 
 log = logging.getLogger("cognee_memory.updates")
@@ -62,13 +62,13 @@ async def _neighbourhood(store: CogneeStore, memory: Memory, vector: list[float]
     hits = await store.vector_search(vector, limit + 1)
     distance = dict(hits)
     if graph:
-        extra = [n for n in await store.neighbours([memory_node_id(memory.id)], NEIGHBOURS_PER_HUB)
+        extra = [n for n in await store.neighbours([memory.id], NEIGHBOURS_PER_HUB)
                  if n not in distance]
         if extra:
             distance.update(await store.distances(extra, vector))
     fetched = await store.fetch(list(distance))
-    return [(s.memory, similarity(distance[s.node_id])) for s in fetched
-            if s.memory.id != memory.id and s.node_id in distance]
+    return [(s.memory, similarity(distance[s.memory.id])) for s in fetched
+            if s.memory.id != memory.id and s.memory.id in distance]
 
 
 # ---- dedup ---------------------------------------------------------------------------------
@@ -82,7 +82,7 @@ async def deduplicate(store: CogneeStore, memories: list[Memory], vectors: list[
                       thresholds: ud.Thresholds = ud.DEFAULT_THRESHOLDS
                       ) -> tuple[list[Memory], list[list[float]], list[dict[str, Any]], list[dict[str, Any]]]:
     """→ (memories to store, their vectors, merges done, possible duplicates to report)."""
-    existing = {s.memory.id for s in await store.fetch([memory_node_id(m.id) for m in memories])}
+    existing = {s.memory.id for s in await store.fetch([m.id for m in memories])}
     keep: list[int] = []
     merges: dict[str, list[tuple[Memory, float]]] = {}
     flagged: list[dict[str, Any]] = []
@@ -115,7 +115,7 @@ async def _merge(store: CogneeStore, merges: dict[str, list[tuple[Memory, float]
     """Fold duplicates into the stored memory: its text stays; the duplicates' ids, texts and
     timestamps are kept in ``merged_from``; it becomes as recent as its latest restatement."""
     props = await store.node_properties(list(merges))
-    stored = {s.memory.id: s.memory for s in await store.fetch([memory_node_id(m) for m in merges])}
+    stored = {s.memory.id: s.memory for s in await store.fetch(list(merges))}
     now = format_timestamp(datetime.now(timezone.utc))
     patches: dict[str, dict[str, Any]] = {}
     report = []

@@ -23,7 +23,7 @@ from cognee_memory.compaction.merge import RECORD_PREFIX
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.requests import CONTRACT_VERSION
-from cognee_memory.storage.local.store import CogneeStore, memory_node_id
+from cognee_memory.storage.local.store import CogneeStore
 
 PENDING, APPLIED, RESTORED = "pending", "applied", "restored"
 MANUAL, AUTO = "manual", "auto"
@@ -50,7 +50,7 @@ def _state(props: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 async def _memories(store: CogneeStore, ids: list[str]) -> dict[str, Memory]:
-    return {s.memory.id: s.memory for s in await store.fetch([memory_node_id(i) for i in ids])}
+    return {s.memory.id: s.memory for s in await store.fetch(ids)}
 
 
 async def _compaction_records(store: CogneeStore, ids: list[str]) -> list[str]:
@@ -62,8 +62,8 @@ async def _compaction_records(store: CogneeStore, ids: list[str]) -> list[str]:
 
 async def _reaches(store: CogneeStore, start: str, target: str) -> bool:
     """Whether ``target`` is ``start`` or one of its successors (following superseded_by)."""
-    goal = memory_node_id(target)
-    seen = {memory_node_id(start)}
+    goal = target
+    seen = {start}
     frontier = list(seen)
     while frontier:
         if goal in frontier:

@@ -51,15 +51,16 @@ TEXT_INDEX = "payload.text_idx"
 # reach this share of the index (and at least this many), to keep queries index-fast.
 TEXT_INDEX_STALE_FRACTION = 0.05
 TEXT_INDEX_STALE_MIN_ROWS = 256
+# Node id → memory id answers kept for vector hits (about 200 bytes each).
+NAMES_KEPT = 50_000
 
 _opened: StoreConfig | None = None
 
 
 @dataclass
 class StoredMemory:
-    """A memory with the node id it has in Cognee."""
+    """A memory read back from the store, its supersession links filled in."""
 
-    node_id: str
     memory: Memory
 
 
@@ -74,6 +75,7 @@ class CogneeStore:
         self._text_table: Any = None
         self._text_lock: Any = None
         self._text_stale = True  # the text table handle may predate a write (see lexical_search)
+        self._names: dict[str, str] = {}  # node id → memory id, for vector hits (_by_memory_id)
 
     # ---- opening --------------------------------------------------------------------
 
@@ -208,11 +210,11 @@ class CogneeStore:
         from cognee_memory.storage.datapoints import ChatMemory, MemoryTopic, ReferencedFile
 
         node_ids = [memory_node_id(m.id) for m in memories]
-        existing = {s.memory.id: s.memory for s in await self.fetch(node_ids)}
+        existing = {s.memory.id: s.memory for s in await self.fetch([m.id for m in memories])}
         missing_targets = sorted(
             {t for m in memories for t in m.supersedes}
             - {m.id for m in memories}
-            - {s.memory.id for s in await self.fetch([memory_node_id(t) for m in memories for t in m.supersedes])}
+            - {s.memory.id for s in await self.fetch([t for m in memories for t in m.supersedes])}
         )
         if missing_targets:
             raise MemoryToolError(
@@ -329,37 +331,64 @@ class CogneeStore:
         return int(rows[0][0]) if rows else 0
 
     async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
-        """(node id, cosine distance) of the nearest memories."""
+        """(memory id, cosine distance) of the nearest memories, nearest first."""
         try:
             if not await self._vector.has_collection(MEMORY_COLLECTION):
                 return []
             hits = await self._vector.search(MEMORY_COLLECTION, query_vector=vector, limit=limit)
         except Exception as exc:
             raise translate(exc) from None
-        return [(str(h.id), float(h.score)) for h in hits]
+        return await self._by_memory_id([(str(h.id), float(h.score)) for h in hits])
 
-    async def distances(self, node_ids: list[str], vector: list[float]) -> dict[str, float]:
+    async def distances(self, memory_ids: list[str], vector: list[float]) -> dict[str, float]:
         """The true cosine distance of each given memory to the query vector."""
-        if not node_ids:
+        if not memory_ids:
             return {}
+        nodes = {memory_node_id(m): m for m in memory_ids}
         try:
-            hits = await self._vector.score_by_ids(MEMORY_COLLECTION, node_ids, vector)
+            hits = await self._vector.score_by_ids(MEMORY_COLLECTION, list(nodes), vector)
         except Exception as exc:
             raise translate(exc) from None
-        return {str(h.id): float(h.score) for h in hits}
+        return {nodes[str(h.id)]: float(h.score) for h in hits if str(h.id) in nodes}
 
-    async def vectors(self, node_ids: list[str]) -> dict[str, list[float]]:
+    async def vectors(self, memory_ids: list[str]) -> dict[str, list[float]]:
         """The stored embedding of each given memory (for diversity re-ranking)."""
-        if not node_ids:
+        if not memory_ids:
             return {}
+        nodes = {memory_node_id(m): m for m in memory_ids}
         try:
-            rows = await self._vector.retrieve(MEMORY_COLLECTION, list(dict.fromkeys(node_ids)), include_vector=True)
+            rows = await self._vector.retrieve(MEMORY_COLLECTION, list(nodes), include_vector=True)
         except Exception as exc:
             raise translate(exc) from None
-        return {str(r.id): list(r.payload["vector"]) for r in rows if r.payload and "vector" in r.payload}
+        return {nodes[str(r.id)]: list(r.payload["vector"]) for r in rows
+                if r.payload and "vector" in r.payload and str(r.id) in nodes}
+
+    async def _by_memory_id(self, hits: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """Vector-store hits (node id, score) as (memory id, score), in the same order; a row
+        with no memory node is dropped.
+
+        The vector rows carry only node ids. A node id never changes its memory id (it is
+        derived from it), so the answers are kept: a warm search asks the graph nothing more.
+        """
+        missing = [node for node, _ in hits if node not in self._names]
+        if missing:
+            if len(self._names) > NAMES_KEPT:
+                self._names.clear()
+            self._names.update(await self._memory_ids(missing))
+        return [(self._names[node], score) for node, score in hits if node in self._names]
+
+    async def _memory_ids(self, node_ids: list[str]) -> dict[str, str]:
+        """The memory id of each given memory node (a ChatMemory's name is its memory id)."""
+        if not node_ids:
+            return {}
+        rows = await self._graph.query(
+            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.name",
+            {"ids": list(dict.fromkeys(node_ids))},
+        )
+        return {node: name for node, name in rows}
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        """(node id, BM25 score) of the memories whose text best matches the query's words.
+        """(memory id, BM25 score) of the memories whose text best matches the query's words.
 
         LanceDB's own full-text index on the vector table's text (English stemming, stop
         words removed, BM25). Memories written since the index was built are found too
@@ -387,7 +416,8 @@ class CogneeStore:
         except Exception as exc:
             self._text_table = None  # reopened next time (Cognee may have rewritten the table)
             raise translate(exc) from None
-        return [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
+        hits = [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
+        return await self._by_memory_id(hits)
 
     async def _open_text_table(self) -> Any:
         # Cognee serves LanceDB from a worker process whose proxy has no full-text API, so
@@ -414,10 +444,16 @@ class CogneeStore:
         log.info("building the full-text index (%s)", "stale" if stats is not None else "first use")
         await table.create_index(TEXT_COLUMN, config=FTS(), replace=True, name=TEXT_INDEX)
 
-    async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
-        """Memories by node id, with their supersession links, in no particular order."""
+    async def fetch(self, memory_ids: list[str]) -> list[StoredMemory]:
+        """Memories by id, with their supersession links, in no particular order (unknown ids
+        are absent)."""
+        found = await self._read_nodes([memory_node_id(m) for m in memory_ids])
+        return [StoredMemory(memory) for memory in found.values()]
+
+    async def _read_nodes(self, node_ids: list[str]) -> dict[str, Memory]:
+        """The memories on the given nodes, by node id, with their supersession links."""
         if not node_ids:
-            return []
+            return {}
         rows = await self._graph.query(
             "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.properties",
             {"ids": list(dict.fromkeys(node_ids))},
@@ -432,12 +468,13 @@ class CogneeStore:
             for node_id, name, other in links:
                 memory = found[node_id]
                 (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
-        return [StoredMemory(node_id, memory) for node_id, memory in found.items()]
+        return found
 
-    async def neighbours(self, node_ids: list[str], per_hub: int) -> list[str]:
+    async def neighbours(self, memory_ids: list[str], per_hub: int) -> list[str]:
         """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
-        if not node_ids:
+        if not memory_ids:
             return []
+        node_ids = [memory_node_id(m) for m in memory_ids]
         # Primary-key seeks (UNWIND + {id: …}) instead of "WHERE id IN", which scans every
         # node and edge: 1.1 s → a few ms at 10k memories.
         names = [EDGE_TOPIC, EDGE_REFERENCE]
@@ -450,10 +487,10 @@ class CogneeStore:
             return []
         rows = await self._graph.query(
             "UNWIND $hubs AS hid MATCH (b:Node)-[e:EDGE]->(h:Node {id: hid}) "
-            "WHERE e.relationship_name IN $names RETURN hid, b.id",
+            "WHERE e.relationship_name IN $names RETURN hid, b.name",
             {"hubs": [row[0] for row in hubs], "names": names},
         )
-        given = set(node_ids)
+        given = set(memory_ids)
         rows = [(hub, other) for hub, other in rows if other not in given]
         per: dict[str, int] = {}
         out: dict[str, None] = {}
@@ -463,14 +500,14 @@ class CogneeStore:
                 out[other] = None
         return list(out)
 
-    async def successors(self, node_ids: list[str]) -> list[str]:
-        """Node ids of the memories that supersede the given ones."""
-        if not node_ids:
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        """Ids of the memories that supersede the given ones."""
+        if not memory_ids:
             return []
         rows = await self._graph.query(
             "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
-            "WHERE e.relationship_name = $name RETURN DISTINCT b.id",
-            {"ids": node_ids, "name": EDGE_SUPERSEDED_BY},
+            "WHERE e.relationship_name = $name RETURN DISTINCT b.name",
+            {"ids": [memory_node_id(m) for m in memory_ids], "name": EDGE_SUPERSEDED_BY},
         )
         return [row[0] for row in rows]
 
@@ -479,7 +516,8 @@ class CogneeStore:
             "MATCH (a:Node)-[e:EDGE]->(t:Node {id: $tid}) WHERE e.relationship_name = $name RETURN a.id",
             {"tid": topic_node_id(topic), "name": EDGE_TOPIC},
         )
-        return await self.fetch([row[0] for row in rows])
+        found = await self._read_nodes([row[0] for row in rows])
+        return [StoredMemory(memory) for memory in found.values()]
 
     async def topics(self) -> dict[str, list[StoredMemory]]:
         rows = await self._graph.query(
@@ -489,8 +527,8 @@ class CogneeStore:
         members: dict[str, list[str]] = {}
         for name, node_id in rows:
             members.setdefault(name, []).append(node_id)
-        fetched = {s.node_id: s for s in await self.fetch([n for ids in members.values() for n in ids])}
-        return {name: [fetched[n] for n in ids if n in fetched] for name, ids in members.items()}
+        found = await self._read_nodes([n for ids in members.values() for n in ids])
+        return {name: [StoredMemory(found[n]) for n in ids if n in found] for name, ids in members.items()}
 
     # ---- raw node properties (compaction keeps its state on the record's node) --------
 
@@ -554,7 +592,8 @@ class CogneeStore:
     async def all_memories(self) -> list[StoredMemory]:
         """Every memory in the store, with its supersession links, in no particular order."""
         rows = await self._graph.query("MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN n.id", {})
-        return await self.fetch([row[0] for row in rows])
+        found = await self._read_nodes([row[0] for row in rows])
+        return [StoredMemory(memory) for memory in found.values()]
 
     async def forget_old_copies(self) -> None:
         """Remove what rewritten memories leave behind: file nodes no memory references,

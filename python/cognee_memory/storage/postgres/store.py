@@ -22,7 +22,7 @@ from sqlalchemy import text
 
 from cognee_memory.storage.postgres import space as space_server
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Status
+from cognee_memory.model import Memory, Status
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -229,9 +229,18 @@ class PostgresCogneeStore(CogneeStore):
         rows = await self._rows("SELECT count(*) FROM graph_node WHERE type = 'ChatMemory'")
         return int(rows[0][0]) if rows else 0
 
-    async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
+    async def _memory_ids(self, node_ids: list[str]) -> dict[str, str]:
         if not node_ids:
-            return []
+            return {}
+        rows = await self._rows(
+            "SELECT id, name FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
+            {"ids": list(dict.fromkeys(node_ids))},
+        )
+        return {node: name for node, name in rows}
+
+    async def _read_nodes(self, node_ids: list[str]) -> dict[str, Memory]:
+        if not node_ids:
+            return {}
         rows = await self._rows(
             "SELECT id, properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
             {"ids": list(dict.fromkeys(node_ids))},
@@ -247,19 +256,20 @@ class PostgresCogneeStore(CogneeStore):
             for node_id, name, other in links:
                 memory = found[node_id]
                 (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
-        return [StoredMemory(node_id, memory) for node_id, memory in found.items()]
+        return found
 
-    async def neighbours(self, node_ids: list[str], per_hub: int) -> list[str]:
-        if not node_ids:
+    async def neighbours(self, memory_ids: list[str], per_hub: int) -> list[str]:
+        if not memory_ids:
             return []
         names = [EDGE_TOPIC, EDGE_REFERENCE]
         rows = await self._rows(
             "WITH hubs AS (SELECT DISTINCT target_id FROM graph_edge "
             "  WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)) "
-            "SELECT e.target_id, e.source_id FROM graph_edge e JOIN hubs h ON h.target_id = e.target_id "
+            "SELECT e.target_id, b.name FROM graph_edge e JOIN hubs h ON h.target_id = e.target_id "
+            "JOIN graph_node b ON b.id = e.source_id "
             "WHERE e.relationship_name = ANY(:names) AND NOT (e.source_id = ANY(:ids)) "
             "ORDER BY e.target_id, e.source_id",
-            {"ids": node_ids, "names": names},
+            {"ids": [memory_node_id(m) for m in memory_ids], "names": names},
         )
         per: dict[str, int] = {}
         out: dict[str, None] = {}
@@ -269,12 +279,13 @@ class PostgresCogneeStore(CogneeStore):
                 out[other] = None
         return list(out)
 
-    async def successors(self, node_ids: list[str]) -> list[str]:
-        if not node_ids:
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        if not memory_ids:
             return []
         rows = await self._rows(
-            "SELECT DISTINCT target_id FROM graph_edge WHERE source_id = ANY(:ids) AND relationship_name = :name",
-            {"ids": node_ids, "name": EDGE_SUPERSEDED_BY},
+            "SELECT DISTINCT b.name FROM graph_edge e JOIN graph_node b ON b.id = e.target_id "
+            "WHERE e.source_id = ANY(:ids) AND e.relationship_name = :name",
+            {"ids": [memory_node_id(m) for m in memory_ids], "name": EDGE_SUPERSEDED_BY},
         )
         return [row[0] for row in rows]
 
@@ -283,7 +294,8 @@ class PostgresCogneeStore(CogneeStore):
             "SELECT source_id FROM graph_edge WHERE target_id = :tid AND relationship_name = :name",
             {"tid": topic_node_id(topic), "name": EDGE_TOPIC},
         )
-        return await self.fetch([row[0] for row in rows])
+        found = await self._read_nodes([row[0] for row in rows])
+        return [StoredMemory(memory) for memory in found.values()]
 
     async def topics(self) -> dict[str, list[StoredMemory]]:
         rows = await self._rows(
@@ -294,8 +306,8 @@ class PostgresCogneeStore(CogneeStore):
         members: dict[str, list[str]] = {}
         for name, node_id in rows:
             members.setdefault(name, []).append(node_id)
-        fetched = {s.node_id: s for s in await self.fetch([n for ids in members.values() for n in ids])}
-        return {name: [fetched[n] for n in ids if n in fetched] for name, ids in members.items()}
+        found = await self._read_nodes([n for ids in members.values() for n in ids])
+        return {name: [StoredMemory(found[n]) for n in ids if n in found] for name, ids in members.items()}
 
     async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
         if not memory_ids:
@@ -309,4 +321,5 @@ class PostgresCogneeStore(CogneeStore):
 
     async def all_memories(self) -> list[StoredMemory]:
         rows = await self._rows("SELECT id FROM graph_node WHERE type = 'ChatMemory'")
-        return await self.fetch([row[0] for row in rows])
+        found = await self._read_nodes([row[0] for row in rows])
+        return [StoredMemory(memory) for memory in found.values()]
