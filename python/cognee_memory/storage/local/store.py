@@ -25,7 +25,7 @@ from typing import Any
 
 from cognee_memory.durable import fsync_dir
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Memory, Status, format_timestamp
+from cognee_memory.model import Memory, format_timestamp
 from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
 from cognee_memory.storage.environment import import_cognee, prepare_environment, quiet_cognee_logging, translate
 from cognee_memory.storage.ids import (
@@ -312,15 +312,6 @@ class CogneeStore:
             "(b.id = $new AND a.id IN $olds AND e.relationship_name = $by)) DELETE e",
             {"new": new_node, "olds": old_nodes, "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
         )
-
-    async def set_statuses(self, statuses: dict[str, Status | None]) -> None:
-        """Change statuses in place (metadata lives on the graph node)."""
-        for memory_id, status in statuses.items():
-            ok = await self._graph.update_node(
-                memory_node_id(memory_id), {"status": status.value if status else None}
-            )
-            if not ok:
-                raise MemoryToolError("NOT_FOUND", f"No memory with id '{memory_id}'.")
 
     # ---- reading --------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ from sqlalchemy import text
 
 from cognee_memory.storage.postgres import space as space_server
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Memory, Status
+from cognee_memory.model import Memory
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -161,17 +161,6 @@ class PostgresCogneeStore(CogneeStore):
             {"new": memory_node_id(new_id), "olds": [memory_node_id(o) for o in old_ids],
              "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
         )])
-
-    async def set_statuses(self, statuses: dict[str, Status | None]) -> None:
-        statements = [(
-            "UPDATE graph_node SET properties = properties || jsonb_build_object('status', CAST(:s AS text)), "
-            "updated_at = now() WHERE id = :id AND type = 'ChatMemory'",
-            {"id": memory_node_id(m), "s": status.value if status else None},
-        ) for m, status in statuses.items()]
-        counts = await self._write(statements)
-        missing = [m for m, n in zip(statuses, counts) if n == 0]
-        if missing:
-            raise MemoryToolError("NOT_FOUND", f"No memory with id '{missing[0]}'.")
 
     async def patch_properties(
         self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
