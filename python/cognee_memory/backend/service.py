@@ -22,7 +22,7 @@ from cognee_memory.ranking.options import RankingOptions, plan_query
 from cognee_memory.requests import CONTRACT_VERSION, RetrieveRequest, parse_ingest_text
 from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
-from cognee_memory.storage.local.store import make_store
+from cognee_memory.storage.factory import make_store
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.config import StoreConfig
 

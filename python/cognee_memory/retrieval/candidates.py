@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cognee_memory.model import Memory, Status
-from cognee_memory.storage.local.store import CogneeStore
+from cognee_memory.storage.base import MemoryStore
 
 STRONG_HITS = 5  # hits whose topic/file neighbours join the candidates
 NEIGHBOURS_PER_HUB = 25
@@ -41,7 +41,7 @@ def candidate_limit(top_k: int) -> int:
 
 
 async def hybrid_candidates(
-    store: CogneeStore, query_vector: list[float], top_k: int, include_superseded: bool,
+    store: MemoryStore, query_vector: list[float], top_k: int, include_superseded: bool,
     limit: int | None = None,
     lexical_hits: list[tuple[str, float]] | None = None,
 ) -> list[Candidate]:

@@ -4,25 +4,28 @@ Cognee 1.6.5 keeps relational data in Postgres (``DB_PROVIDER=postgres``), vecto
 pgvector (``VECTOR_DB_PROVIDER=pgvector``) and the graph in two tables, ``graph_node`` and
 ``graph_edge`` (``GRAPH_DATABASE_PROVIDER=postgres``, its "postgres_demo" adapter). That
 graph adapter refuses raw Cypher, which the embedded store uses for every read, so this
-subclass says the same things in SQL over those two tables, through the adapter's own
-SQLAlchemy session. Memories still enter through Cognee's ``add_data_points``.
+adapter says the same things in SQL over those two tables, through the adapter's own
+SQLAlchemy session. Memories still enter through Cognee's ``add_data_points`` (``engine.py``).
 
 Every graph write here takes Cognee's graph write lock (an advisory lock held for the
 transaction), so it never interleaves with Cognee's own node writes; every whole
-operation also holds the space's write lock (``server.SpaceLock``), so several people's
+operation also holds the space's write lock (``space.SpaceLock``), so several people's
 backends can write to one space without lost updates.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, AsyncContextManager
 
 from sqlalchemy import text
 
-from cognee_memory.storage.postgres import space as space_server
+from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory
+from cognee_memory.storage.base import UnsupportedOperation
+from cognee_memory.storage.engine import CogneeEngine
+from cognee_memory.storage.environment import translate
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -30,12 +33,9 @@ from cognee_memory.storage.ids import (
     EDGE_TOPIC,
     MEMORY_COLLECTION,
     memory_node_id,
-    topic_node_id,
 )
-from cognee_memory.storage.environment import translate
-from cognee_memory.storage.local.store import CogneeStore, StoredMemory
+from cognee_memory.storage.postgres import space as space_server
 from cognee_memory.storage.properties import memory_from_properties
-from cognee_memory.config import StoreConfig
 from cognee_memory.storage.redaction import guard_log_handlers
 
 # Cognee's postgres_demo adapter serialises graph writes with this transaction-level
@@ -49,7 +49,7 @@ def _props(value: Any) -> dict[str, Any]:
     return json.loads(value) if value else {}
 
 
-class PostgresCogneeStore(CogneeStore):
+class PostgresStore(CogneeEngine):
     """A team space: one database on a PostgreSQL server with pgvector."""
 
     def __init__(self, config: StoreConfig) -> None:
@@ -62,7 +62,7 @@ class PostgresCogneeStore(CogneeStore):
 
     # ---- opening --------------------------------------------------------------------
 
-    async def open(self) -> "PostgresCogneeStore":
+    async def open(self) -> PostgresStore:
         try:
             await super().open()
         finally:
@@ -81,7 +81,7 @@ class PostgresCogneeStore(CogneeStore):
     def _after_import(self) -> None:
         guard_log_handlers()  # Cognee's own handlers exist now
 
-    async def _touch_graph(self) -> None:
+    async def _check_graph(self) -> None:
         await self._rows("SELECT 1 FROM graph_node LIMIT 1")
 
     async def _record_embedder(self) -> None:
@@ -92,7 +92,7 @@ class PostgresCogneeStore(CogneeStore):
             if conn is not self._setup_conn:
                 await conn.close()
 
-    def exclusive(self) -> Any:
+    def exclusive(self) -> AsyncContextManager[Any]:
         return self._space_lock.hold()
 
     # ---- SQL plumbing -----------------------------------------------------------------
@@ -162,23 +162,11 @@ class PostgresCogneeStore(CogneeStore):
              "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
         )])
 
-    async def patch_properties(
-        self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
-    ) -> None:
-        """Merge new values into many memories' properties in ONE transaction."""
-        if not patches:
-            return
-        if current is None or not set(patches) <= set(current):
-            current = await self.node_properties(list(patches))
-        missing = sorted(set(patches) - set(current))
-        if missing:
-            raise MemoryToolError("NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)}.")
-        ids = [memory_node_id(m) for m in patches]
-        values = [json.dumps({**current[m], **v}, default=str) for m, v in patches.items()]
+    async def _write_properties(self, properties: dict[str, str]) -> None:
         await self._write([(
             "UPDATE graph_node AS n SET properties = CAST(u.p AS jsonb), updated_at = now() "
             "FROM unnest(CAST(:ids AS text[]), CAST(:ps AS text[])) AS u(id, p) WHERE n.id = u.id",
-            {"ids": ids, "ps": values},
+            {"ids": list(properties), "ps": list(properties.values())},
         )])
 
     async def forget_old_copies(self) -> None:
@@ -206,8 +194,8 @@ class PostgresCogneeStore(CogneeStore):
             raise translate(exc) from None
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        raise MemoryToolError(
-            "INVALID_ARGUMENT",
+        raise UnsupportedOperation(
+            "lexical_search",
             "Lexical retrieval (--lexical, cogneeMemory.retrieval.lexical) uses the embedded store's "
             "full-text index and is not available on the postgres profile yet; turn it off for this space.",
         )
@@ -247,26 +235,16 @@ class PostgresCogneeStore(CogneeStore):
                 (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
         return found
 
-    async def neighbours(self, memory_ids: list[str], per_hub: int) -> list[str]:
-        if not memory_ids:
-            return []
-        names = [EDGE_TOPIC, EDGE_REFERENCE]
-        rows = await self._rows(
+    async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
+        return [(hub, other) for hub, other in await self._rows(
             "WITH hubs AS (SELECT DISTINCT target_id FROM graph_edge "
             "  WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)) "
             "SELECT e.target_id, b.name FROM graph_edge e JOIN hubs h ON h.target_id = e.target_id "
             "JOIN graph_node b ON b.id = e.source_id "
             "WHERE e.relationship_name = ANY(:names) AND NOT (e.source_id = ANY(:ids)) "
             "ORDER BY e.target_id, e.source_id",
-            {"ids": [memory_node_id(m) for m in memory_ids], "names": names},
-        )
-        per: dict[str, int] = {}
-        out: dict[str, None] = {}
-        for hub, other in rows:
-            if per.get(hub, 0) < per_hub:
-                per[hub] = per.get(hub, 0) + 1
-                out[other] = None
-        return list(out)
+            {"ids": node_ids, "names": [EDGE_TOPIC, EDGE_REFERENCE]},
+        )]
 
     async def successors(self, memory_ids: list[str]) -> list[str]:
         if not memory_ids:
@@ -278,25 +256,20 @@ class PostgresCogneeStore(CogneeStore):
         )
         return [row[0] for row in rows]
 
-    async def topic_members(self, topic: str) -> list[StoredMemory]:
+    async def _topic_member_nodes(self, topic_node: str) -> list[str]:
         rows = await self._rows(
             "SELECT source_id FROM graph_edge WHERE target_id = :tid AND relationship_name = :name",
-            {"tid": topic_node_id(topic), "name": EDGE_TOPIC},
+            {"tid": topic_node, "name": EDGE_TOPIC},
         )
-        found = await self._read_nodes([row[0] for row in rows])
-        return [StoredMemory(memory) for memory in found.values()]
+        return [row[0] for row in rows]
 
-    async def topics(self) -> dict[str, list[StoredMemory]]:
+    async def _topic_edges(self) -> list[tuple[str, str]]:
         rows = await self._rows(
             "SELECT t.name, e.source_id FROM graph_edge e JOIN graph_node t ON t.id = e.target_id "
             "WHERE e.relationship_name = :name",
             {"name": EDGE_TOPIC},
         )
-        members: dict[str, list[str]] = {}
-        for name, node_id in rows:
-            members.setdefault(name, []).append(node_id)
-        found = await self._read_nodes([n for ids in members.values() for n in ids])
-        return {name: [StoredMemory(found[n]) for n in ids if n in found] for name, ids in members.items()}
+        return [(name, node_id) for name, node_id in rows]
 
     async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
         if not memory_ids:
@@ -308,7 +281,6 @@ class PostgresCogneeStore(CogneeStore):
         props = [_props(row[0]) for row in rows]
         return {p["memory_id"]: p for p in props}
 
-    async def all_memories(self) -> list[StoredMemory]:
+    async def _memory_nodes(self) -> list[str]:
         rows = await self._rows("SELECT id FROM graph_node WHERE type = 'ChatMemory'")
-        found = await self._read_nodes([row[0] for row in rows])
-        return [StoredMemory(memory) for memory in found.values()]
+        return [row[0] for row in rows]
