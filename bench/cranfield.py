@@ -28,7 +28,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 
 from cognee_memory.backend.service import MemoryService  # noqa: E402
-from cognee_memory.storage.local.store import memory_node_id  # noqa: E402
 from cognee_memory.config import StoreConfig  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "cranfield"
@@ -80,7 +79,6 @@ def main(data: Path) -> None:
         t0 = time.perf_counter()
         await service.handle({"op": "ingest", "text": lines})
         ingest_s = time.perf_counter() - t0
-        by_node = {memory_node_id(d): d for d in docs}
         rankers = {"plain (cosine)": {}, "lexical": {"lexical": True},
                    "lexical + rrf": {"lexical": True, "fusion": "rrf"}}
         sums = {name: [0.0, 0.0, 0.0] for name in [*rankers, "bm25 alone"]}
@@ -96,7 +94,7 @@ def main(data: Path) -> None:
                 for i, value in enumerate(metrics([r["id"] for r in body["results"]], rel)):
                     sums[name][i] += value
             hits = await service.store.lexical_search(query, 10)
-            for i, value in enumerate(metrics([by_node[n] for n, _ in hits], rel)):
+            for i, value in enumerate(metrics([d for d, _ in hits], rel)):
                 sums["bm25 alone"][i] += value
         scores = {name: {"recall@10": round(s[0] / judged, 3), "mrr": round(s[1] / judged, 3),
                          "ndcg@10": round(s[2] / judged, 3)} for name, s in sums.items()}

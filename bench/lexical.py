@@ -37,7 +37,7 @@ from run import memories  # noqa: E402  (the same synthetic workspace as bench/r
 
 from cognee_memory.model import Memory, parse_jsonl  # noqa: E402
 from cognee_memory.backend.service import MemoryService  # noqa: E402
-from cognee_memory.storage.local.store import TEXT_INDEX  # noqa: E402
+from cognee_memory.storage.local.lexical import TEXT_INDEX  # noqa: E402
 from cognee_memory.config import StoreConfig  # noqa: E402
 
 QUERIES = ["which database do we use", "session caching in Redis", "why are integration tests nightly",
@@ -106,10 +106,10 @@ def main(total: int, repeats: int, late: int) -> None:
         queries = [QUERIES[i % len(QUERIES)] for i in range(repeats)]
 
         # -- BM25: index build and query --
-        table = await store._open_text_table()
+        table = await store._text.open_table(store._vector)
         if await table.index_stats(TEXT_INDEX) is not None:
             await table.drop_index(TEXT_INDEX)
-        index_build, _ = await timed(store._refresh_text_index(table))
+        index_build, _ = await timed(store._text.refresh(table))
         bm25 = [(await timed(store.lexical_search(q, 50)))[0] for q in queries]
         stats = await table.index_stats(TEXT_INDEX)
 

@@ -58,8 +58,7 @@ async def _vector_only(service: Any, text: str, depth: int) -> list[str]:
     """Raw vector-store order (no graph stage, no ranking): the stack's floor."""
     vector = (await service.store.embed([text]))[0]
     hits = await service.store.vector_search(vector, depth)
-    fetched = {s.node_id: s.memory.id for s in await service.store.fetch([n for n, _ in hits])}
-    return [fetched[n] for n, _ in hits if n in fetched][:depth]
+    return [memory_id for memory_id, _ in hits][:depth]
 
 
 async def _ingest(service: Any, phase: dict[str, Any]) -> list[dict[str, Any]]:

@@ -30,7 +30,7 @@ from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
 from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
 from cognee_memory.storage import migration as migration_ops
-from cognee_memory.storage.local.store import make_store
+from cognee_memory.storage.factory import make_store
 from cognee_memory.updates import apply as update_ops
 from cognee_memory.updates import supersession as supersession_ops
 
@@ -128,11 +128,9 @@ class MemoryService:
         ~15 ms to read the stored vectors back from LanceDB. Any other embedder may be a paid
         remote call, so its stored vectors are read instead.
         """
-        from cognee_memory.storage.local.store import memory_node_id
-
         if self.config.embedder == "local":
             return np.array(await self.store.embed([c.memory.text for c in candidates]), dtype=np.float64)
-        node_ids = [memory_node_id(c.memory.id) for c in candidates]
+        node_ids = [c.memory.id for c in candidates]
         stored = await self.store.vectors(node_ids)
         missing = [i for i, node_id in enumerate(node_ids) if node_id not in stored]
         if missing:  # not expected (every memory is indexed); embed its text instead

@@ -33,7 +33,7 @@ from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, bookkeeping, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json, scrub_memory, scrub_text
-from cognee_memory.storage.local.store import CogneeStore, StoredMemory, memory_node_id
+from cognee_memory.storage.base import MemoryStore, StoredMemory
 
 SUGGEST_AT = 3  # Active memories from which compacting a topic is suggested
 MIN_SOURCES = 2
@@ -95,7 +95,7 @@ def _text_field(data: dict[str, Any], key: str, label: str) -> str:
 # ---- list topics ---------------------------------------------------------------------
 
 
-async def list_topics(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+async def list_topics(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     groups = await store.topics()
     maybe_pending = [
         s.memory.id for members in groups.values() for s in members
@@ -126,7 +126,7 @@ async def list_topics(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any
 # ---- compact -------------------------------------------------------------------------
 
 
-async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+async def compact(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     """Compact one topic. What it writes (the record, its kept context, a model-written
     summary) is scrubbed of secrets first; the response counts what was redacted."""
     redacted: Counter[str] = Counter()
@@ -134,7 +134,7 @@ async def compact(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
     return {**body, "redactions": redaction_report(redacted)}
 
 
-async def _compact(store: CogneeStore, data: dict[str, Any], redacted: Counter[str]) -> dict[str, Any]:
+async def _compact(store: MemoryStore, data: dict[str, Any], redacted: Counter[str]) -> dict[str, Any]:
     topic = _text_field(data, "topic", "--topic")
     summary = _summary(data, redacted)
     dry_run = bool(data.get("dry_run"))
@@ -189,7 +189,7 @@ def _summary(data: dict[str, Any], redacted: Counter[str]) -> str | None:
     return summary
 
 
-async def _resume(store: CogneeStore, topic: str, rid: str, state: dict[str, Any], dry_run: bool) -> dict[str, Any]:
+async def _resume(store: MemoryStore, topic: str, rid: str, state: dict[str, Any], dry_run: bool) -> dict[str, Any]:
     """Finish an interrupted compaction of the topic (or, in a dry run, say that it would)."""
     if dry_run:
         return ok(topic=topic, dry_run=True, noop=False, resumed=True, record_id=rid, sources=state["sources"],
@@ -209,7 +209,7 @@ def _sources(actives: list[Memory], records: list[Memory], props: dict[str, dict
     return sources
 
 
-async def _draft(store: CogneeStore, topic: str, sources: list[Source], summary: str | None) -> RecordDraft:
+async def _draft(store: MemoryStore, topic: str, sources: list[Source], summary: str | None) -> RecordDraft:
     texts = texts_to_embed(sources)
     vectors = dict(zip(texts, await store.embed(texts))) if texts else {}
     generation = await _free_generation(store, topic, sources)
@@ -251,7 +251,7 @@ def _preview(topic: str, draft: RecordDraft, record: Memory) -> dict[str, Any]:
               span=draft.span_json(), summary_source=draft.summary_source, collapsed=draft.collapsed)
 
 
-async def _free_generation(store: CogneeStore, topic: str, sources: list[Source]) -> int:
+async def _free_generation(store: MemoryStore, topic: str, sources: list[Source]) -> int:
     """The first record id for these sources not taken by a finished (applied/undone) compaction."""
     generation = 1
     while True:
@@ -262,7 +262,7 @@ async def _free_generation(store: CogneeStore, topic: str, sources: list[Source]
         generation += 1
 
 
-async def _apply(store: CogneeStore, rid: str, state: dict[str, Any],
+async def _apply(store: MemoryStore, rid: str, state: dict[str, Any],
                  current: dict[str, dict[str, Any]] | None = None) -> None:
     """Steps 2 and 3: provenance edges, then one atomic statement flipping every status."""
     if current is None:
@@ -277,9 +277,9 @@ async def _apply(store: CogneeStore, rid: str, state: dict[str, Any],
     await store.patch_properties(patches, current)
 
 
-async def _result(store: CogneeStore, rid: str, topic: str, *, resumed: bool,
+async def _result(store: MemoryStore, rid: str, topic: str, *, resumed: bool,
                   collapsed: dict[str, int] | None = None) -> dict[str, Any]:
-    fetched = await store.fetch([memory_node_id(rid)])
+    fetched = await store.fetch([rid])
     state = (await store.node_properties([rid]))[rid]["compaction"]
     body = ok(topic=topic, dry_run=False, noop=False, resumed=resumed, record_id=rid,
                record=fetched[0].memory.to_json(), sources=state["sources"],
@@ -293,9 +293,9 @@ async def _result(store: CogneeStore, rid: str, topic: str, *, resumed: bool,
 # ---- undo ----------------------------------------------------------------------------
 
 
-async def undo(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+async def undo(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     rid = _text_field(data, "record_id", "--undo RECORD_ID")
-    fetched: list[StoredMemory] = await store.fetch([memory_node_id(rid)])
+    fetched: list[StoredMemory] = await store.fetch([rid])
     if not fetched:
         raise MemoryToolError("NOT_FOUND", f"No memory with id '{rid}'.", {"record_id": rid})
     record = fetched[0].memory

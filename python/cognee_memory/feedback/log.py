@@ -17,6 +17,8 @@ import secrets
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.durable import fsync_dir
+
 FOLDER = "feedback"
 EVENTS_FILE = "events.jsonl"
 KEY_FILE = "key"
@@ -31,7 +33,7 @@ class FeedbackLog:
     def _ensure_folder(self) -> None:
         if not self.folder.is_dir():
             self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-            _fsync_dir(self.folder.parent)
+            fsync_dir(self.folder.parent, best_effort=True)
 
     def key(self) -> bytes:
         """The question-hashing key, created once (atomically: two first writers agree on one)."""
@@ -49,7 +51,7 @@ class FeedbackLog:
             os.close(fd)
         try:
             os.link(tmp, self.key_path)  # fails if another process got there first: use theirs
-            _fsync_dir(self.folder)
+            fsync_dir(self.folder, best_effort=True)
         except FileExistsError:
             pass
         finally:
@@ -77,7 +79,7 @@ class FeedbackLog:
         finally:
             os.close(fd)  # releases the lock
         if created:
-            _fsync_dir(self.folder)
+            fsync_dir(self.folder, best_effort=True)
 
     def read(self) -> tuple[list[dict[str, Any]], int]:
         """(every well-formed event in order, how many lines were skipped as unreadable)."""
@@ -102,16 +104,3 @@ class FeedbackLog:
             else:
                 skipped += 1
         return records, skipped
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from cognee_memory.ranking.fusion import reciprocal_rank_fusion
 from cognee_memory.model import Memory, Status
-from cognee_memory.storage.local.store import CogneeStore
+from cognee_memory.storage.base import MemoryStore
 
 STRONG_HITS = 5  # hits whose topic/file neighbours join the candidates
 NEIGHBOURS_PER_HUB = 25
@@ -42,7 +42,7 @@ def candidate_limit(top_k: int) -> int:
 
 
 async def hybrid_candidates(
-    store: CogneeStore, query_vector: list[float], top_k: int, include_superseded: bool,
+    store: MemoryStore, query_vector: list[float], top_k: int, include_superseded: bool,
     limit: int | None = None,
     lexical_hits: list[tuple[str, float]] | None = None,
 ) -> list[Candidate]:
@@ -50,14 +50,14 @@ async def hybrid_candidates(
     limit = limit or candidate_limit(top_k)
     hits = await store.vector_search(query_vector, limit)
     distance = dict(hits)
-    found_by = {node_id: "vector" for node_id, _ in hits}
-    fetched = {s.node_id: s.memory for s in await store.fetch(list(distance))}
-    lexical = list(dict.fromkeys(node_id for node_id, _ in lexical_hits or []))
+    found_by = {memory_id: "vector" for memory_id, _ in hits}
+    fetched = {s.memory.id: s.memory for s in await store.fetch(list(distance))}
+    lexical = list(dict.fromkeys(memory_id for memory_id, _ in lexical_hits or []))
     new_lexical = [n for n in lexical if n not in distance]
     if new_lexical:  # fetched before the successor step: a Superseded BM25 hit brings its successor
-        fetched.update({s.node_id: s.memory for s in await store.fetch(new_lexical)})
+        fetched.update({s.memory.id: s.memory for s in await store.fetch(new_lexical)})
 
-    strong = [node_id for node_id, _ in hits[:STRONG_HITS]]
+    strong = [memory_id for memory_id, _ in hits[:STRONG_HITS]]
     related = await store.neighbours(strong, NEIGHBOURS_PER_HUB)
     superseded = [n for n, m in fetched.items() if m.status is Status.SUPERSEDED]
     successors = await store.successors(superseded)
@@ -73,14 +73,14 @@ async def hybrid_candidates(
     extra = [n for n in dict.fromkeys(related + successors + new_lexical) if n not in distance]
     if extra:
         distance.update(await store.distances(extra, query_vector))
-        fetched.update({s.node_id: s.memory for s in await store.fetch([n for n in extra if n not in fetched])})
+        fetched.update({s.memory.id: s.memory for s in await store.fetch([n for n in extra if n not in fetched])})
         succ, rel = set(successors), set(related)
-        for node_id in extra:
-            found_by[node_id] = (
-                "graph:successor" if node_id in succ else "graph:related" if node_id in rel else "bm25"
+        for memory_id in extra:
+            found_by[memory_id] = (
+                "graph:successor" if memory_id in succ else "graph:related" if memory_id in rel else "bm25"
             )
 
-    lists = {"vector": [node_id for node_id, _ in hits], "graph": graph_list(successors, related, distance)}
+    lists = {"vector": [memory_id for memory_id, _ in hits], "graph": graph_list(successors, related, distance)}
     if lexical_hits is not None:
         lists["bm25"] = lexical
     # Only the ranks are kept: the fused score depends on the request's k and weights (applied
@@ -88,14 +88,14 @@ async def hybrid_candidates(
     fused = reciprocal_rank_fusion(lists)
 
     candidates = []
-    for node_id, memory in fetched.items():
-        if node_id not in distance:
+    for memory_id, memory in fetched.items():
+        if memory_id not in distance:
             continue
         if memory.status is Status.SUPERSEDED and not include_superseded:
             continue
         candidates.append(
-            Candidate(memory, similarity(distance[node_id]), found_by[node_id],
-                      fused[node_id].ranks if node_id in fused else {})
+            Candidate(memory, similarity(distance[memory_id]), found_by[memory_id],
+                      fused[memory_id].ranks if memory_id in fused else {})
         )
     return candidates
 

@@ -14,14 +14,15 @@ from cognee_memory.envelope import ok
 from cognee_memory.errors import bad_argument
 from cognee_memory.model import Memory
 from cognee_memory.scrubbing.rules import TEXT_FIELDS, redaction_report, scrub_json, scrub_memory
-from cognee_memory.storage.local.store import CogneeStore, memory_properties
+from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.properties import memory_properties
 
 
 def _changed_fields(before: Memory, after: Memory) -> list[str]:
     return [name for name in ("text", *TEXT_FIELDS) if getattr(before, name) != getattr(after, name)]
 
 
-async def scrub_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+async def scrub_store(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     dry_run = data.get("dry_run", False)
     if not isinstance(dry_run, bool):
         raise bad_argument(f"'dry_run' must be true or false, got {dry_run!r}.")

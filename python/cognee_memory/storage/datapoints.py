@@ -1,4 +1,4 @@
-"""Cognee DataPoint models. Importing this imports Cognee: only the store does."""
+"""Cognee DataPoint models. Importing this imports Cognee: only the storage engine does, once it is set up."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from typing import Optional
 from cognee.infrastructure.engine import DataPoint
 
 from cognee_memory.model import Memory
+from cognee_memory.storage.ids import file_node_id, memory_node_id, topic_node_id
+from cognee_memory.storage.properties import memory_properties
 
 
 class ChatMemory(DataPoint):
@@ -32,8 +34,6 @@ class ChatMemory(DataPoint):
 
     @classmethod
     def from_memory(cls, memory: Memory, node_id: uuid.UUID) -> "ChatMemory":
-        from cognee_memory.storage.local.store import memory_properties
-
         return cls(id=node_id, name=memory.id, **memory_properties(memory))
 
 
@@ -49,3 +49,17 @@ class ReferencedFile(DataPoint):
 
     name: str
     metadata: dict = {"index_fields": []}
+
+
+def data_points(memories: list[Memory]) -> list[DataPoint]:
+    """What stores the memories: their topic and file hubs (each once), then the memories."""
+    hubs: dict[str, DataPoint] = {}
+    for memory in memories:
+        if memory.topic:
+            hubs[topic_node_id(memory.topic)] = MemoryTopic(
+                id=uuid.UUID(topic_node_id(memory.topic)), name=memory.topic
+            )
+        for ref in memory.references:
+            hubs[file_node_id(ref)] = ReferencedFile(id=uuid.UUID(file_node_id(ref)), name=ref)
+    points = [ChatMemory.from_memory(m, uuid.UUID(memory_node_id(m.id))) for m in memories]
+    return list(hubs.values()) + points

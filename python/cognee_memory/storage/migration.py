@@ -18,7 +18,7 @@ from typing import Any
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import format_timestamp, memory_from_dict
-from cognee_memory.storage.local.store import CogneeStore, memory_node_id
+from cognee_memory.storage.base import MemoryStore
 
 EXPORT_FORMAT = 1
 BATCH = 500
@@ -31,7 +31,7 @@ def _own_keys() -> set[str]:
     return set(ChatMemory.model_fields) | {"id", "name", "type"}
 
 
-async def export_store(store: CogneeStore) -> dict[str, Any]:
+async def export_store(store: MemoryStore) -> dict[str, Any]:
     stored = sorted(await store.all_memories(), key=lambda s: s.memory.id)
     properties = await store.node_properties([s.memory.id for s in stored])
     own = _own_keys()
@@ -45,7 +45,7 @@ async def export_store(store: CogneeStore) -> dict[str, Any]:
     return ok(format=EXPORT_FORMAT, memories=memories, count=len(memories))
 
 
-async def import_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+async def import_store(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     records = data.get("memories")
     if data.get("format") != EXPORT_FORMAT or not isinstance(records, list):
         raise MemoryToolError("INVALID_INPUT", f"'import' takes an export (format {EXPORT_FORMAT}) with a 'memories' list.")
@@ -69,7 +69,7 @@ async def import_store(store: CogneeStore, data: dict[str, Any]) -> dict[str, An
     known = {m.id for m in memories}
     dangling = sorted({old for olds in links.values() for old in olds} - known)
     if dangling:
-        existing = {s.memory.id for s in await store.fetch([memory_node_id(o) for o in dangling])}
+        existing = {s.memory.id for s in await store.fetch(dangling)}
         missing = [o for o in dangling if o not in existing]
         if missing:
             raise MemoryToolError("INVALID_INPUT", f"'supersedes' names memories that are not in the export: {', '.join(missing)}.")

@@ -23,7 +23,7 @@ from cognee_memory.updates import detect as ud
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.retrieval.candidates import similarity
-from cognee_memory.storage.local.store import CogneeStore, memory_node_id
+from cognee_memory.storage.base import MemoryStore
 from cognee_memory.updates.supersession import AUTO, apply_supersession, check_supersede
 
 log = logging.getLogger("cognee_memory.updates")
@@ -55,20 +55,20 @@ class UpdateOptions:
         return self.dedup or self.policy != "off"
 
 
-async def _neighbourhood(store: CogneeStore, memory: Memory, vector: list[float], limit: int,
+async def _neighbourhood(store: MemoryStore, memory: Memory, vector: list[float], limit: int,
                          graph: bool) -> list[tuple[Memory, float]]:
     """(stored memory, cosine to ``vector``) for the nearest memories (and, with ``graph``,
     those sharing a topic or a referenced file with ``memory``)."""
     hits = await store.vector_search(vector, limit + 1)
     distance = dict(hits)
     if graph:
-        extra = [n for n in await store.neighbours([memory_node_id(memory.id)], NEIGHBOURS_PER_HUB)
+        extra = [n for n in await store.neighbours([memory.id], NEIGHBOURS_PER_HUB)
                  if n not in distance]
         if extra:
             distance.update(await store.distances(extra, vector))
     fetched = await store.fetch(list(distance))
-    return [(s.memory, similarity(distance[s.node_id])) for s in fetched
-            if s.memory.id != memory.id and s.node_id in distance]
+    return [(s.memory, similarity(distance[s.memory.id])) for s in fetched
+            if s.memory.id != memory.id and s.memory.id in distance]
 
 
 # ---- dedup ---------------------------------------------------------------------------------
@@ -78,11 +78,11 @@ def _later(a: datetime | None, b: datetime | None) -> datetime | None:
     return max((t for t in (a, b) if t is not None), default=None)
 
 
-async def deduplicate(store: CogneeStore, memories: list[Memory], vectors: list[list[float]],
+async def deduplicate(store: MemoryStore, memories: list[Memory], vectors: list[list[float]],
                       thresholds: ud.Thresholds = ud.DEFAULT_THRESHOLDS
                       ) -> tuple[list[Memory], list[list[float]], list[dict[str, Any]], list[dict[str, Any]]]:
     """→ (memories to store, their vectors, merges done, possible duplicates to report)."""
-    existing = {s.memory.id for s in await store.fetch([memory_node_id(m.id) for m in memories])}
+    existing = {s.memory.id for s in await store.fetch([m.id for m in memories])}
     keep: list[int] = []
     merges: dict[str, list[tuple[Memory, float]]] = {}
     flagged: list[dict[str, Any]] = []
@@ -111,11 +111,11 @@ async def deduplicate(store: CogneeStore, memories: list[Memory], vectors: list[
     return [memories[i] for i in keep], [vectors[i] for i in keep], merged, flagged
 
 
-async def _merge(store: CogneeStore, merges: dict[str, list[tuple[Memory, float]]]) -> list[dict[str, Any]]:
+async def _merge(store: MemoryStore, merges: dict[str, list[tuple[Memory, float]]]) -> list[dict[str, Any]]:
     """Fold duplicates into the stored memory: its text stays; the duplicates' ids, texts and
     timestamps are kept in ``merged_from``; it becomes as recent as its latest restatement."""
     props = await store.node_properties(list(merges))
-    stored = {s.memory.id: s.memory for s in await store.fetch([memory_node_id(m) for m in merges])}
+    stored = {s.memory.id: s.memory for s in await store.fetch(list(merges))}
     now = format_timestamp(datetime.now(timezone.utc))
     patches: dict[str, dict[str, Any]] = {}
     report = []
@@ -149,7 +149,7 @@ async def _merge(store: CogneeStore, merges: dict[str, list[tuple[Memory, float]
 # ---- detection and the policy -------------------------------------------------------------
 
 
-async def detect(store: CogneeStore, memories: list[Memory], vectors: list[list[float]], options: UpdateOptions,
+async def detect(store: MemoryStore, memories: list[Memory], vectors: list[list[float]], options: UpdateOptions,
                  thresholds: ud.Thresholds = ud.DEFAULT_THRESHOLDS) -> dict[str, Any]:
     """Classify each stored memory's candidates; record them; apply the policy. → response fields."""
     body: dict[str, Any] = {"update_policy": options.policy, "possible_updates": {}, "auto_superseded": []}
@@ -186,7 +186,7 @@ async def detect(store: CogneeStore, memories: list[Memory], vectors: list[list[
     return body
 
 
-async def _auto_supersede(store: CogneeStore, memory: Memory, verdict: ud.Classification) -> dict[str, Any] | None:
+async def _auto_supersede(store: MemoryStore, memory: Memory, verdict: ud.Classification) -> dict[str, Any] | None:
     try:
         old, _, done = await check_supersede(store, verdict.id, memory.id)
     except MemoryToolError as exc:  # e.g. already superseded by another memory of this batch

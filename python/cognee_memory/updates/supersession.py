@@ -23,7 +23,7 @@ from cognee_memory.compaction.merge import RECORD_PREFIX
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, bookkeeping, format_timestamp
-from cognee_memory.storage.local.store import CogneeStore, memory_node_id
+from cognee_memory.storage.base import MemoryStore
 
 PENDING, APPLIED, RESTORED = "pending", "applied", "restored"
 MANUAL, AUTO = "manual", "auto"
@@ -44,21 +44,21 @@ def _state(props: dict[str, Any] | None) -> dict[str, Any] | None:
     return bookkeeping(props, "supersession", (PENDING, APPLIED, RESTORED))
 
 
-async def _memories(store: CogneeStore, ids: list[str]) -> dict[str, Memory]:
-    return {s.memory.id: s.memory for s in await store.fetch([memory_node_id(i) for i in ids])}
+async def _memories(store: MemoryStore, ids: list[str]) -> dict[str, Memory]:
+    return {s.memory.id: s.memory for s in await store.fetch(ids)}
 
 
-async def _compaction_records(store: CogneeStore, ids: list[str]) -> list[str]:
+async def _compaction_records(store: MemoryStore, ids: list[str]) -> list[str]:
     """Those of ``ids`` that are records written by compaction (undone with compact --undo)."""
     candidates = [i for i in ids if i.startswith(RECORD_PREFIX)]
     props = await store.node_properties(candidates)
     return [i for i in candidates if isinstance((props.get(i) or {}).get("compaction"), dict)]
 
 
-async def _reaches(store: CogneeStore, start: str, target: str) -> bool:
+async def _reaches(store: MemoryStore, start: str, target: str) -> bool:
     """Whether ``target`` is ``start`` or one of its successors (following superseded_by)."""
-    goal = memory_node_id(target)
-    seen = {memory_node_id(start)}
+    goal = target
+    seen = {start}
     frontier = list(seen)
     while frontier:
         if goal in frontier:
@@ -68,7 +68,7 @@ async def _reaches(store: CogneeStore, start: str, target: str) -> bool:
     return False
 
 
-async def check_supersede(store: CogneeStore, old_id: str, new_id: str) -> tuple[Memory, Memory, bool]:
+async def check_supersede(store: MemoryStore, old_id: str, new_id: str) -> tuple[Memory, Memory, bool]:
     """Validate "``new_id`` supersedes ``old_id``" → (old, new, already done). Changes nothing."""
     if old_id == new_id:
         raise bad_argument(f"A memory cannot supersede itself ('{old_id}').", old=old_id, new=new_id)
@@ -104,7 +104,7 @@ async def check_supersede(store: CogneeStore, old_id: str, new_id: str) -> tuple
     return old, new, False
 
 
-async def apply_supersession(store: CogneeStore, old: Memory, new_id: str, *, mode: str,
+async def apply_supersession(store: MemoryStore, old: Memory, new_id: str, *, mode: str,
                              confidence: float | None = None, reasons: list[str] | None = None) -> dict[str, Any]:
     """Steps 1–3 (see the module docstring). Returns the bookkeeping written."""
     now = format_timestamp(datetime.now(timezone.utc))
@@ -124,7 +124,7 @@ async def apply_supersession(store: CogneeStore, old: Memory, new_id: str, *, mo
     return {**state, "state": APPLIED}
 
 
-async def supersede(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+async def supersede(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     old_id = _id_field(data, "old", "--old")
     new_id = _id_field(data, "new", "--new")
     dry_run = data.get("dry_run", False)
@@ -141,7 +141,7 @@ async def supersede(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
     return ok(**body, noop=False, status=Status.SUPERSEDED.value, mode=state["mode"])
 
 
-async def restore(store: CogneeStore, data: dict[str, Any]) -> dict[str, Any]:
+async def restore(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     memory_id = _id_field(data, "id", "--restore")
     dry_run = data.get("dry_run", False)
     if not isinstance(dry_run, bool):

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from cognee_memory.backend.service import MemoryService
-from cognee_memory.storage.local.store import memory_node_id
 from cognee_memory.config import StoreConfig
 from driver_support import jsonl
 
@@ -64,7 +63,6 @@ async def scenario(ws: Path) -> dict[str, Any]:
     out["lexical"] = await service.handle({**query, "lexical": True})
     out["rrf"] = await service.handle({**query, "lexical": True, "fusion": "rrf"})
     out["bm25_hits"] = await service.store.lexical_search("QZX7741", 10)
-    out["rare_node"] = memory_node_id("rare")
     # Writes after the index was built: a new memory and a rewritten one are found by their new words.
     await service.handle({"op": "ingest", "text": jsonl([
         {"id": "late", "text": "The WBV3310 relay replaced the old one in the lab.", "status": "Active"},
@@ -72,7 +70,6 @@ async def scenario(ws: Path) -> dict[str, Any]:
          "status": "Active"}])})
     out["after_write"] = {q: [n for n, _ in await service.store.lexical_search(q, 10)]
                           for q in ("WBV3310", "Memcached", "Redis", "QZX7741")}
-    out["nodes"] = {m: memory_node_id(m) for m in ("late", "caching-0", "rare")}
 
     # ---- usage tracking ----
     ids = [c["id"] for c in corpus()]

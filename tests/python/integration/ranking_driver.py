@@ -51,12 +51,10 @@ async def main(ws: Path, output: Path) -> None:
         request = {"op": "retrieve", "query": QUERY, "now": NOW, "top_k": 5, **extra}
         obs[name] = await call(service, request)
     # The two sources of candidate vectors (stored rows, re-embedded texts) must agree.
-    from cognee_memory.storage.local.store import memory_node_id
-
-    stored = await service.store.vectors([memory_node_id(m["id"]) for m in MEMORIES])
+    stored = await service.store.vectors([m["id"] for m in MEMORIES])
     fresh = await service.store.embed([m["text"] for m in MEMORIES])
     obs["vectors"] = {"stored": len(stored), "cosines": [
-        _cosine(stored[memory_node_id(m["id"])], f) for m, f in zip(MEMORIES, fresh) if memory_node_id(m["id"]) in stored
+        _cosine(stored[m["id"]], f) for m, f in zip(MEMORIES, fresh) if m["id"] in stored
     ]}
     output.write_text(json.dumps(obs, indent=1))
 

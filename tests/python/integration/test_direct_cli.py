@@ -431,10 +431,10 @@ SEAM_PROBE = """
 import asyncio, json, sys
 from pathlib import Path
 from cognee_memory.storage.embedding import FACTORY_MODULE, WordLlamaEmbeddingEngine, install_local_embedder
-from cognee_memory.storage.local.store import _prepare_environment
+from cognee_memory.storage.environment import prepare_environment
 from cognee_memory.config import StoreConfig
 
-_prepare_environment(StoreConfig.create(Path(sys.argv[1])))
+prepare_environment(StoreConfig.create(Path(sys.argv[1])))
 import importlib
 factory = importlib.import_module(FACTORY_MODULE)
 report = {"has_factory": callable(getattr(factory, "create_embedding_engine", None))}

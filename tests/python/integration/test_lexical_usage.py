@@ -42,7 +42,7 @@ def ids(body: dict) -> list[str]:
 
 def test_bm25_finds_the_memory_with_the_rare_word_first(seen: dict) -> None:
     hits = seen["bm25_hits"]
-    assert hits and hits[0][0] == seen["rare_node"]
+    assert hits and hits[0][0] == "rare"
     assert len(hits) == 1  # no other memory contains the word
     assert hits[0][1] > 0
 
@@ -74,11 +74,11 @@ def test_rrf_ranks_the_exact_match_first_and_keeps_the_formula(seen: dict) -> No
 
 
 def test_the_full_text_index_keeps_up_with_new_and_rewritten_memories(seen: dict) -> None:
-    after, nodes = seen["after_write"], seen["nodes"]
-    assert after["WBV3310"][:1] == [nodes["late"]]
-    assert after["Memcached"][:1] == [nodes["caching-0"]]
-    assert nodes["caching-0"] not in after["Redis"]  # its old wording is gone
-    assert after["QZX7741"] == [nodes["rare"]]
+    after = seen["after_write"]
+    assert after["WBV3310"][:1] == ["late"]
+    assert after["Memcached"][:1] == ["caching-0"]
+    assert "caching-0" not in after["Redis"]  # its old wording is gone
+    assert after["QZX7741"] == ["rare"]
 
 
 # ---- usage tracking -----------------------------------------------------------------------

@@ -15,7 +15,7 @@ from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.response import rank_candidates
-from cognee_memory.storage.local.store import _memory_from_properties
+from cognee_memory.storage.properties import memory_from_properties
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 CLEAN_ENV = {name: None for name in ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_STORAGE_DIR",
@@ -158,13 +158,13 @@ def test_diversity_uses_the_candidate_vectors_given() -> None:
 
 def test_access_count_and_last_access_are_read_from_node_properties() -> None:
     base = {"memory_id": "m1", "text": "t"}
-    absent = _memory_from_properties(base)
+    absent = memory_from_properties(base)
     assert (absent.access_count, absent.last_accessed_at) == (0, None)
-    present = _memory_from_properties({**base, "access_count": 4, "last_accessed_at": "2026-11-20T00:00:00Z"})
+    present = memory_from_properties({**base, "access_count": 4, "last_accessed_at": "2026-11-20T00:00:00Z"})
     assert (present.access_count, present.last_accessed_at) == (4, datetime(2026, 11, 20, tzinfo=timezone.utc))
-    epoch = _memory_from_properties({**base, "last_accessed_at": NOW.timestamp()})
+    epoch = memory_from_properties({**base, "last_accessed_at": NOW.timestamp()})
     assert epoch.last_accessed_at == NOW
-    junk = _memory_from_properties({**base, "access_count": "many", "last_accessed_at": "soon"})
+    junk = memory_from_properties({**base, "access_count": "many", "last_accessed_at": "soon"})
     assert (junk.access_count, junk.last_accessed_at) == (0, None)
 
 

@@ -1,336 +1,48 @@
-"""The Cognee adapter: the only module that imports Cognee.
+"""The embedded store: a workspace's memories in Cognee's Ladybug graph and LanceDB vectors.
 
-Each memory is a Cognee ``DataPoint`` (``ChatMemory``) whose text is indexed in the vector
-store (LanceDB) and whose metadata lives on its graph node (Ladybug). Relations are graph
-edges: memory → topic (``topic``), memory → referenced file (``references``), and
-supersession both ways (``supersedes`` new → old, ``superseded_by`` old → new).
-
-Edges are written with a plain ``CREATE`` after the nodes: Cognee's own edge path
-``MERGE``s every edge onto the shared topic/file hub nodes, which grows super-linearly
-(≈ 66 s for 10k memories on 10 topics here, against ≈ 18 s this way).
+The graph is read and written with Cypher through Cognee's Ladybug adapter; LanceDB's own
+full-text index serves lexical search (``lexical.py``); scrubbing rebuilds the graph file
+(``rebuild.py``).
 """
 
 from __future__ import annotations
 
 import json
-import logging
-import asyncio
-import os
-import shutil
-import sys
-import uuid
-from dataclasses import dataclass
-from datetime import datetime, timezone
-from pathlib import Path
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Memory, Status, format_timestamp, parse_status, parse_timestamp
-from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig, read_password
-
-log = logging.getLogger("cognee_memory.storage.local.store")
-
-MANIFEST_FORMAT = 1
-MEMORY_COLLECTION = "ChatMemory_text"
-NAMESPACE = uuid.UUID("6f1c2b0e-6a53-4f3e-9a57-2f4d8f0c9e11")
-EDGE_TOPIC = "topic"
-EDGE_REFERENCE = "references"
-EDGE_SUPERSEDES = "supersedes"
-EDGE_SUPERSEDED_BY = "superseded_by"
-
-# Full-text (BM25) index on the memory text, built by LanceDB itself (native, no tantivy).
-TEXT_COLUMN = "payload.text"
-TEXT_INDEX = "payload.text_idx"
-# Rows written since the last build are still searched (by a scan); rebuild once they
-# reach this share of the index (and at least this many), to keep queries index-fast.
-TEXT_INDEX_STALE_FRACTION = 0.05
-TEXT_INDEX_STALE_MIN_ROWS = 256
-# Usage counters kept on a memory's graph node (retrieve --track-usage).
-USAGE_FIELDS = ("access_count", "last_accessed_at")
-
-_opened: StoreConfig | None = None
+from cognee_memory.config import StoreConfig
+from cognee_memory.model import Memory
+from cognee_memory.storage.engine import CogneeEngine
+from cognee_memory.storage.environment import translate
+from cognee_memory.storage.ids import (
+    EDGE_REFERENCE,
+    EDGE_SUPERSEDED_BY,
+    EDGE_SUPERSEDES,
+    EDGE_TOPIC,
+    MEMORY_COLLECTION,
+    memory_node_id,
+)
+from cognee_memory.storage.local import rebuild
+from cognee_memory.storage.local.lexical import FullTextIndex
+from cognee_memory.storage.properties import memory_from_properties
 
 
-def memory_node_id(memory_id: str) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"memory:{memory_id}"))
-
-
-def topic_node_id(topic: str) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"topic:{topic}"))
-
-
-def file_node_id(path: str) -> str:
-    return str(uuid.uuid5(NAMESPACE, f"file:{path}"))
-
-
-def _prepare_environment(config: StoreConfig) -> None:
-    """Point Cognee at the workspace store before it is imported (its settings are cached)."""
-    config.cognee_dir.mkdir(parents=True, exist_ok=True)
-    values: dict[str, str] = {}
-    if config.embedder == "cognee":
-        user_file = config.user_env_file()
-        if user_file is not None:
-            if not user_file.is_file():
-                raise MemoryToolError(
-                    "INVALID_ARGUMENT", f"COGNEE_ENV_FILE={user_file} does not name a file."
-                )
-            from dotenv import dotenv_values
-
-            values.update({k: v for k, v in dotenv_values(user_file).items() if v is not None})
-    values.update(config.cognee_environment())
-    # Cognee loads one .env with override=True at import: give it ours, so a stray .env
-    # in a parent folder can never move the store or turn telemetry back on.
-    env_file = config.cognee_dir / "cognee.env"
-    env_file.write_text("".join(f"{k}={json.dumps(v)}\n" for k, v in values.items()))
-    os.environ.update(values)
-    # A team server's password: this process's environment only, never the file above.
-    os.environ.update(config.secret_environment())
-    os.environ["COGNEE_ENV_FILE"] = str(env_file)
-    # The graph engine keeps an extension folder under $HOME/.lbdb: keep it in the store
-    # too (this process only ever serves this store, and reads nothing else from HOME).
-    home = config.storage_dir / "home"
-    home.mkdir(exist_ok=True)
-    os.environ["HOME"] = str(home)
-
-
-def redact(text: str) -> str:
-    """The text with the team server's password (plain or URL-encoded) replaced by ***."""
-    password = read_password()
-    if password:
-        from urllib.parse import quote
-
-        for form in {password, quote(password, safe="")}:
-            text = text.replace(form, "***")
-    return text
-
-
-def _translate(exc: BaseException) -> MemoryToolError:
-    text = redact(str(exc))
-    if "lock" in text.lower() and ("could not set" in text.lower() or "ladybug" in text.lower()):
-        return MemoryToolError(
-            "STORE_LOCKED",
-            "Another process has this workspace's memory store open. Retry in a moment, or "
-            "stop the other process (the workspace backend is stopped with 'backend stop').",
-        )
-    return MemoryToolError("STORE_ERROR", f"The Cognee store failed: {type(exc).__name__}: {text}")
-
-
-@dataclass
-class StoredMemory:
-    """A memory with the node id it has in Cognee."""
-
-    node_id: str
-    memory: Memory
-
-
-class CogneeStore:
-    """A workspace's memories in Cognee. One store per process (Cognee caches its settings)."""
+class LocalStore(CogneeEngine):
+    """A workspace's memories in files under its storage folder (one process at a time)."""
 
     def __init__(self, config: StoreConfig) -> None:
-        self.config = config
-        self._graph: Any = None
-        self._vector: Any = None
-        self._embedder: Any = None
-        self._text_table: Any = None
-        self._text_lock: Any = None
-        self._text_stale = True  # the text table handle may predate a write (see lexical_search)
+        super().__init__(config)
+        self._text = FullTextIndex()
 
-    # ---- opening --------------------------------------------------------------------
-
-    async def open(self) -> "CogneeStore":
-        global _opened
-        if _opened is not None and _opened != self.config:
-            raise MemoryToolError(
-                "INTERNAL_ERROR",
-                f"This process already serves {_opened.storage_dir}; one store per process.",
-            )
-        if _opened is None:
-            self._check_manifest_before_import()
-            await self._prepare_server()
-            _prepare_environment(self.config)
-            try:
-                import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
-            except ImportError as exc:
-                raise MemoryToolError(
-                    "STORE_ERROR",
-                    f"Cognee is not installed in this Python ({sys.executable}): {exc}. "
-                    "Install the project: pip install -e .",
-                ) from None
-            _quiet_cognee_logging()
-            self._after_import()
-            from cognee_memory.storage.embedding import install_local_embedder
-
-            install_local_embedder()
-            try:
-                from cognee.modules.engine.operations.setup import setup
-
-                await setup()
-            except Exception as exc:
-                raise _translate(exc) from None
-            _opened = self.config
-        try:
-            from cognee.infrastructure.databases.graph import get_graph_engine
-            from cognee.infrastructure.databases.vector import get_vector_engine_async
-            from cognee.infrastructure.databases.vector.embeddings import get_embedding_engine
-
-            self._embedder = get_embedding_engine()
-            self._graph = await get_graph_engine()
-            self._vector = await get_vector_engine_async()
-            # Touch the graph now: a store locked by another process fails here, clearly.
-            await self._touch_graph()
-            _discard_interrupted_rebuild(self._graph)
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise _translate(exc) from None
-        await self._record_embedder()
-        return self
-
-    # Hooks a server-backed store overrides (store_postgres.py).
-
-    async def _prepare_server(self) -> None:
-        """Before Cognee is imported: nothing to prepare for an embedded store."""
-
-    def _after_import(self) -> None:
-        """Cognee is imported (its log handlers exist) and not yet set up."""
-
-    async def _touch_graph(self) -> None:
+    async def _check_graph(self) -> None:
         await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
+        rebuild.discard_interrupted_rebuild(self._graph)
 
-    async def _record_embedder(self) -> None:
-        self._write_manifest()
-
-    def exclusive(self) -> Any:
-        """Held around every write. An embedded store has one process: nothing to take."""
-        return _AsyncNullContext()
-
-    def _embedder_identity(self) -> dict[str, Any]:
-        if self.config.embedder == "local":
-            return {"provider": LOCAL_PROVIDER, "model": LOCAL_MODEL, "dimensions": LOCAL_DIMENSIONS}
-        return {
-            "provider": os.environ.get("EMBEDDING_PROVIDER", "fastembed"),
-            "model": os.environ.get("EMBEDDING_MODEL", ""),
-            "dimensions": int(os.environ.get("EMBEDDING_DIMENSIONS", "0") or 0),
-        }
-
-    def _check_manifest_before_import(self) -> None:
-        path = self.config.manifest_path
-        if not path.is_file():
-            return
-        try:
-            stored = json.loads(path.read_text())
-        except (OSError, json.JSONDecodeError):
-            return
-        if stored.get("embedder") != self.config.embedder:
-            raise MemoryToolError(
-                "EMBEDDER_MISMATCH",
-                f"This store was built with the '{stored.get('embedder')}' embedder "
-                f"({stored.get('model')}, {stored.get('dimensions')} dimensions); it cannot be "
-                f"queried with '{self.config.embedder}'. Switch the embedder setting back, or "
-                "use a new storage folder (--storage-dir) for the other embedder.",
-                {"stored": stored},
-            )
-
-    def _write_manifest(self) -> None:
-        path = self.config.manifest_path
-        identity = self._embedder_identity()
-        if path.is_file():
-            stored = json.loads(path.read_text())
-            if self.config.embedder == "cognee" and (
-                stored.get("model") != identity["model"]
-                or stored.get("dimensions") != identity["dimensions"]
-            ):
-                raise MemoryToolError(
-                    "EMBEDDER_MISMATCH",
-                    f"This store's vectors come from {stored.get('model')} "
-                    f"({stored.get('dimensions')} dimensions) but Cognee is configured for "
-                    f"{identity['model']} ({identity['dimensions']}). Restore the previous "
-                    "EMBEDDING_* settings or use a new storage folder.",
-                    {"stored": stored, "configured": identity},
-                )
-            return
-        manifest = {"format": MANIFEST_FORMAT, "embedder": self.config.embedder, **identity}
-        tmp = path.with_suffix(".json.tmp")
-        tmp.write_text(json.dumps(manifest, indent=2))
-        os.replace(tmp, path)
-
-    # ---- embedding ------------------------------------------------------------------
-
-    async def embed(self, texts: list[str]) -> list[list[float]]:
-        try:
-            return list(await self._embedder.embed_text(texts))
-        except Exception as exc:
-            raise MemoryToolError(
-                "EMBEDDER_UNAVAILABLE", f"The embedding provider failed: {exc}"
-            ) from None
+    def _vectors_changed(self) -> None:
+        self._text.mark_stale()
 
     # ---- writing --------------------------------------------------------------------
-
-    async def upsert(self, memories: list[Memory]) -> list[str]:
-        """Store or update memories (same id = same node). Returns their ids."""
-        if not memories:
-            return []
-        from cognee.tasks.storage import add_data_points
-
-        from cognee_memory.storage.datapoints import ChatMemory, MemoryTopic, ReferencedFile
-
-        node_ids = [memory_node_id(m.id) for m in memories]
-        existing = {s.memory.id: s.memory for s in await self.fetch(node_ids)}
-        missing_targets = sorted(
-            {t for m in memories for t in m.supersedes}
-            - {m.id for m in memories}
-            - {s.memory.id for s in await self.fetch([memory_node_id(t) for m in memories for t in m.supersedes])}
-        )
-        if missing_targets:
-            raise MemoryToolError(
-                "INVALID_INPUT",
-                f"'supersedes' names memories that do not exist: {', '.join(missing_targets)}.",
-            )
-        for memory in memories:
-            previous = existing.get(memory.id)
-            if previous is not None:
-                if not memory.status_given:
-                    memory.status = previous.status
-                if previous.created_at is not None and memory.created_at is not None:
-                    memory.created_at = min(previous.created_at, memory.created_at)
-
-        hubs: dict[str, Any] = {}
-        for memory in memories:
-            if memory.topic:
-                hubs[topic_node_id(memory.topic)] = MemoryTopic(
-                    id=uuid.UUID(topic_node_id(memory.topic)), name=memory.topic
-                )
-            for ref in memory.references:
-                hubs[file_node_id(ref)] = ReferencedFile(id=uuid.UUID(file_node_id(ref)), name=ref)
-        points = [ChatMemory.from_memory(m, uuid.UUID(n)) for m, n in zip(memories, node_ids)]
-        # Rewriting a node replaces its properties: keep the usage counters it had.
-        usage = {
-            memory_id: {k: props[k] for k in USAGE_FIELDS if k in props}
-            for memory_id, props in (await self.node_properties(list(existing))).items()
-            if any(k in props for k in USAGE_FIELDS)
-        }
-        self._text_stale = True
-        try:
-            await add_data_points(list(hubs.values()) + points)
-            updated = [memory_node_id(m) for m in existing]
-            if updated:
-                await self._delete_edges_from(updated, [EDGE_TOPIC, EDGE_REFERENCE])
-            edges: list[tuple[str, str, str]] = []
-            for memory, node_id in zip(memories, node_ids):
-                if memory.topic:
-                    edges.append((node_id, topic_node_id(memory.topic), EDGE_TOPIC))
-                edges.extend((node_id, file_node_id(r), EDGE_REFERENCE) for r in dict.fromkeys(memory.references))
-            await self._create_edges(edges)
-            for memory in memories:
-                if memory.supersedes:
-                    await self.link_supersession(memory.id, memory.supersedes)
-            if usage:
-                await self.patch_properties(usage)
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise _translate(exc) from None
-        return [m.id for m in memories]
 
     async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
         await self._graph.query(
@@ -378,14 +90,37 @@ class CogneeStore:
             {"new": new_node, "olds": old_nodes, "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
         )
 
-    async def set_statuses(self, statuses: dict[str, Status | None]) -> None:
-        """Change statuses in place (metadata lives on the graph node)."""
-        for memory_id, status in statuses.items():
-            ok = await self._graph.update_node(
-                memory_node_id(memory_id), {"status": status.value if status else None}
+    async def _write_properties(self, properties: dict[str, str]) -> None:
+        """ONE statement, then a checkpoint: one statement is one Ladybug transaction."""
+        rows = [{"id": node_id, "p": text} for node_id, text in properties.items()]
+        try:
+            await self._graph.query(
+                "UNWIND $rows AS r MATCH (n:Node {id: r.id}) SET n.properties = r.p", {"rows": rows}
             )
-            if not ok:
-                raise MemoryToolError("NOT_FOUND", f"No memory with id '{memory_id}'.")
+            await self._graph.checkpoint()
+        except Exception as exc:
+            raise translate(exc) from None
+
+    # ---- whole-store maintenance (secret scrubbing rewrites memories in place) ----------
+
+    async def forget_old_copies(self) -> None:
+        """Remove what rewritten memories leave behind: file nodes no memory references,
+        superseded vector rows (LanceDB keeps every old version), then checkpoint the graph."""
+        self._text.mark_stale()
+        try:
+            await self._graph.query(
+                "MATCH (f:Node) WHERE f.type = 'ReferencedFile' AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } "
+                "DETACH DELETE f", {}
+            )
+            await self._graph.checkpoint()
+            if await self._vector.has_collection(MEMORY_COLLECTION):
+                table = await self._vector.get_collection(MEMORY_COLLECTION)
+                await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+        except Exception as exc:
+            raise translate(exc) from None
+
+    async def rebuild_graph(self) -> None:
+        await rebuild.rebuild_graph(self._graph)
 
     # ---- reading --------------------------------------------------------------------
 
@@ -395,101 +130,27 @@ class CogneeStore:
         )
         return int(rows[0][0]) if rows else 0
 
-    async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
-        """(node id, cosine distance) of the nearest memories."""
-        try:
-            if not await self._vector.has_collection(MEMORY_COLLECTION):
-                return []
-            hits = await self._vector.search(MEMORY_COLLECTION, query_vector=vector, limit=limit)
-        except Exception as exc:
-            raise _translate(exc) from None
-        return [(str(h.id), float(h.score)) for h in hits]
-
-    async def distances(self, node_ids: list[str], vector: list[float]) -> dict[str, float]:
-        """The true cosine distance of each given memory to the query vector."""
-        if not node_ids:
-            return {}
-        try:
-            hits = await self._vector.score_by_ids(MEMORY_COLLECTION, node_ids, vector)
-        except Exception as exc:
-            raise _translate(exc) from None
-        return {str(h.id): float(h.score) for h in hits}
-
-    async def vectors(self, node_ids: list[str]) -> dict[str, list[float]]:
-        """The stored embedding of each given memory (for diversity re-ranking)."""
-        if not node_ids:
-            return {}
-        try:
-            rows = await self._vector.retrieve(MEMORY_COLLECTION, list(dict.fromkeys(node_ids)), include_vector=True)
-        except Exception as exc:
-            raise _translate(exc) from None
-        return {str(r.id): list(r.payload["vector"]) for r in rows if r.payload and "vector" in r.payload}
-
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        """(node id, BM25 score) of the memories whose text best matches the query's words.
+        """(memory id, BM25 score) of the memories whose text best matches the query's words."""
+        return await self._by_memory_id(await self._text.search(self._vector, query, limit))
 
-        LanceDB's own full-text index on the vector table's text (English stemming, stop
-        words removed, BM25). Memories written since the index was built are found too
-        (LanceDB scans them); the index is built on first use and rebuilt once they pile up.
-        """
-        import asyncio
-
-        if self._text_lock is None:
-            self._text_lock = asyncio.Lock()
-        try:
-            if not await self._vector.has_collection(MEMORY_COLLECTION):
-                return []
-            async with self._text_lock:  # one build at a time, even under concurrent reads
-                table = await self._open_text_table()
-                if self._text_stale:  # written since we last looked: move to the newest version
-                    self._text_stale = False
-                    await table.checkout_latest()
-                await self._refresh_text_index(table)
-            rows = await (
-                table.query().nearest_to_text(query, columns=[TEXT_COLUMN]).limit(limit)
-                .select(["id", "_score"]).to_arrow()
-            )
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            self._text_table = None  # reopened next time (Cognee may have rewritten the table)
-            raise _translate(exc) from None
-        return [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
-
-    async def _open_text_table(self) -> Any:
-        # Cognee serves LanceDB from a worker process whose proxy has no full-text API, so
-        # this process opens the same folder itself. LanceDB commits versions atomically and
-        # allows several processes. Every write to the table goes through this store (the
-        # graph lock keeps other processes out), so it moves to the newest version only after
-        # one (checking on every query, read_consistency_interval=0, costs ~8 ms a query).
-        if self._text_table is None:
-            import lancedb
-
-            db = await lancedb.connect_async(self._vector.url)
-            self._text_table = await db.open_table(MEMORY_COLLECTION)
-            self._text_stale = False
-        return self._text_table
-
-    async def _refresh_text_index(self, table: Any) -> None:
-        from lancedb.index import FTS
-
-        stats = await table.index_stats(TEXT_INDEX)
-        if stats is not None:
-            stale = stats.num_unindexed_rows
-            if stale < max(TEXT_INDEX_STALE_MIN_ROWS, TEXT_INDEX_STALE_FRACTION * stats.num_indexed_rows):
-                return
-        log.info("building the full-text index (%s)", "stale" if stats is not None else "first use")
-        await table.create_index(TEXT_COLUMN, config=FTS(), replace=True, name=TEXT_INDEX)
-
-    async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
-        """Memories by node id, with their supersession links, in no particular order."""
+    async def _memory_ids(self, node_ids: list[str]) -> dict[str, str]:
         if not node_ids:
-            return []
+            return {}
+        rows = await self._graph.query(
+            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.name",
+            {"ids": list(dict.fromkeys(node_ids))},
+        )
+        return {node: name for node, name in rows}
+
+    async def _read_nodes(self, node_ids: list[str]) -> dict[str, Memory]:
+        if not node_ids:
+            return {}
         rows = await self._graph.query(
             "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.properties",
             {"ids": list(dict.fromkeys(node_ids))},
         )
-        found = {row[0]: _memory_from_properties(json.loads(row[1])) for row in rows}
+        found = {row[0]: memory_from_properties(json.loads(row[1])) for row in rows}
         if found:
             links = await self._graph.query(
                 "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
@@ -499,12 +160,9 @@ class CogneeStore:
             for node_id, name, other in links:
                 memory = found[node_id]
                 (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
-        return [StoredMemory(node_id, memory) for node_id, memory in found.items()]
+        return found
 
-    async def neighbours(self, node_ids: list[str], per_hub: int) -> list[str]:
-        """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
-        if not node_ids:
-            return []
+    async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
         # Primary-key seeks (UNWIND + {id: …}) instead of "WHERE id IN", which scans every
         # node and edge: 1.1 s → a few ms at 10k memories.
         names = [EDGE_TOPIC, EDGE_REFERENCE]
@@ -517,52 +175,42 @@ class CogneeStore:
             return []
         rows = await self._graph.query(
             "UNWIND $hubs AS hid MATCH (b:Node)-[e:EDGE]->(h:Node {id: hid}) "
-            "WHERE e.relationship_name IN $names RETURN hid, b.id",
+            "WHERE e.relationship_name IN $names RETURN hid, b.name",
             {"hubs": [row[0] for row in hubs], "names": names},
         )
-        given = set(node_ids)
-        rows = [(hub, other) for hub, other in rows if other not in given]
-        per: dict[str, int] = {}
-        out: dict[str, None] = {}
-        for hub, other in rows:
-            if per.get(hub, 0) < per_hub:
-                per[hub] = per.get(hub, 0) + 1
-                out[other] = None
-        return list(out)
+        return [(hub, other) for hub, other in rows]
 
-    async def successors(self, node_ids: list[str]) -> list[str]:
-        """Node ids of the memories that supersede the given ones."""
-        if not node_ids:
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        if not memory_ids:
             return []
         rows = await self._graph.query(
             "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
-            "WHERE e.relationship_name = $name RETURN DISTINCT b.id",
-            {"ids": node_ids, "name": EDGE_SUPERSEDED_BY},
+            "WHERE e.relationship_name = $name RETURN DISTINCT b.name",
+            {"ids": [memory_node_id(m) for m in memory_ids], "name": EDGE_SUPERSEDED_BY},
         )
         return [row[0] for row in rows]
 
-    async def topic_members(self, topic: str) -> list[StoredMemory]:
+    async def _memory_nodes(self) -> list[str]:
+        rows = await self._graph.query("MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN n.id", {})
+        return [row[0] for row in rows]
+
+    async def _topic_member_nodes(self, topic_node: str) -> list[str]:
         rows = await self._graph.query(
             "MATCH (a:Node)-[e:EDGE]->(t:Node {id: $tid}) WHERE e.relationship_name = $name RETURN a.id",
-            {"tid": topic_node_id(topic), "name": EDGE_TOPIC},
+            {"tid": topic_node, "name": EDGE_TOPIC},
         )
-        return await self.fetch([row[0] for row in rows])
+        return [row[0] for row in rows]
 
-    async def topics(self) -> dict[str, list[StoredMemory]]:
+    async def _topic_edges(self) -> list[tuple[str, str]]:
         rows = await self._graph.query(
             "MATCH (a:Node)-[e:EDGE]->(t:Node) WHERE e.relationship_name = $name RETURN t.name, a.id",
             {"name": EDGE_TOPIC},
         )
-        members: dict[str, list[str]] = {}
-        for name, node_id in rows:
-            members.setdefault(name, []).append(node_id)
-        fetched = {s.node_id: s for s in await self.fetch([n for ids in members.values() for n in ids])}
-        return {name: [fetched[n] for n in ids if n in fetched] for name, ids in members.items()}
+        return [(name, node_id) for name, node_id in rows]
 
     # ---- raw node properties (compaction keeps its state on the record's node) --------
 
     async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
-        """Every stored property of the given memories, by memory id (missing ids are absent)."""
         if not memory_ids:
             return {}
         rows = await self._graph.query(
@@ -571,242 +219,3 @@ class CogneeStore:
         )
         props = [json.loads(row[0]) for row in rows]
         return {p["memory_id"]: p for p in props}
-
-    async def patch_properties(
-        self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
-    ) -> None:
-        """Merge new values into many memories' properties in ONE statement, then checkpoint.
-
-        One statement is one Ladybug transaction: after a crash either every patch is
-        there or none is (compaction relies on this to flip statuses atomically).
-        ``current`` may carry properties the caller read earlier under the same write lock
-        (reading them right after a large edge write is slow).
-        """
-        if not patches:
-            return
-        if current is None or not set(patches) <= set(current):
-            current = await self.node_properties(list(patches))
-        missing = sorted(set(patches) - set(current))
-        if missing:
-            raise MemoryToolError("NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)}.")
-        rows = [
-            {"id": memory_node_id(m), "p": json.dumps({**current[m], **values}, default=str)}
-            for m, values in patches.items()
-        ]
-        try:
-            await self._graph.query(
-                "UNWIND $rows AS r MATCH (n:Node {id: r.id}) SET n.properties = r.p", {"rows": rows}
-            )
-            await self._graph.checkpoint()
-        except Exception as exc:
-            raise _translate(exc) from None
-
-    async def record_access(self, counts: dict[str, int], when: datetime) -> int:
-        """Add ``counts[memory_id]`` to each memory's ``access_count`` and set its
-        ``last_accessed_at``, all in one statement. Unknown ids are skipped. Returns how
-        many memories were updated."""
-        current = await self.node_properties(list(counts))
-        stamp = format_timestamp(when)
-        patches = {
-            memory_id: {"access_count": int(current[memory_id].get("access_count") or 0) + n,
-                        "last_accessed_at": stamp}
-            for memory_id, n in counts.items()
-            if memory_id in current and n > 0
-        }
-        await self.patch_properties(patches, current)
-        return len(patches)
-
-    # ---- whole-store maintenance (secret scrubbing rewrites memories in place) ----------
-
-    async def all_memories(self) -> list[StoredMemory]:
-        """Every memory in the store, with its supersession links, in no particular order."""
-        rows = await self._graph.query("MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN n.id", {})
-        return await self.fetch([row[0] for row in rows])
-
-    async def forget_old_copies(self) -> None:
-        """Remove what rewritten memories leave behind: file nodes no memory references,
-        superseded vector rows (LanceDB keeps every old version), then checkpoint the graph."""
-        self._text_stale = True
-        try:
-            await self._graph.query(
-                "MATCH (f:Node) WHERE f.type = 'ReferencedFile' AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } "
-                "DETACH DELETE f", {}
-            )
-            await self._graph.checkpoint()
-            if await self._vector.has_collection(MEMORY_COLLECTION):
-                from datetime import timedelta
-
-                table = await self._vector.get_collection(MEMORY_COLLECTION)
-                await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
-        except Exception as exc:
-            raise _translate(exc) from None
-
-    async def rebuild_graph(self) -> None:
-        """Rewrite the graph file from an export of its live contents.
-
-        Ladybug updates properties in place but keeps freed pages in its data file, so text
-        that was overwritten (a scrubbed secret) can survive on disk. Exporting the live graph
-        and importing it into a fresh file leaves nothing behind. Crash-safe: the fresh file
-        is built beside the old one and swapped in with one atomic rename; until then the old
-        file is untouched, and a leftover build folder is discarded on the next open.
-        """
-        adapter = self._graph
-        db_path = str(adapter.db_path)
-        work = _rebuild_dir(db_path)
-        shutil.rmtree(work, ignore_errors=True)
-        work.mkdir(parents=True)
-        export, fresh = work / "export", work / "graph"
-        try:
-            await adapter.query("CHECKPOINT;")
-            await adapter.query(f"EXPORT DATABASE '{_cypher_path(export)}' (format='parquet')")
-            await asyncio.to_thread(_import_graph, export, fresh, adapter)
-            # Let go of the old file (closing checkpoints it), then swap the fresh one in.
-            adapter._drop_native_resources()
-            for suffix in (".wal", ".shadow"):
-                if os.path.exists(db_path + suffix):
-                    os.remove(db_path + suffix)
-            os.replace(fresh, db_path)
-            _fsync_dir(os.path.dirname(db_path))
-            # The next query reopens the (fresh) file lazily; touch it now so a failure shows here.
-            await adapter.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise _translate(exc) from None
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-
-
-def _rebuild_dir(db_path: str) -> Path:
-    return Path(db_path + ".rebuild")
-
-
-def _discard_interrupted_rebuild(adapter: Any) -> None:
-    """A rebuild that died before its atomic swap leaves only a scratch folder: drop it."""
-    db_path = getattr(adapter, "db_path", None)
-    if isinstance(db_path, str) and db_path:
-        shutil.rmtree(_rebuild_dir(db_path), ignore_errors=True)
-
-
-def _cypher_path(path: Any) -> str:
-    text = str(path)
-    if "'" in text or "\\" in text:
-        raise MemoryToolError("STORE_ERROR", f"The store path cannot be used for a graph export: {text}")
-    return text
-
-
-def _import_graph(export: Any, fresh: Any, adapter: Any) -> None:
-    import ladybug
-
-    database = ladybug.Database(
-        str(fresh),
-        buffer_pool_size=adapter.kuzu_buffer_pool_size,
-        max_db_size=adapter.kuzu_max_db_size,
-    )
-    try:
-        connection = ladybug.Connection(database)
-        try:
-            connection.execute(f"IMPORT DATABASE '{_cypher_path(export)}'")
-            connection.execute("CHECKPOINT;")
-        finally:
-            connection.close()
-    finally:
-        database.close()
-    if os.path.exists(str(fresh) + ".wal"):
-        raise MemoryToolError("STORE_ERROR", "The rebuilt graph file was not closed cleanly; the old one is kept.")
-
-
-def _fsync_dir(path: str) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-class _AsyncNullContext:
-    async def __aenter__(self) -> None:
-        return None
-
-    async def __aexit__(self, *exc: object) -> None:
-        return None
-
-
-def make_store(config: StoreConfig) -> "CogneeStore":
-    """The store for the configured profile (a team space on a server, or embedded)."""
-    if config.profile == "postgres":
-        from cognee_memory.storage.postgres.store import PostgresCogneeStore
-
-        return PostgresCogneeStore(config)
-    return CogneeStore(config)
-
-
-def _quiet_cognee_logging() -> None:
-    for name in ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy"):
-        logging.getLogger(name).setLevel(logging.ERROR)
-
-
-def _memory_from_properties(props: dict[str, Any]) -> Memory:
-    def stamp(key: str) -> datetime | None:
-        value = props.get(key)
-        return parse_timestamp(value) if value else None
-
-    try:
-        status = parse_status(props.get("status"))
-    except ValueError:
-        status = None
-    return Memory(
-        id=props["memory_id"],
-        text=props.get("text", ""),
-        topic=props.get("topic_name"),
-        status=status,
-        source_created_at=stamp("source_created_at"),
-        created_at=stamp("ingested_at"),
-        decisions=list(props.get("decisions") or []),
-        rationale=list(props.get("rationale") or []),
-        open_questions=list(props.get("open_questions") or []),
-        references=list(props.get("reference_paths") or []),
-        importance=props.get("importance"),
-        access_count=_count(props.get("access_count")),
-        last_accessed_at=_optional_stamp(props.get("last_accessed_at")),
-    )
-
-
-def _optional_stamp(value: Any) -> datetime | None:
-    """A timestamp written by another feature: ISO 8601 or POSIX seconds; malformed → None."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        try:
-            return datetime.fromtimestamp(float(value), timezone.utc)
-        except (OverflowError, OSError, ValueError):
-            return None
-    try:
-        return parse_timestamp(value) if value else None
-    except ValueError:
-        return None
-
-
-def _count(value: Any) -> int:
-    """A stored access count (absent or malformed → 0)."""
-    if isinstance(value, bool):
-        return 0
-    try:
-        return max(0, int(value or 0))
-    except (TypeError, ValueError):
-        return 0
-
-
-def memory_properties(memory: Memory) -> dict[str, Any]:
-    """The node properties for a memory (shared with the DataPoint model)."""
-    return {
-        "memory_id": memory.id,
-        "text": memory.text,
-        "topic_name": memory.topic,
-        "status": memory.status.value if memory.status else None,
-        "source_created_at": format_timestamp(memory.source_created_at),
-        "ingested_at": format_timestamp(memory.created_at),
-        "decisions": list(memory.decisions),
-        "rationale": list(memory.rationale),
-        "open_questions": list(memory.open_questions),
-        "reference_paths": list(memory.references),
-        "importance": memory.importance,
-    }

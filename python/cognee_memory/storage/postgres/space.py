@@ -19,6 +19,7 @@ from typing import Any, AsyncIterator
 
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.config import ServerConfig, password_problem, read_password
+from cognee_memory.storage.redaction import redact
 
 log = logging.getLogger("cognee_memory.storage.postgres.space")
 
@@ -27,11 +28,6 @@ SPACE_WRITE_LOCK = 0x636F676D656D0001  # "cogmem" + 1
 SPACE_SETUP_LOCK = 0x636F676D656D0002
 MANIFEST_TABLE = "cognee_memory_manifest"
 CONNECT_TIMEOUT_S = 15.0
-
-
-def _redact(text: str) -> str:
-    password = read_password()
-    return text.replace(password, "***") if password else text
 
 
 def _server_error(server: ServerConfig, exc: BaseException) -> MemoryToolError:
@@ -48,9 +44,9 @@ def _server_error(server: ServerConfig, exc: BaseException) -> MemoryToolError:
     if isinstance(exc, (OSError, asyncio.TimeoutError)):
         return MemoryToolError(
             "SERVER_UNAVAILABLE",
-            f"Cannot reach the team server at {server.host}:{server.port} ({name}: {_redact(str(exc))}).",
+            f"Cannot reach the team server at {server.host}:{server.port} ({name}: {redact(str(exc))}).",
         )
-    return MemoryToolError("STORE_ERROR", f"The team server failed: {name}: {_redact(str(exc))}")
+    return MemoryToolError("STORE_ERROR", f"The team server failed: {name}: {redact(str(exc))}")
 
 
 async def connect(server: ServerConfig, database: str | None = None) -> Any:

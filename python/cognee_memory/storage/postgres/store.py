@@ -4,78 +4,43 @@ Cognee 1.6.5 keeps relational data in Postgres (``DB_PROVIDER=postgres``), vecto
 pgvector (``VECTOR_DB_PROVIDER=pgvector``) and the graph in two tables, ``graph_node`` and
 ``graph_edge`` (``GRAPH_DATABASE_PROVIDER=postgres``, its "postgres_demo" adapter). That
 graph adapter refuses raw Cypher, which the embedded store uses for every read, so this
-subclass says the same things in SQL over those two tables, through the adapter's own
-SQLAlchemy session. Memories still enter through Cognee's ``add_data_points``.
+adapter says the same things in SQL over those two tables, through the adapter's own
+SQLAlchemy session. Memories still enter through Cognee's ``add_data_points`` (``engine.py``).
 
 Every graph write here takes Cognee's graph write lock (an advisory lock held for the
 transaction), so it never interleaves with Cognee's own node writes; every whole
-operation also holds the space's write lock (``server.SpaceLock``), so several people's
+operation also holds the space's write lock (``space.SpaceLock``), so several people's
 backends can write to one space without lost updates.
 """
 
 from __future__ import annotations
 
 import json
-import logging
-from typing import Any
+from typing import Any, AsyncContextManager
 
 from sqlalchemy import text
 
-from cognee_memory.storage.postgres import space as space_server
+from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Status
-from cognee_memory.storage.local.store import (
+from cognee_memory.model import Memory
+from cognee_memory.storage.base import UnsupportedOperation
+from cognee_memory.storage.engine import CogneeEngine
+from cognee_memory.storage.environment import translate
+from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
     EDGE_SUPERSEDES,
     EDGE_TOPIC,
     MEMORY_COLLECTION,
-    CogneeStore,
-    StoredMemory,
-    _memory_from_properties,
-    _translate,
-    redact,
     memory_node_id,
-    topic_node_id,
 )
-from cognee_memory.config import StoreConfig
+from cognee_memory.storage.postgres import space as space_server
+from cognee_memory.storage.properties import memory_from_properties
+from cognee_memory.storage.redaction import guard_log_handlers
 
 # Cognee's postgres_demo adapter serialises graph writes with this transaction-level
 # advisory lock; ours take it too, so the two never deadlock on rows or index entries.
 COGNEE_GRAPH_WRITE_LOCK = 5522063
-
-
-class RedactPassword(logging.Filter):
-    """Replace the server password in every record a handler writes (defence in depth:
-    the password is never logged on purpose, but a library's error text might carry it)."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if isinstance(record.msg, str):
-            try:
-                message = record.getMessage()
-            except Exception:
-                message = str(record.msg)
-            cleaned = redact(message)
-            if cleaned != message:
-                record.msg, record.args = cleaned, None
-        elif isinstance(record.msg, dict):  # structlog's event dict
-            record.msg = {k: redact(v) if isinstance(v, str) else v for k, v in record.msg.items()}
-        if record.exc_info and record.exc_info[1] is not None and redact(str(record.exc_info[1])) != str(record.exc_info[1]):
-            record.exc_info, record.exc_text = None, None  # drop a traceback rather than leak
-        return True
-
-
-_REDACTOR = RedactPassword()
-
-
-def guard_log_handlers() -> None:
-    """Put the redaction filter on every handler that exists now (call again after Cognee's import)."""
-    loggers = [logging.getLogger(), logging.getLogger("cognee_memory"),
-               *[lg for lg in logging.Logger.manager.loggerDict.values() if isinstance(lg, logging.Logger)]]
-    for logger in loggers:
-        for handler in logger.handlers:
-            if _REDACTOR not in handler.filters:
-                handler.addFilter(_REDACTOR)
 
 
 def _props(value: Any) -> dict[str, Any]:
@@ -84,7 +49,7 @@ def _props(value: Any) -> dict[str, Any]:
     return json.loads(value) if value else {}
 
 
-class PostgresCogneeStore(CogneeStore):
+class PostgresStore(CogneeEngine):
     """A team space: one database on a PostgreSQL server with pgvector."""
 
     def __init__(self, config: StoreConfig) -> None:
@@ -97,7 +62,7 @@ class PostgresCogneeStore(CogneeStore):
 
     # ---- opening --------------------------------------------------------------------
 
-    async def open(self) -> "PostgresCogneeStore":
+    async def open(self) -> PostgresStore:
         try:
             await super().open()
         finally:
@@ -116,7 +81,7 @@ class PostgresCogneeStore(CogneeStore):
     def _after_import(self) -> None:
         guard_log_handlers()  # Cognee's own handlers exist now
 
-    async def _touch_graph(self) -> None:
+    async def _check_graph(self) -> None:
         await self._rows("SELECT 1 FROM graph_node LIMIT 1")
 
     async def _record_embedder(self) -> None:
@@ -127,7 +92,7 @@ class PostgresCogneeStore(CogneeStore):
             if conn is not self._setup_conn:
                 await conn.close()
 
-    def exclusive(self) -> Any:
+    def exclusive(self) -> AsyncContextManager[Any]:
         return self._space_lock.hold()
 
     # ---- SQL plumbing -----------------------------------------------------------------
@@ -138,7 +103,7 @@ class PostgresCogneeStore(CogneeStore):
                 result = await session.execute(text(sql), params or {})
                 return list(result.all())
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
 
     async def _write(self, statements: list[tuple[str, dict[str, Any]]]) -> list[int]:
         """Run statements in ONE transaction under Cognee's graph write lock; row counts."""
@@ -151,7 +116,7 @@ class PostgresCogneeStore(CogneeStore):
                     counts.append(result.rowcount)
                 await session.commit()
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
         return counts
 
     # ---- writing --------------------------------------------------------------------
@@ -197,34 +162,11 @@ class PostgresCogneeStore(CogneeStore):
              "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
         )])
 
-    async def set_statuses(self, statuses: dict[str, Status | None]) -> None:
-        statements = [(
-            "UPDATE graph_node SET properties = properties || jsonb_build_object('status', CAST(:s AS text)), "
-            "updated_at = now() WHERE id = :id AND type = 'ChatMemory'",
-            {"id": memory_node_id(m), "s": status.value if status else None},
-        ) for m, status in statuses.items()]
-        counts = await self._write(statements)
-        missing = [m for m, n in zip(statuses, counts) if n == 0]
-        if missing:
-            raise MemoryToolError("NOT_FOUND", f"No memory with id '{missing[0]}'.")
-
-    async def patch_properties(
-        self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
-    ) -> None:
-        """Merge new values into many memories' properties in ONE transaction."""
-        if not patches:
-            return
-        if current is None or not set(patches) <= set(current):
-            current = await self.node_properties(list(patches))
-        missing = sorted(set(patches) - set(current))
-        if missing:
-            raise MemoryToolError("NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)}.")
-        ids = [memory_node_id(m) for m in patches]
-        values = [json.dumps({**current[m], **v}, default=str) for m, v in patches.items()]
+    async def _write_properties(self, properties: dict[str, str]) -> None:
         await self._write([(
             "UPDATE graph_node AS n SET properties = CAST(u.p AS jsonb), updated_at = now() "
             "FROM unnest(CAST(:ids AS text[]), CAST(:ps AS text[])) AS u(id, p) WHERE n.id = u.id",
-            {"ids": ids, "ps": values},
+            {"ids": list(properties), "ps": list(properties.values())},
         )])
 
     async def forget_old_copies(self) -> None:
@@ -249,11 +191,11 @@ class PostgresCogneeStore(CogneeStore):
                     if table.strip('"') in present:
                         await connection.execute(text(f"VACUUM FULL {table}"))
         except Exception as exc:
-            raise _translate(exc) from None
+            raise translate(exc) from None
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        raise MemoryToolError(
-            "INVALID_ARGUMENT",
+        raise UnsupportedOperation(
+            "lexical_search",
             "Lexical retrieval (--lexical, cogneeMemory.retrieval.lexical) uses the embedded store's "
             "full-text index and is not available on the postgres profile yet; turn it off for this space.",
         )
@@ -264,14 +206,23 @@ class PostgresCogneeStore(CogneeStore):
         rows = await self._rows("SELECT count(*) FROM graph_node WHERE type = 'ChatMemory'")
         return int(rows[0][0]) if rows else 0
 
-    async def fetch(self, node_ids: list[str]) -> list[StoredMemory]:
+    async def _memory_ids(self, node_ids: list[str]) -> dict[str, str]:
         if not node_ids:
-            return []
+            return {}
+        rows = await self._rows(
+            "SELECT id, name FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
+            {"ids": list(dict.fromkeys(node_ids))},
+        )
+        return {node: name for node, name in rows}
+
+    async def _read_nodes(self, node_ids: list[str]) -> dict[str, Memory]:
+        if not node_ids:
+            return {}
         rows = await self._rows(
             "SELECT id, properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
             {"ids": list(dict.fromkeys(node_ids))},
         )
-        found = {row[0]: _memory_from_properties(_props(row[1])) for row in rows}
+        found = {row[0]: memory_from_properties(_props(row[1])) for row in rows}
         if found:
             links = await self._rows(
                 "SELECT e.source_id, e.relationship_name, b.name FROM graph_edge e "
@@ -282,55 +233,43 @@ class PostgresCogneeStore(CogneeStore):
             for node_id, name, other in links:
                 memory = found[node_id]
                 (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
-        return [StoredMemory(node_id, memory) for node_id, memory in found.items()]
+        return found
 
-    async def neighbours(self, node_ids: list[str], per_hub: int) -> list[str]:
-        if not node_ids:
-            return []
-        names = [EDGE_TOPIC, EDGE_REFERENCE]
-        rows = await self._rows(
+    async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
+        return [(hub, other) for hub, other in await self._rows(
             "WITH hubs AS (SELECT DISTINCT target_id FROM graph_edge "
             "  WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)) "
-            "SELECT e.target_id, e.source_id FROM graph_edge e JOIN hubs h ON h.target_id = e.target_id "
+            "SELECT e.target_id, b.name FROM graph_edge e JOIN hubs h ON h.target_id = e.target_id "
+            "JOIN graph_node b ON b.id = e.source_id "
             "WHERE e.relationship_name = ANY(:names) AND NOT (e.source_id = ANY(:ids)) "
             "ORDER BY e.target_id, e.source_id",
-            {"ids": node_ids, "names": names},
-        )
-        per: dict[str, int] = {}
-        out: dict[str, None] = {}
-        for hub, other in rows:
-            if per.get(hub, 0) < per_hub:
-                per[hub] = per.get(hub, 0) + 1
-                out[other] = None
-        return list(out)
+            {"ids": node_ids, "names": [EDGE_TOPIC, EDGE_REFERENCE]},
+        )]
 
-    async def successors(self, node_ids: list[str]) -> list[str]:
-        if not node_ids:
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        if not memory_ids:
             return []
         rows = await self._rows(
-            "SELECT DISTINCT target_id FROM graph_edge WHERE source_id = ANY(:ids) AND relationship_name = :name",
-            {"ids": node_ids, "name": EDGE_SUPERSEDED_BY},
+            "SELECT DISTINCT b.name FROM graph_edge e JOIN graph_node b ON b.id = e.target_id "
+            "WHERE e.source_id = ANY(:ids) AND e.relationship_name = :name",
+            {"ids": [memory_node_id(m) for m in memory_ids], "name": EDGE_SUPERSEDED_BY},
         )
         return [row[0] for row in rows]
 
-    async def topic_members(self, topic: str) -> list[StoredMemory]:
+    async def _topic_member_nodes(self, topic_node: str) -> list[str]:
         rows = await self._rows(
             "SELECT source_id FROM graph_edge WHERE target_id = :tid AND relationship_name = :name",
-            {"tid": topic_node_id(topic), "name": EDGE_TOPIC},
+            {"tid": topic_node, "name": EDGE_TOPIC},
         )
-        return await self.fetch([row[0] for row in rows])
+        return [row[0] for row in rows]
 
-    async def topics(self) -> dict[str, list[StoredMemory]]:
+    async def _topic_edges(self) -> list[tuple[str, str]]:
         rows = await self._rows(
             "SELECT t.name, e.source_id FROM graph_edge e JOIN graph_node t ON t.id = e.target_id "
             "WHERE e.relationship_name = :name",
             {"name": EDGE_TOPIC},
         )
-        members: dict[str, list[str]] = {}
-        for name, node_id in rows:
-            members.setdefault(name, []).append(node_id)
-        fetched = {s.node_id: s for s in await self.fetch([n for ids in members.values() for n in ids])}
-        return {name: [fetched[n] for n in ids if n in fetched] for name, ids in members.items()}
+        return [(name, node_id) for name, node_id in rows]
 
     async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
         if not memory_ids:
@@ -342,6 +281,6 @@ class PostgresCogneeStore(CogneeStore):
         props = [_props(row[0]) for row in rows]
         return {p["memory_id"]: p for p in props}
 
-    async def all_memories(self) -> list[StoredMemory]:
+    async def _memory_nodes(self) -> list[str]:
         rows = await self._rows("SELECT id FROM graph_node WHERE type = 'ChatMemory'")
-        return await self.fetch([row[0] for row in rows])
+        return [row[0] for row in rows]

@@ -1,0 +1,111 @@
+"""What the product asks of a memory store, whatever holds the memories.
+
+Memory ids in, memories and memory ids out: how a store names things inside (Cognee's node
+ids, see ``ids.py``) never crosses this surface. ``factory.make_store`` returns one.
+
+An operation that only some stores offer raises ``UnsupportedOperation`` (Cognee's graph
+interface does the same for its optional capabilities), so callers can tell "this store
+cannot" from "this failed".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, AsyncContextManager, Protocol
+
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.model import Memory
+
+
+class UnsupportedOperation(MemoryToolError):
+    """The configured store does not offer this optional operation (an input error: the
+    request asked for a feature to turn off, not a failure to retry)."""
+
+    def __init__(self, operation: str, message: str) -> None:
+        super().__init__("INVALID_ARGUMENT", message)
+        self.operation = operation
+
+
+@dataclass
+class StoredMemory:
+    """A memory read back from the store, its supersession links filled in."""
+
+    memory: Memory
+
+
+class MemoryStore(Protocol):
+    """A workspace's (or a team space's) memories. One store per process."""
+
+    async def open(self) -> MemoryStore:
+        """Connect (creating the store on first use); returns the store itself."""
+
+    def exclusive(self) -> AsyncContextManager[Any]:
+        """Held around every write operation, so writers never interleave."""
+
+    # ---- writing --------------------------------------------------------------------
+
+    async def embed(self, texts: list[str]) -> list[list[float]]:
+        """One vector per text, from the store's embedder."""
+
+    async def upsert(self, memories: list[Memory]) -> list[str]:
+        """Store or update memories (same id = same memory); returns their ids."""
+
+    async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        """``new_id`` supersedes each of ``old_ids`` (never linked twice)."""
+
+    async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        """Remove the links ``link_supersession`` made."""
+
+    async def patch_properties(
+        self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
+    ) -> None:
+        """Merge values into many memories' stored properties at once (all or nothing)."""
+
+    async def record_access(self, counts: dict[str, int], when: datetime) -> int:
+        """Add retrieval counts to memories; returns how many memories were updated."""
+
+    async def forget_old_copies(self) -> None:
+        """Drop what rewritten memories left behind (old vector rows, orphaned files)."""
+
+    async def rebuild_graph(self) -> None:
+        """Rewrite the stored graph so no overwritten text survives on disk."""
+
+    # ---- reading --------------------------------------------------------------------
+
+    async def count(self) -> int:
+        """How many memories the store holds."""
+
+    async def fetch(self, memory_ids: list[str]) -> list[StoredMemory]:
+        """The given memories (unknown ids are absent), in no particular order."""
+
+    async def all_memories(self) -> list[StoredMemory]:
+        """Every memory, in no particular order."""
+
+    async def topic_members(self, topic: str) -> list[StoredMemory]:
+        """The memories with this topic."""
+
+    async def topics(self) -> dict[str, list[StoredMemory]]:
+        """Every topic with its memories."""
+
+    async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """Every stored property of the given memories, by memory id (unknown ids are absent)."""
+
+    async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
+        """(memory id, cosine distance) of the nearest memories, nearest first."""
+
+    async def distances(self, memory_ids: list[str], vector: list[float]) -> dict[str, float]:
+        """The cosine distance of each given memory to the vector."""
+
+    async def vectors(self, memory_ids: list[str]) -> dict[str, list[float]]:
+        """The stored embedding of each given memory."""
+
+    async def neighbours(self, memory_ids: list[str], per_hub: int) -> list[str]:
+        """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
+
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        """The memories that directly supersede the given ones."""
+
+    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
+        """(memory id, BM25 score) of the best word matches, best first. Optional: a store
+        without a full-text index raises ``UnsupportedOperation``."""

@@ -1,0 +1,76 @@
+"""The process around Cognee: its environment before the import, its logging, its errors.
+
+Cognee reads its settings once, at import: ``prepare_environment`` must run first.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+
+from cognee_memory.config import StoreConfig
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.storage.redaction import redact
+
+NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
+
+
+def prepare_environment(config: StoreConfig) -> None:
+    """Point Cognee at the workspace store before it is imported (its settings are cached)."""
+    config.cognee_dir.mkdir(parents=True, exist_ok=True)
+    values: dict[str, str] = {}
+    if config.embedder == "cognee":
+        user_file = config.user_env_file()
+        if user_file is not None:
+            if not user_file.is_file():
+                raise MemoryToolError(
+                    "INVALID_ARGUMENT", f"COGNEE_ENV_FILE={user_file} does not name a file."
+                )
+            from dotenv import dotenv_values
+
+            values.update({k: v for k, v in dotenv_values(user_file).items() if v is not None})
+    values.update(config.cognee_environment())
+    # Cognee loads one .env with override=True at import: give it ours, so a stray .env
+    # in a parent folder can never move the store or turn telemetry back on.
+    env_file = config.cognee_dir / "cognee.env"
+    env_file.write_text("".join(f"{k}={json.dumps(v)}\n" for k, v in values.items()))
+    os.environ.update(values)
+    # A team server's password: this process's environment only, never the file above.
+    os.environ.update(config.secret_environment())
+    os.environ["COGNEE_ENV_FILE"] = str(env_file)
+    # The graph engine keeps an extension folder under $HOME/.lbdb: keep it in the store
+    # too (this process only ever serves this store, and reads nothing else from HOME).
+    home = config.storage_dir / "home"
+    home.mkdir(exist_ok=True)
+    os.environ["HOME"] = str(home)
+
+
+def import_cognee() -> None:
+    """Import Cognee once the environment is prepared (a clear error when it is missing)."""
+    try:
+        import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
+    except ImportError as exc:
+        raise MemoryToolError(
+            "STORE_ERROR",
+            f"Cognee is not installed in this Python ({sys.executable}): {exc}. "
+            "Install the project: pip install -e .",
+        ) from None
+
+
+def quiet_cognee_logging() -> None:
+    for name in NOISY_LOGGERS:
+        logging.getLogger(name).setLevel(logging.ERROR)
+
+
+def translate(exc: BaseException) -> MemoryToolError:
+    """A store failure as an error a person can act on (never carrying the password)."""
+    text = redact(str(exc))
+    if "lock" in text.lower() and ("could not set" in text.lower() or "ladybug" in text.lower()):
+        return MemoryToolError(
+            "STORE_LOCKED",
+            "Another process has this workspace's memory store open. Retry in a moment, or "
+            "stop the other process (the workspace backend is stopped with 'backend stop').",
+        )
+    return MemoryToolError("STORE_ERROR", f"The Cognee store failed: {type(exc).__name__}: {text}")

@@ -1,0 +1,18 @@
+"""The store for a configuration: the one place that picks (and imports) an adapter."""
+
+from __future__ import annotations
+
+from cognee_memory.config import StoreConfig
+from cognee_memory.storage.base import MemoryStore
+
+
+def make_store(config: StoreConfig) -> MemoryStore:
+    """The store for the configured profile (a team space on a server, or embedded)."""
+    # Adapters are imported on demand: only the configured one loads (postgres brings SQLAlchemy).
+    if config.profile == "postgres":
+        from cognee_memory.storage.postgres.store import PostgresStore
+
+        return PostgresStore(config)
+    from cognee_memory.storage.local.store import LocalStore
+
+    return LocalStore(config)

@@ -1,0 +1,28 @@
+"""How memories are named inside Cognee's stores: node ids, edge names, the vector collection.
+
+Node ids are UUID5s of the memory id (topics and files likewise), so the same memory always
+lands on the same node. Only ``storage/`` uses them: the store speaks memory ids.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+NAMESPACE = uuid.UUID("6f1c2b0e-6a53-4f3e-9a57-2f4d8f0c9e11")
+MEMORY_COLLECTION = "ChatMemory_text"  # the vector index of ChatMemory.text
+EDGE_TOPIC = "topic"  # memory → topic
+EDGE_REFERENCE = "references"  # memory → referenced file
+EDGE_SUPERSEDES = "supersedes"  # new → old
+EDGE_SUPERSEDED_BY = "superseded_by"  # old → new
+
+
+def memory_node_id(memory_id: str) -> str:
+    return str(uuid.uuid5(NAMESPACE, f"memory:{memory_id}"))
+
+
+def topic_node_id(topic: str) -> str:
+    return str(uuid.uuid5(NAMESPACE, f"topic:{topic}"))
+
+
+def file_node_id(path: str) -> str:
+    return str(uuid.uuid5(NAMESPACE, f"file:{path}"))

@@ -1,0 +1,88 @@
+"""Full-text (BM25) search over the memory text: LanceDB's own index on the vector table.
+
+English stemming, stop words removed, BM25 (native to LanceDB, no tantivy). Memories written
+since the index was built are found too (LanceDB scans them); the index is built on first use
+and rebuilt once they pile up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from cognee_memory.errors import MemoryToolError
+from cognee_memory.storage.environment import translate
+from cognee_memory.storage.ids import MEMORY_COLLECTION
+
+log = logging.getLogger("cognee_memory.storage.local.lexical")
+
+TEXT_COLUMN = "payload.text"
+TEXT_INDEX = "payload.text_idx"
+# Rows written since the last build are still searched (by a scan); rebuild once they
+# reach this share of the index (and at least this many), to keep queries index-fast.
+TEXT_INDEX_STALE_FRACTION = 0.05
+TEXT_INDEX_STALE_MIN_ROWS = 256
+
+
+class FullTextIndex:
+    """The memory table opened in this process for full-text queries, and its index upkeep."""
+
+    def __init__(self) -> None:
+        self._table: Any = None
+        self._lock: asyncio.Lock | None = None
+        self._stale = True  # the table handle may predate a write (see search)
+
+    def mark_stale(self) -> None:
+        """The store wrote vector rows: move to the table's newest version before the next query."""
+        self._stale = True
+
+    async def search(self, vector_engine: Any, query: str, limit: int) -> list[tuple[str, float]]:
+        """(node id, BM25 score) of the memories whose text best matches the query's words."""
+        if self._lock is None:
+            self._lock = asyncio.Lock()
+        try:
+            if not await vector_engine.has_collection(MEMORY_COLLECTION):
+                return []
+            async with self._lock:  # one build at a time, even under concurrent reads
+                table = await self.open_table(vector_engine)
+                if self._stale:  # written since we last looked: move to the newest version
+                    self._stale = False
+                    await table.checkout_latest()
+                await self.refresh(table)
+            rows = await (
+                table.query().nearest_to_text(query, columns=[TEXT_COLUMN]).limit(limit)
+                .select(["id", "_score"]).to_arrow()
+            )
+        except MemoryToolError:
+            raise
+        except Exception as exc:
+            self._table = None  # reopened next time (Cognee may have rewritten the table)
+            raise translate(exc) from None
+        return [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
+
+    async def open_table(self, vector_engine: Any) -> Any:
+        # Cognee serves LanceDB from a worker process whose proxy has no full-text API, so
+        # this process opens the same folder itself. LanceDB commits versions atomically and
+        # allows several processes. Every write to the table goes through this store (the
+        # graph lock keeps other processes out), so it moves to the newest version only after
+        # one (checking on every query, read_consistency_interval=0, costs ~8 ms a query).
+        if self._table is None:
+            import lancedb  # loaded with Cognee's vector engine; only the local store needs it here
+
+            db = await lancedb.connect_async(vector_engine.url)
+            self._table = await db.open_table(MEMORY_COLLECTION)
+            self._stale = False
+        return self._table
+
+    async def refresh(self, table: Any) -> None:
+        """Build the index on first use, and rebuild it once enough rows are unindexed."""
+        from lancedb.index import FTS
+
+        stats = await table.index_stats(TEXT_INDEX)
+        if stats is not None:
+            stale = stats.num_unindexed_rows
+            if stale < max(TEXT_INDEX_STALE_MIN_ROWS, TEXT_INDEX_STALE_FRACTION * stats.num_indexed_rows):
+                return
+        log.info("building the full-text index (%s)", "stale" if stats is not None else "first use")
+        await table.create_index(TEXT_COLUMN, config=FTS(), replace=True, name=TEXT_INDEX)

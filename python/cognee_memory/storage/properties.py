@@ -1,0 +1,78 @@
+"""A memory as graph-node properties and back (no Cognee import: the DataPoint model uses it)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from cognee_memory.model import Memory, format_timestamp, parse_status, parse_timestamp
+
+# Usage counters kept on a memory's graph node (retrieve --track-usage).
+USAGE_FIELDS = ("access_count", "last_accessed_at")
+
+
+def memory_properties(memory: Memory) -> dict[str, Any]:
+    """The node properties for a memory (shared with the DataPoint model)."""
+    return {
+        "memory_id": memory.id,
+        "text": memory.text,
+        "topic_name": memory.topic,
+        "status": memory.status.value if memory.status else None,
+        "source_created_at": format_timestamp(memory.source_created_at),
+        "ingested_at": format_timestamp(memory.created_at),
+        "decisions": list(memory.decisions),
+        "rationale": list(memory.rationale),
+        "open_questions": list(memory.open_questions),
+        "reference_paths": list(memory.references),
+        "importance": memory.importance,
+    }
+
+
+def memory_from_properties(props: dict[str, Any]) -> Memory:
+    """The memory a node's properties describe (its supersession links are not among them)."""
+    def stamp(key: str) -> datetime | None:
+        value = props.get(key)
+        return parse_timestamp(value) if value else None
+
+    try:
+        status = parse_status(props.get("status"))
+    except ValueError:
+        status = None
+    return Memory(
+        id=props["memory_id"],
+        text=props.get("text", ""),
+        topic=props.get("topic_name"),
+        status=status,
+        source_created_at=stamp("source_created_at"),
+        created_at=stamp("ingested_at"),
+        decisions=list(props.get("decisions") or []),
+        rationale=list(props.get("rationale") or []),
+        open_questions=list(props.get("open_questions") or []),
+        references=list(props.get("reference_paths") or []),
+        importance=props.get("importance"),
+        access_count=_count(props.get("access_count")),
+        last_accessed_at=_optional_stamp(props.get("last_accessed_at")),
+    )
+
+
+def _optional_stamp(value: Any) -> datetime | None:
+    """A timestamp written by another feature: ISO 8601 or POSIX seconds; malformed → None."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:
+            return datetime.fromtimestamp(float(value), timezone.utc)
+        except (OverflowError, OSError, ValueError):
+            return None
+    try:
+        return parse_timestamp(value) if value else None
+    except ValueError:
+        return None
+
+
+def _count(value: Any) -> int:
+    """A stored access count (absent or malformed → 0)."""
+    if isinstance(value, bool):
+        return 0
+    try:
+        return max(0, int(value or 0))
+    except (TypeError, ValueError):
+        return 0

@@ -1,0 +1,69 @@
+"""The storage layer's shape, without Cognee: both adapters offer every store operation, the
+factory loads only the configured adapter, and the password is masked in every form."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+from cognee_memory.config import ServerConfig, StoreConfig
+from cognee_memory.storage import base
+from cognee_memory.storage.local.store import LocalStore
+from cognee_memory.storage.postgres.store import PostgresStore
+from cognee_memory.storage.redaction import redact
+
+PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
+OPERATIONS = sorted(n for n, v in vars(base.MemoryStore).items() if inspect.isfunction(v) and not n.startswith("_"))
+
+
+@pytest.mark.parametrize("adapter", [LocalStore, PostgresStore])
+def test_each_adapter_offers_every_store_operation(adapter: type) -> None:
+    assert not inspect.isabstract(adapter), sorted(adapter.__abstractmethods__)
+    for name in OPERATIONS:
+        wanted = getattr(base.MemoryStore, name)
+        found = getattr(adapter, name)
+        assert inspect.iscoroutinefunction(found) == inspect.iscoroutinefunction(wanted), name
+        assert list(inspect.signature(found).parameters) == list(inspect.signature(wanted).parameters), name
+
+
+def test_the_factory_loads_only_the_configured_adapter(tmp_path: Path) -> None:
+    probe = (
+        "import json, sys; from pathlib import Path\n"
+        "from cognee_memory.config import StoreConfig\n"
+        "from cognee_memory.storage.factory import make_store\n"
+        "store = make_store(StoreConfig.create(Path(sys.argv[1])))\n"
+        "print(json.dumps({'type': type(store).__name__, 'loaded': sorted(m for m in sys.modules\n"
+        "    if m.split('.')[0] in ('cognee', 'sqlalchemy') or m.startswith('cognee_memory.storage.postgres'))}))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], cwd=PYTHON_DIR,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout) == {"type": "LocalStore", "loaded": []}
+
+
+def test_lexical_search_on_postgres_is_a_typed_unsupported_operation(tmp_path: Path) -> None:
+    server = ServerConfig.create("db.example", 5432, "alice", "team")
+    store = PostgresStore(StoreConfig.create(tmp_path, profile="postgres", server=server))
+    with pytest.raises(base.UnsupportedOperation) as caught:
+        asyncio.run(store.lexical_search("anything", 5))
+    assert caught.value.operation == "lexical_search"
+    assert caught.value.to_json() == {"success": False, "error": {
+        "code": "INVALID_ARGUMENT", "retryable": False,
+        "message": "Lexical retrieval (--lexical, cogneeMemory.retrieval.lexical) uses the embedded store's "
+                   "full-text index and is not available on the postgres profile yet; turn it off for this space."}}
+
+
+@pytest.mark.parametrize("password", ["s3cret.pass", "pa+ss~word"])
+def test_the_password_is_masked_plain_and_url_encoded(monkeypatch: pytest.MonkeyPatch, password: str) -> None:
+    monkeypatch.setenv("COGNEE_MEMORY_PG_PASSWORD", password)
+    text = f"password={password} url=postgresql+asyncpg://u:{quote(password, safe='')}@host/db"
+    cleaned = redact(text)
+    assert password not in cleaned and quote(password, safe="") not in cleaned
+    assert cleaned == "password=*** url=postgresql+asyncpg://u:***@host/db"
