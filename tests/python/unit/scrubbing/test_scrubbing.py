@@ -20,7 +20,7 @@ from cognee_memory.scrubbing.rules import (
     scrub_text,
 )
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 SECRET_SNIPPETS = json.loads((DATA / "secret_snippets.json").read_text(encoding="utf-8"))
 SECRET_FREE_SNIPPETS = json.loads((DATA / "secret_free_snippets.json").read_text(encoding="utf-8"))
 MAX_ALTERED_SHARE = 0.05
@@ -127,6 +127,6 @@ def test_nested_json_strings_are_scrubbed_and_other_values_kept():
 
 def test_importing_the_scrubber_does_not_import_the_detection_library():
     code = "import sys, cognee_memory.scrubbing.rules; print('detect_secrets' in sys.modules)"
-    python_dir = Path(__file__).resolve().parents[3] / "python"
+    python_dir = Path(__file__).resolve().parents[4] / "python"
     out = subprocess.run([sys.executable, "-c", code], cwd=python_dir, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -19,7 +19,7 @@ from cognee_memory.storage.local.store import LocalStore
 from cognee_memory.storage.postgres.store import PostgresStore
 from cognee_memory.storage.redaction import redact
 
-PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
+PYTHON_DIR = Path(__file__).resolve().parents[4] / "python"
 OPERATIONS = sorted(n for n, v in vars(base.MemoryStore).items() if inspect.isfunction(v) and not n.startswith("_"))
 
 

@@ -16,7 +16,7 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory_eval import cranfield, knowledge_updates, locomo, settings
 from cognee_memory.requests import parse_ingest_text
 
-DATASETS = Path(__file__).resolve().parents[3].parent / "shared" / "datasets"
+DATASETS = Path(__file__).resolve().parents[4].parent / "shared" / "datasets"
 
 
 def ingestible(rows: list[dict]) -> None:
