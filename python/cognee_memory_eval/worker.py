@@ -45,7 +45,7 @@ class ReadCache:
             else:
                 self._memo[key] = await method(*args, **kwargs)
             value = self._memo[key]
-            # Callers may extend returned lists (search.py does): hand out copies.
+            # Callers may extend returned lists (retrieval/candidates.py does): hand out copies.
             return list(value) if isinstance(value, list) else dict(value) if isinstance(value, dict) else value
 
         return cached
