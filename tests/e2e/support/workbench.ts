@@ -107,7 +107,10 @@ export class Workbench {
     const item = this.page.locator('.notifications-center .monaco-list-row', { hasText: text }).last();
     await item.waitFor({ timeout: UI_TIMEOUT_MS });
     await item.locator('.monaco-button', { hasText: button }).click();
-    await this.runCommand('Notifications: Hide Notifications');
+    // Acting on a notification can close the centre by itself, and then "Hide Notifications"
+    // is no longer offered: close it only if it is still open.
+    const centre = this.page.locator('.notifications-center');
+    if (await centre.isVisible()) await this.page.keyboard.press('Escape');
   }
 
   async clearNotifications(): Promise<void> {
