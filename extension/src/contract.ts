@@ -23,6 +23,8 @@ export interface MemoryHit {
   ageDays: number;
   tokens: number;
   foundBy?: string;
+  /** The memory's own cosine similarity to the query, when the response gives it apart from `semanticScore` (fusion, lexical). */
+  cosine?: number;
 }
 
 export interface RetrieveResult {
@@ -157,6 +159,7 @@ export function parseHit(raw: Json): MemoryHit {
     ageDays: num(raw.age_days),
     tokens: num(raw.tokens, Math.ceil((typeof raw.text === 'string' ? raw.text.length : 0) / 4)),
     foundBy: str(raw.found_by),
+    ...(typeof raw.cosine === 'number' && Number.isFinite(raw.cosine) ? { cosine: raw.cosine } : {}),
   };
 }
 
