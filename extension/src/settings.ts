@@ -89,7 +89,7 @@ export const DEFAULT_SETTINGS: Settings = {
   includeSuperseded: false,
   maxContextResults: 5,
   maxContextTokens: 2000,
-  chatMinRelevance: 0.3,
+  chatMinRelevance: 0.2,
   pythonPath: '',
   storagePath: '',
   embedder: 'local',
