@@ -86,6 +86,16 @@ export interface PossibleUpdate {
   text: string;
   topic?: string;
   status?: string;
+  /** Set when the new memory changes only some of the older one's facts: superseding it would hide the others. */
+  partial?: PartialChange;
+}
+
+/** A partial update: the older memory's facts the new one leaves (`kept`) and changes, and a successor keeping them. */
+export interface PartialChange {
+  kept: string[];
+  replaced: string[];
+  /** The kept facts plus the new statement, for the user to confirm and edit before it is stored. */
+  successor: string;
 }
 
 /** An older memory the `auto` update policy marked Superseded (undo: restore it). */
@@ -296,6 +306,7 @@ export function parseIngest(raw: Json): IngestResult {
       possibleUpdates.push({
         newId, id, kind: kind as PossibleUpdate['kind'], confidence: num(u.confidence), reasons: strings(u.reasons),
         text: typeof u.text === 'string' ? u.text : '', topic: str(u.topic), status: str(u.status),
+        ...parsePartial(u.partial),
       });
     }
   }
@@ -308,6 +319,12 @@ export function parseIngest(raw: Json): IngestResult {
     merged: objects(raw.merged).filter((m) => str(m.id) && str(m.into)).map((m) => ({ id: m.id as string, into: m.into as string })),
     redactions: parseRedactions(raw.redactions),
   };
+}
+
+function parsePartial(raw: unknown): { partial?: PartialChange } {
+  const p = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Json) : undefined;
+  const successor = str(p?.successor);
+  return p && successor ? { partial: { kept: strings(p.kept), replaced: strings(p.replaced), successor } } : {};
 }
 
 export function parseSupersede(raw: Json): SupersedeResult {
