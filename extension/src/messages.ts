@@ -97,7 +97,7 @@ export function quote(text: string, max = 80): string {
 /** The notice for a stored memory that looks like an update of an older one. */
 export function describeSuggestion(u: PossibleUpdate): string {
   if (u.partial) {
-    return `This changes only part of ${u.id} ${quote(u.text)}: it still says ${u.partial.kept.map((k) => quote(k, 60)).join(', ')}. ` +
+    return `This changes only part of ${u.id} ${quote(u.text)}; still true: ${u.partial.kept.map((k) => quote(k, 60)).join(', ')}. ` +
       'Superseding it would hide that, so review a successor that keeps it.';
   }
   return `This looks like an update of ${u.id} ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;

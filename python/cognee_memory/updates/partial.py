@@ -22,7 +22,7 @@ from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, Features
 
 # Where one fact ends and the next begins, inside a sentence: first ";", then "and"/"but"/….
 _SEMICOLON = re.compile(r"\s*;\s*")
-_SPLIT = re.compile(r"\s*(?:,?\s+(?:and|but|while|whereas)\s+|,\s+(?=(?:we|the|our|all|every)\b))\s*", re.IGNORECASE)
+_SPLIT = re.compile(r"(\s*(?:,?\s+(?:and|but|while|whereas)\s+|,\s+(?=(?:we|the|our|all|every)\b))\s*)", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+[.!?]*")  # "3.10" is not a sentence end
 _VERBS = DECISION_VERBS | CHANGE_VERBS | frozenset({"has", "have", "had", "does", "do", "did", "happen", "happens"})
 MIN_FACT_WORDS = 2  # a side of "and" with fewer content words is part of a list ("Alice and Bob")
@@ -63,17 +63,19 @@ def _lead(clause: str) -> str:
     """The words of a clause up to and including its first verb ("We use PostgreSQL 16 …" → "We use")."""
     for t in tokens(clause):
         if t.low in _VERBS:
-            end = clause.lower().find(t.low) + len(t.low)
-            return clause[:end].strip()
+            found = re.search(rf"(?<![\w.-]){re.escape(t.raw)}(?![\w-])", clause)
+            return clause[: found.end()].strip() if found else ""
     return ""
 
 
-def _join_short(pieces: list[str]) -> list[str]:
-    """Pieces with fewer than MIN_FACT_WORDS content words go back into their neighbour ("PNG and JPEG")."""
+def _join_short(split: list[str]) -> list[str]:
+    """``split`` alternates pieces and separators; a piece with fewer than MIN_FACT_WORDS content
+    words goes back into its neighbour with the separator it had ("PNG and JPEG")."""
     parts: list[str] = []
-    for piece in (p.strip() for p in pieces):
+    for k in range(0, len(split), 2):
+        piece = split[k].strip()
         if parts and (len(_content(piece)) < MIN_FACT_WORDS or len(_content(parts[-1])) < MIN_FACT_WORDS):
-            parts[-1] = f"{parts[-1]} and {piece}"
+            parts[-1] = parts[-1] + split[k - 1] + piece
         elif piece:
             parts.append(piece)
     return parts

@@ -116,7 +116,7 @@ describe('a partial update: never one click, a successor that keeps the untouche
     let ingests = 0;
     const memories = fakeMemories({ ingest: async () => ok(ingests++ ? parseIngest({ success: true, stored: ['db-3'] }) : parseIngest(INGEST_PARTIAL)) });
     await rememberText(fakeAccess(memories));
-    assert.match(ui.info[1]!, /changes only part of db-1 .*still says “We use PostgreSQL 16 in production”.*Superseding it would hide that/);
+    assert.match(ui.info[1]!, /changes only part of db-1 .*still true: “We use PostgreSQL 16 in production”.*Superseding it would hide that/);
     assert.equal(ui.inputValues[2], PARTIAL.partial.successor, 'the successor is shown for editing');
     assert.deepEqual(memories.calls.ingest[1]![0], [{ text: 'We use PostgreSQL 16 in production. Tests use Testcontainers Postgres.', topic: 'database', status: 'Active' }]);
     assert.deepEqual(memories.calls.supersede, [['db-1', 'db-3', {}]]);
