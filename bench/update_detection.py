@@ -14,6 +14,12 @@ classifier a verdict. Reported, per split:
   ``auto``, and ``suggest`` with every suggestion accepted; at half-lives of 7, 90 and 365
   days, the newer memory 18 days younger and the question asked one day later.
 
+And ``hidden_facts``, on ``tests/python/data/fact_pairs.json`` (old memories with several facts,
+each pair labelled with the facts still true after the new memory) plus the pairs above: the
+still-true facts that accepting every suggestion would hide (a one-click Supersede hides the old
+memory; a partial update's rewritten successor hides what it leaves out) — target 0 — against the
+same count with every update offered as a one-click Supersede, and those ``auto`` would hide.
+
 No Cognee, no store: the same pure code the ingest step calls. Prints one JSON report.
 
     .venv/bin/python bench/update_detection.py [--pairs PATH] [--verbose]
@@ -37,6 +43,7 @@ from cognee_memory.ranking import formula as ranking  # noqa: E402
 from cognee_memory.storage.embedding import embed_texts  # noqa: E402
 from cognee_memory.model import DEFAULT_STATUS_MULTIPLIERS, Memory, Status, memory_from_dict  # noqa: E402
 from cognee_memory.updates.detect import Kind, classify_pair, may_auto_supersede  # noqa: E402
+from cognee_memory.updates.signals import features  # noqa: E402
 
 KINDS = [k.value for k in Kind]
 HALF_LIVES = (7.0, 90.0, 365.0)
@@ -123,11 +130,50 @@ def evaluate(pairs: list[dict[str, Any]], verbose: bool) -> dict[str, Any]:
     return report
 
 
+def _covered(fact: str, text: str) -> bool:
+    """Whether ``text`` still states ``fact`` (every content word of the fact is in it)."""
+    return features(fact).content <= features(text).content
+
+
+def hidden_facts(fact_pairs: list[dict[str, Any]], update_pairs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Still-true facts that accepting each suggestion would hide: a one-click Supersede hides the
+    whole old memory; a rewritten successor hides what it leaves out. ``before`` is the same with
+    every update offered as a one-click Supersede (no partial detection)."""
+    labelled = [(p, p["still_true"], p["group"]) for p in fact_pairs] + [
+        (p, [p["old"]["text"]] if p["expected"] == "related" else [], p["expected"]) for p in update_pairs]
+    olds = [_memory(p["old"], "old") for p, _, _ in labelled]
+    news = [_memory(p["new"], "new") for p, _, _ in labelled]
+    cosines = np.sum(embed_texts([m.text for m in olds]) * embed_texts([m.text for m in news]), axis=1)
+    counts = {"still_true_facts": 0, "hidden_by_accepted_suggestions": 0, "hidden_before_partial_detection": 0,
+              "hidden_by_auto": 0, "successors_offered": 0, "one_click_supersedes_offered": 0}
+    by_group: dict[str, dict[str, int]] = {}
+    hidden_ids = []
+    for (p, still_true, group), old, new, cosine in zip(labelled, olds, news, cosines):
+        verdict = classify_pair(new, old, float(cosine))
+        offered = verdict is not None and verdict.kind is Kind.UPDATES
+        partial = verdict.partial if offered and verdict else None
+        hidden = [f for f in still_true if not _covered(f, partial.successor)] if partial else still_true if offered else []
+        counts["still_true_facts"] += len(still_true)
+        counts["hidden_by_accepted_suggestions"] += len(hidden)
+        counts["hidden_before_partial_detection"] += len(still_true) if offered else 0
+        counts["hidden_by_auto"] += len(still_true) if verdict and may_auto_supersede(new, verdict) else 0
+        counts["successors_offered"] += partial is not None
+        counts["one_click_supersedes_offered"] += offered and partial is None
+        row = by_group.setdefault(group, {"pairs": 0, "successor": 0, "supersede": 0, "no_suggestion": 0})
+        row["pairs"] += 1
+        row["successor" if partial else "supersede" if offered else "no_suggestion"] += 1
+        if hidden:
+            hidden_ids.append(p["id"])
+    return {**counts, "by_group (what is offered)": by_group, "pairs_hiding_a_fact": hidden_ids}
+
+
 @click.command()
 @click.option("--pairs", "pairs_path", default=str(ROOT / "tests/python/data/update_pairs.json"), show_default=True,
               help="JSON list of labelled pairs (see tests/python/data/update_pairs.py).")
+@click.option("--facts", "facts_path", default=str(ROOT / "tests/python/data/fact_pairs.json"), show_default=True,
+              help="JSON list of pairs labelled with the old memory's still-true facts (tests/python/data/fact_pairs.py).")
 @click.option("--verbose", is_flag=True, help="Also list every misclassified pair with its reasons.")
-def main(pairs_path: str, verbose: bool) -> None:
+def main(pairs_path: str, facts_path: str, verbose: bool) -> None:
     """Measure update detection on labelled pairs; print one JSON report on stdout."""
     pairs = json.loads(Path(pairs_path).read_text(encoding="utf-8"))
     splits = sorted({p.get("split", "all") for p in pairs})
@@ -137,6 +183,7 @@ def main(pairs_path: str, verbose: bool) -> None:
         "embedder": "local WordLlama (256-dim)",
         **{split: evaluate([p for p in pairs if p.get("split", "all") == split], verbose) for split in splits},
         "all": evaluate(pairs, False),
+        "hidden_facts": hidden_facts(json.loads(Path(facts_path).read_text(encoding="utf-8")), pairs),
     }
     click.echo(json.dumps(report, indent=1, ensure_ascii=False))
 

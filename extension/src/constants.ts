@@ -19,6 +19,8 @@ export const COMMANDS = {
   setServerPassword: 'cogneeMemory.setServerPassword',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',
+  // Internal: the "Review Successor…" button of a partial update (edit, store, supersede the older memory).
+  storeSuccessor: 'cogneeMemory.storeSuccessor',
 } as const;
 
 /** Creating a virtualenv and pip-installing Cognee downloads a few hundred MB: allow a long time. */

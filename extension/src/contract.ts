@@ -23,6 +23,8 @@ export interface MemoryHit {
   ageDays: number;
   tokens: number;
   foundBy?: string;
+  /** The memory's own cosine similarity to the query, when the response gives it apart from `semanticScore` (fusion, lexical). */
+  cosine?: number;
 }
 
 export interface RetrieveResult {
@@ -84,6 +86,16 @@ export interface PossibleUpdate {
   text: string;
   topic?: string;
   status?: string;
+  /** Set when the new memory changes only some of the older one's facts: superseding it would hide the others. */
+  partial?: PartialChange;
+}
+
+/** A partial update: the older memory's facts the new one leaves (`kept`) and changes, and a successor keeping them. */
+export interface PartialChange {
+  kept: string[];
+  replaced: string[];
+  /** The kept facts plus the new statement, for the user to confirm and edit before it is stored. */
+  successor: string;
 }
 
 /** An older memory the `auto` update policy marked Superseded (undo: restore it). */
@@ -157,6 +169,7 @@ export function parseHit(raw: Json): MemoryHit {
     ageDays: num(raw.age_days),
     tokens: num(raw.tokens, Math.ceil((typeof raw.text === 'string' ? raw.text.length : 0) / 4)),
     foundBy: str(raw.found_by),
+    ...(typeof raw.cosine === 'number' && Number.isFinite(raw.cosine) ? { cosine: raw.cosine } : {}),
   };
 }
 
@@ -293,6 +306,7 @@ export function parseIngest(raw: Json): IngestResult {
       possibleUpdates.push({
         newId, id, kind: kind as PossibleUpdate['kind'], confidence: num(u.confidence), reasons: strings(u.reasons),
         text: typeof u.text === 'string' ? u.text : '', topic: str(u.topic), status: str(u.status),
+        ...parsePartial(u.partial),
       });
     }
   }
@@ -305,6 +319,12 @@ export function parseIngest(raw: Json): IngestResult {
     merged: objects(raw.merged).filter((m) => str(m.id) && str(m.into)).map((m) => ({ id: m.id as string, into: m.into as string })),
     redactions: parseRedactions(raw.redactions),
   };
+}
+
+function parsePartial(raw: unknown): { partial?: PartialChange } {
+  const p = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Json) : undefined;
+  const successor = str(p?.successor);
+  return p && successor ? { partial: { kept: strings(p.kept), replaced: strings(p.replaced), successor } } : {};
 }
 
 export function parseSupersede(raw: Json): SupersedeResult {

@@ -86,6 +86,7 @@ export function explainMarkdown(error: MemoryError): string {
 export const SUPERSEDE = 'Supersede';
 export const COMPACT = 'Compact Topic';
 export const RESTORE = 'Restore';
+export const REVIEW_SUCCESSOR = 'Review Successor…';
 
 /** A memory's text on one line, in quotes, shortened to `max` characters. */
 export function quote(text: string, max = 80): string {
@@ -95,6 +96,10 @@ export function quote(text: string, max = 80): string {
 
 /** The notice for a stored memory that looks like an update of an older one. */
 export function describeSuggestion(u: PossibleUpdate): string {
+  if (u.partial) {
+    return `This changes only part of ${u.id} ${quote(u.text)}; still true: ${u.partial.kept.map((k) => quote(k, 60)).join(', ')}. ` +
+      'Superseding it would hide that, so review a successor that keeps it.';
+  }
   return `This looks like an update of ${u.id} ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;
 }
 

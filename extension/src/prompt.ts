@@ -4,10 +4,12 @@
  *
  * Each memory sits inside a code fence longer than any backtick run in its text, so a memory can
  * never close its fence and pose as instructions; metadata outside the fence is flattened to one line.
- * Memories keep the ranking order and stop at the token budget (≈ characters / 4, as the CLI counts).
+ * Memories keep the ranking order within the token budget (≈ characters / 4, as the CLI counts); a memory
+ * too long for its share is excerpted to the part that matches the question rather than dropped.
  */
 import { ageInWords } from './age';
 import type { MemoryHit } from './contract';
+import { excerpt } from './excerpt';
 
 export const INSTRUCTIONS = [
   'You are answering a question in a software project, with the help of memories saved from earlier chats in this workspace.',
@@ -59,41 +61,75 @@ export interface MemoryContext {
   /** How many ranked memories did not fit in the budget. */
   omitted: number;
   tokens: number;
-  /** True when the first memory alone exceeded the budget and was shortened. */
-  truncated: boolean;
+  /** Ids of the included memories sent as an excerpt (the part matching the question). */
+  excerpted: string[];
 }
 
-const TRUNCATION_MARK = '\n[… memory shortened to fit the context budget]';
+/** The first line of an excerpted memory's body, so the model knows the rest exists. */
+export const EXCERPT_MARK = '[excerpt: the part of a longer memory that matches the question]';
+/** Below this share of the budget (≈ one long sentence), a memory is dropped rather than excerpted. */
+export const MIN_EXCERPT_TOKENS = 48;
 
-export function buildMemoryContext(hits: readonly MemoryHit[], maxTokens: number): MemoryContext {
-  const blocks: string[] = [];
-  const included: MemoryHit[] = [];
-  let tokens = 0;
-  let truncated = false;
-  for (const [index, hit] of hits.entries()) {
-    let block = fenceMemory(hit, index + 1);
-    let cost = estimateTokens(block);
-    if (tokens + cost > maxTokens) {
-      if (index > 0) break; // keep the ranking a prefix: never skip ahead to a smaller memory
-      const overhead = estimateTokens(fenceMemory(hit, 1, TRUNCATION_MARK)) + 1;
-      const room = Math.max(0, (maxTokens - overhead) * 4);
-      block = fenceMemory(hit, 1, memoryBody(hit).slice(0, room) + TRUNCATION_MARK);
-      cost = estimateTokens(block);
-      truncated = true;
+/**
+ * Max–min fair shares of `budget`: a memory within an equal share is sent whole, and the others
+ * split what is left equally (each gets at most its own cost).
+ */
+export function fairShares(costs: readonly number[], budget: number): number[] {
+  const shares = costs.map(() => 0);
+  let left = budget;
+  let open = costs.map((_, i) => i);
+  while (open.length) {
+    const share = Math.floor(left / open.length);
+    const whole = open.filter((i) => costs[i]! <= share);
+    if (!whole.length) {
+      for (const i of open) shares[i] = Math.max(0, share);
+      break;
     }
-    blocks.push(block);
-    included.push(hit);
-    tokens += cost;
+    for (const i of whole) {
+      shares[i] = costs[i]!;
+      left -= costs[i]!;
+    }
+    open = open.filter((i) => costs[i]! > share);
   }
-  const text = blocks.length
-    ? `BEGIN MEMORIES (quoted data from the workspace store, ${blocks.length} of ${hits.length}, best first)\n\n${blocks.join('\n\n')}\n\nEND MEMORIES`
-    : '';
-  return { text, included, omitted: hits.length - included.length, tokens, truncated };
+  return shares;
+}
+
+/** The memory's block within `allowance` tokens: its body cut to the part matching `query`, marked as an excerpt. */
+function excerptBlock(hit: MemoryHit, rank: number, query: string, allowance: number): string {
+  const body = memoryBody(hit);
+  let room = Math.max(0, (allowance - estimateTokens(fenceMemory(hit, rank, `${EXCERPT_MARK}\n`)) - 1) * 4);
+  for (;;) {
+    const block = fenceMemory(hit, rank, `${EXCERPT_MARK}\n${excerpt(body, query, room)}`);
+    if (estimateTokens(block) <= allowance || room <= 1) return block;
+    room = Math.floor(room * 0.9);
+  }
+}
+
+/**
+ * The memories for a prompt, best first, within `maxTokens`. When they do not all fit, the long ones
+ * are excerpted to the part that matches `query` (fair shares of the budget) rather than dropped;
+ * only when a share would fall below MIN_EXCERPT_TOKENS is the lowest-ranked memory left out. The
+ * included memories are always a prefix of the ranking, and the first one is always included.
+ */
+export function buildMemoryContext(hits: readonly MemoryHit[], maxTokens: number, query = ''): MemoryContext {
+  for (let count = hits.length; count > 0; count -= 1) {
+    const chosen = hits.slice(0, count);
+    const whole = chosen.map((hit, i) => fenceMemory(hit, i + 1));
+    const costs = whole.map(estimateTokens);
+    const shares = fairShares(costs, maxTokens);
+    if (count > 1 && shares.some((share, i) => share < costs[i]! && share < MIN_EXCERPT_TOKENS)) continue;
+    const cut = chosen.map((_, i) => shares[i]! < costs[i]!);
+    const blocks = chosen.map((hit, i) => (cut[i] ? excerptBlock(hit, i + 1, query, shares[i]!) : whole[i]!));
+    const text = `BEGIN MEMORIES (quoted data from the workspace store, ${count} of ${hits.length}, best first)\n\n${blocks.join('\n\n')}\n\nEND MEMORIES`;
+    const tokens = blocks.reduce((sum, block) => sum + estimateTokens(block), 0);
+    return { text, included: [...chosen], omitted: hits.length - count, tokens, excerpted: chosen.filter((_, i) => cut[i]).map((h) => h.id) };
+  }
+  return { text: '', included: [], omitted: 0, tokens: 0, excerpted: [] };
 }
 
 /** The user-role messages, in order: instructions with the memories, then the question. */
 export function buildPromptMessages(question: string, context: MemoryContext): string[] {
-  const memories = context.text || 'No memories were found for this question.';
+  const memories = context.text || 'No memories relevant to this question were found.';
   return [`${INSTRUCTIONS}\n\n${memories}`, `Question:\n${question}`];
 }
 

@@ -55,6 +55,8 @@ export interface Settings {
   includeSuperseded: boolean;
   maxContextResults: number;
   maxContextTokens: number;
+  /** Memories less relevant than this (cosine to the question, 0–1) are not sent to the chat model (relevance.ts). */
+  chatMinRelevance: number;
   /** Empty = discover (see python.ts). */
   pythonPath: string;
   /** Empty = <workspace>/.cognee-memory; relative paths are relative to the workspace. */
@@ -87,6 +89,7 @@ export const DEFAULT_SETTINGS: Settings = {
   includeSuperseded: false,
   maxContextResults: 5,
   maxContextTokens: 2000,
+  chatMinRelevance: 0.2,
   pythonPath: '',
   storagePath: '',
   embedder: 'local',
@@ -127,6 +130,7 @@ export const SETTING_KEYS = [
   'ranking.includeSuperseded',
   'maxContextResults',
   'maxContextTokens',
+  'chat.minRelevance',
   'pythonPath',
   'storage.path',
   'embedder',
@@ -180,6 +184,7 @@ export function readSettings(config: ConfigurationLike): Settings {
     includeSuperseded: config.get<boolean>('ranking.includeSuperseded') === true,
     maxContextResults: Math.floor(positiveNumber(config.get('maxContextResults'), d.maxContextResults)),
     maxContextTokens: Math.floor(positiveNumber(config.get('maxContextTokens'), d.maxContextTokens)),
+    chatMinRelevance: fraction(config.get('chat.minRelevance')) ?? d.chatMinRelevance,
     pythonPath: text(config.get('pythonPath')),
     storagePath: text(config.get('storage.path')),
     embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',

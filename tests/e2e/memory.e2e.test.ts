@@ -123,11 +123,14 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
     scenario('chat-answer', async () => {
       await wb.openChat(FAKE_MODEL);
       const { answer, prompt } = await askMemory(DB_QUESTION);
-      const ranking = await cli.retrieve(DB_QUESTION, 7);
+      // Chat sends only the memories at or above the relevance floor (cogneeMemory.chat.minRelevance, 0.2).
+      const ranking = (await cli.retrieve(DB_QUESTION, 7)).filter((h) => (h.cosine ?? h.semantic_score) >= 0.2);
 
-      // The prompt: every memory, in the ranking CLI's order, each in a closed ```memory fence.
+      // The prompt: every relevant memory, in the ranking CLI's order, each in a closed ```memory fence;
+      // the unrelated one (buttons and design tokens) is neither sent nor shown.
       assert.deepEqual(prompt.map((m) => m.id), ranking.map((h) => h.id));
-      assert.equal(prompt.length, REMEMBERED.length);
+      assert.equal(prompt.length, REMEMBERED.length - 1);
+      assert.ok(!prompt.some((m) => m.id === ids.get(REMEMBERED[2]!.text)), 'the UI memory is below the floor');
       for (const [i, memory] of prompt.entries()) {
         assert.equal(memory.rank, i + 1);
         assert.equal(memory.fence, '```memory');

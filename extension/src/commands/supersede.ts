@@ -7,7 +7,7 @@ import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import type { IngestResult, PossibleUpdate, RestoreResult, SupersedeResult } from '../contract';
 import type { Memories } from '../memoryclient';
-import { COMPACT, describeAuto, describeSuggestion, RESTORE, SUPERSEDE } from '../messages';
+import { COMPACT, describeAuto, describeSuggestion, RESTORE, REVIEW_SUCCESSOR, SUPERSEDE } from '../messages';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from './common';
 
@@ -67,6 +67,28 @@ export async function restoreSupersededMemory(access: MemoryAccess, id?: string,
 }
 
 /**
+ * A partial update: show the rewritten successor (the older memory's untouched facts plus the new
+ * statement) for editing; once confirmed, store it and supersede the older memory by it. The older
+ * memory stays restorable; nothing is stored when the box is dismissed or emptied.
+ */
+export async function storeSuccessor(access: MemoryAccess, oldId: string, successor: string, topic?: string, memories?: Memories): Promise<string | undefined> {
+  const text = (await vscodeApi.showInputBox({
+    title: `Successor of ${oldId}`, value: successor,
+    prompt: `It keeps the facts of ${oldId} that the new memory does not change. Edit it, then press Enter to store it; ${oldId} becomes superseded by it.`,
+    validateInput: (v) => (v.trim() ? undefined : 'Enter the successor text.'),
+  }))?.trim();
+  if (!text) return undefined;
+  const client = await openMemories(access, memories);
+  if (!client) return undefined;
+  const stored = await withNotification('Cognee Memory: storing the successor…', (token) => client.ingest([{ text, ...(topic ? { topic } : {}), status: 'Active' }], token));
+  if (!stored.ok) return void (await showFailure(stored.error));
+  const id = stored.value.stored[0];
+  if (!id) return undefined;
+  await supersedeMemory(access, oldId, id, client);
+  return id;
+}
+
+/**
  * After storing: list what `auto` superseded (with Restore), and offer each likely update as a
  * notice with one-click Supersede or Compact Topic. Resolves when the notices are answered.
  */
@@ -76,9 +98,12 @@ export async function offerUpdates(access: MemoryAccess, memories: Memories, res
     if (choice === RESTORE) await restoreSupersededMemory(access, auto.old, memories);
   }
   for (const suggestion of updateSuggestions(result)) {
-    const buttons = suggestion.topic ? [SUPERSEDE, COMPACT] : [SUPERSEDE];
+    // A partial update is never one click: superseding would hide the facts it leaves untouched.
+    const first = suggestion.partial ? REVIEW_SUCCESSOR : SUPERSEDE;
+    const buttons = suggestion.topic ? [first, COMPACT] : [first];
     const choice = await vscodeApi.showInformationMessage(describeSuggestion(suggestion), ...buttons);
     if (choice === SUPERSEDE) await supersedeMemory(access, suggestion.id, suggestion.newId, memories);
+    if (choice === REVIEW_SUCCESSOR && suggestion.partial) await storeSuccessor(access, suggestion.id, suggestion.partial.successor, suggestion.topic, memories);
     if (choice === COMPACT && suggestion.topic) await vscodeApi.executeCommand(COMMANDS.compactTopic, suggestion.topic);
   }
 }
@@ -88,5 +113,10 @@ export function registerSupersedeCommands(context: vscode.ExtensionContext, acce
   context.subscriptions.push(
     vscode.commands.registerCommand(COMMANDS.supersede, (oldId: unknown, newId: unknown) => supersedeMemory(access, id(oldId), id(newId))),
     vscode.commands.registerCommand(COMMANDS.restoreSuperseded, (memoryId: unknown) => restoreSupersededMemory(access, id(memoryId))),
+    vscode.commands.registerCommand(COMMANDS.storeSuccessor, (oldId: unknown, successor: unknown, topic: unknown) => {
+      const older = id(oldId);
+      const text = id(successor);
+      return older && text ? storeSuccessor(access, older, text, id(topic)) : undefined;
+    }),
   );
 }

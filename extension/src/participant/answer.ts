@@ -1,6 +1,7 @@
 /** `@memory <question>`: answers with the workspace's ranked memories as quoted context. */
 import * as vscode from 'vscode';
 import { buildMemoryContext, buildPromptMessages } from '../prompt';
+import { applyRelevanceFloor } from '../relevance';
 import type { ChatTurn, MemoryChatResult } from './turn';
 
 /** With feedback on, an answer retrieves this many extra candidates (not shown) so 👍/👎 can be compared against them. */
@@ -21,11 +22,18 @@ export async function answer(turn: ChatTurn): Promise<MemoryChatResult> {
     token,
   );
   if (!found.ok) return turn.report(found.error);
-  const context = buildMemoryContext(found.value.results.slice(0, settings.maxContextResults), settings.maxContextTokens);
-  if (!context.included.length) {
+  const results = found.value.results;
+  const floor = applyRelevanceFloor(results, settings.chatMinRelevance);
+  const context = buildMemoryContext(floor.kept.slice(0, settings.maxContextResults), settings.maxContextTokens, question);
+  if (!results.length) {
     stream.markdown('_No saved memories match this yet, so this answer does not use any. Save one with `/remember`._\n\n');
+  } else if (!context.included.length) {
+    stream.markdown(`_None of the ${results.length} memories found is relevant enough to this question (best relevance ${floor.best.toFixed(2)}, ` +
+      `floor ${settings.chatMinRelevance}), so this answer does not use any. Lower \`cogneeMemory.chat.minRelevance\` to include weaker matches._\n\n`);
   }
-  const retrievalId = deps.feedback?.shown(memories, question, found.value.results, context.included.length, found.value.halfLifeDays);
+  // Feedback compares what was sent (first) against what was retrieved but not sent.
+  const sentFirst = [...context.included, ...results.filter((hit) => !context.included.includes(hit))];
+  const retrievalId = deps.feedback?.shown(memories, question, sentFirst, context.included.length, found.value.halfLifeDays);
   for (const hit of context.included) stream.reference(deps.documents.uriFor(hit, retrievalId));
   const modelFailed = await streamModelAnswer(turn, buildPromptMessages(question, context));
   return modelFailed ?? turn.result(undefined, context.included.map((h) => h.id), retrievalId);

@@ -35,7 +35,7 @@ export async function remember(turn: ChatTurn): Promise<MemoryChatResult> {
   return turn.result(undefined, ids);
 }
 
-/** What the `auto` policy superseded (with Restore), then each likely update (with Supersede, and Compact for a topic). */
+/** What the `auto` policy superseded (with Restore), then each likely update (Supersede, or Review Successor for a partial one; Compact for a topic). */
 function showUpdateNotices(stream: vscode.ChatResponseStream, ingested: IngestResult): void {
   for (const auto of ingested.autoSuperseded) {
     stream.markdown(`\n${describeAuto(auto)}\n`);
@@ -43,7 +43,12 @@ function showUpdateNotices(stream: vscode.ChatResponseStream, ingested: IngestRe
   }
   for (const suggestion of updateSuggestions(ingested)) {
     stream.markdown(`\n${describeSuggestion(suggestion)}\n`);
-    stream.button({ title: `Supersede ${suggestion.id}`, command: COMMANDS.supersede, arguments: [suggestion.id, suggestion.newId] });
+    // A partial update is never one click: superseding would hide the facts it leaves untouched.
+    if (suggestion.partial) {
+      stream.button({ title: 'Review Successor…', command: COMMANDS.storeSuccessor, arguments: [suggestion.id, suggestion.partial.successor, suggestion.topic] });
+    } else {
+      stream.button({ title: `Supersede ${suggestion.id}`, command: COMMANDS.supersede, arguments: [suggestion.id, suggestion.newId] });
+    }
     if (suggestion.topic) stream.button({ title: `Compact “${suggestion.topic}”`, command: COMMANDS.compactTopic, arguments: [suggestion.topic] });
   }
 }

@@ -26,6 +26,7 @@ from enum import Enum
 from typing import Any, Iterable, Sequence
 
 from cognee_memory.model import Memory, Status, format_timestamp
+from cognee_memory.updates.partial import PartialUpdate, partial_update
 from cognee_memory.updates.signals import Features, features
 
 
@@ -68,6 +69,7 @@ class Classification:
     text: str = ""
     topic: str | None = None
     source_created_at: datetime | None = None
+    partial: PartialUpdate | None = None  # an update of only some of its facts (never applied automatically)
 
     def to_json(self) -> dict[str, Any]:
         preview = self.text if len(self.text) <= 160 else self.text[:157].rstrip() + "…"
@@ -81,6 +83,7 @@ class Classification:
             "topic": self.topic,
             "source_created_at": format_timestamp(self.source_created_at),
             "text": preview,
+            **({"partial": self.partial.to_json()} if self.partial else {}),
         }
 
 
@@ -166,8 +169,12 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     _weigh(ev, comparison, nf, of)
     kind, confidence = _verdict(ev, comparison, cosine, t, older=older, same_topic=same_topic,
                                 shared_refs=bool(shared_refs), status=old.status)
+    partial = partial_update(old.text, new.text) if kind is Kind.UPDATES else None
+    if partial is not None:
+        ev.reasons.append("changes only part of it; still true: " + "; ".join(f"'{k}'" for k in partial.kept[:2])
+                          + " (keeps them in a rewritten successor)")
     return Classification(old.id, kind, max(0.0, min(0.99, confidence)), tuple(ev.reasons), cosine, older,
-                          linked, old.status, old.text, old.topic, old.source_created_at)
+                          linked, old.status, old.text, old.topic, old.source_created_at, partial)
 
 
 def _compare(nf: Features, of: Features, t: Thresholds) -> _Comparison:
@@ -302,9 +309,10 @@ def may_auto_supersede(new: Memory, verdict: Classification,
                        thresholds: Thresholds = DEFAULT_THRESHOLDS) -> bool:
     """Policy ``auto``: only confident updates of an older Active (or legacy) memory that shares
     the topic or a referenced file, by an Active (or legacy) memory. Never a DecisionRecord,
-    never a newer memory."""
+    never a newer memory, never a partial update (that would hide the facts it leaves untouched)."""
     return (
         verdict.kind is Kind.UPDATES
+        and verdict.partial is None
         and verdict.linked
         and verdict.confidence >= thresholds.auto_min_confidence
         and verdict.older

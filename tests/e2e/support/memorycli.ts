@@ -16,6 +16,8 @@ export interface CliHit {
   status: string | null;
   topic: string | null;
   semantic_score: number;
+  /** The own cosine, when a fusion/lexical first stage replaced semantic_score with a rank score. */
+  cosine?: number;
   recency_multiplier: number;
   status_multiplier: number;
   score: number;

@@ -25,10 +25,12 @@ export interface UiRecord {
   settingsWritten: Array<[string, unknown, unknown]>;
   /** The prompt of each input box shown. */
   inputPrompts: string[];
+  /** The pre-filled value of each input box shown ('' when none). */
+  inputValues: string[];
 }
 
 export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
-  const record: UiRecord = { info: [], warnings: [], errors: [], shownDocuments: [], executed: [], quickPicks: [], progressTitles: [], settingsWritten: [], inputPrompts: [] };
+  const record: UiRecord = { info: [], warnings: [], errors: [], shownDocuments: [], executed: [], quickPicks: [], progressTitles: [], settingsWritten: [], inputPrompts: [], inputValues: [] };
   const inputs = [...(script.inputs ?? [])];
   const picks = [...(script.picks ?? [])];
   const buttons = [...(script.buttons ?? [])];
@@ -41,6 +43,7 @@ export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
   t.mock.method(vscodeApi, 'showErrorMessage', message(record.errors));
   t.mock.method(vscodeApi, 'showInputBox', async (options?: vscode.InputBoxOptions) => {
     record.inputPrompts.push(options?.prompt ?? '');
+    record.inputValues.push(options?.value ?? '');
     return inputs.shift();
   });
   t.mock.method(vscodeApi, 'showQuickPick', async (items: readonly vscode.QuickPickItem[]) => {

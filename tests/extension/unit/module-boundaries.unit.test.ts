@@ -21,11 +21,13 @@ const VSCODE_FREE = [
   'bridge.ts',
   'cliargs.ts',
   'contract.ts',
+  'excerpt.ts',
   'format.ts',
   'memoryclient.ts',
   'outcome.ts',
   'prompt.ts',
   'ranking.ts',
+  'relevance.ts',
   'settings.ts',
 ];
 

@@ -34,15 +34,60 @@ describe('@memory: answering with memories', () => {
     assert.deepEqual(result.metadata, { command: 'answer', memoryIds: ['dr-1', 'm2'] });
   });
 
-  test('the token budget setting limits the memories sent', async () => {
-    const big = (id: string) => hit({ id, text: 'x'.repeat(2000) });
+  test('the token budget setting limits what is sent: long memories are excerpted to fit', async () => {
+    const big = (id: string) => hit({ id, text: 'Some sentence. '.repeat(140) });
     const memories = fakeMemories({ retrieve: async () => ok(retrieved([big('a'), big('b'), big('c')])) });
     const stream = recordingStream();
     const model = scriptedModel();
     await createChatHandler({ access: fakeAccess(memories, { maxContextTokens: 1100 }), documents: new MemoryDocuments() })(chatRequest('q', undefined, model.model), chatContext, stream, chatToken());
-    assert.equal(stream.references.length, 2);
+    assert.equal(stream.references.length, 3);
     const sent = model.requests[0]!.map((m) => m.content).join('\n');
-    assert.ok(sent.includes('id b') && !sent.includes('id c'));
+    assert.ok(sent.includes('id c') && sent.includes('[excerpt'));
+    assert.ok(sent.length < 1100 * 4 + 2000, 'within the budget plus the instructions');
+  });
+
+  test('"which database do we use in tests?": a score-0.00 memory and an unrelated one are neither sent nor shown', async () => {
+    const memories = fakeMemories({
+      retrieve: async () => ok(retrieved([
+        hit({ id: 'db-tests', text: 'We use SQLite in tests.', semanticScore: 0.56, score: 0.2 }),
+        hit({ id: 'zero', text: 'Weekly sync moved to Thursday.', semanticScore: 0.0, recencyMultiplier: 1, score: 0.0 }),
+        hit({ id: 'unrelated', text: 'The logo is blue.', semanticScore: 0.12, recencyMultiplier: 0.99, score: 0.12 }),
+      ])),
+    });
+    const { stream, result, model } = await run('which database do we use in tests?', undefined, memories);
+    const sent = model.requests[0]!.map((m) => m.content).join('\n');
+    assert.ok(sent.includes('id db-tests'));
+    assert.ok(!sent.includes('id zero') && !sent.includes('id unrelated'), 'below-floor memories are not sent');
+    assert.equal(stream.references.length, 1);
+    assert.deepEqual(result.metadata.memoryIds, ['db-tests']);
+  });
+
+  test('relevance is the cosine when the response has one (fusion), not the rank-fusion score', async () => {
+    const memories = fakeMemories({
+      retrieve: async () => ok(retrieved([
+        hit({ id: 'fused-weak', semanticScore: 0.9, cosine: 0.05 }),
+        hit({ id: 'fused-strong', semanticScore: 0.6, cosine: 0.55 }),
+      ])),
+    });
+    const { result } = await run('q', undefined, memories);
+    assert.deepEqual(result.metadata.memoryIds, ['fused-strong']);
+  });
+
+  test('nothing clears the floor: the answer says so, names the setting, and sends no memories', async () => {
+    const memories = fakeMemories({ retrieve: async () => ok(retrieved([hit({ id: 'weak', semanticScore: 0.1 })])) });
+    const { stream, result, model } = await run('which database do we use in tests?', undefined, memories);
+    assert.match(stream.text(), /None of the 1 memories found is relevant enough.*best relevance 0\.10.*cogneeMemory\.chat\.minRelevance/s);
+    assert.equal(stream.references.length, 0);
+    assert.ok(!model.requests[0]!.map((m) => m.content).join('\n').includes('id weak'));
+    assert.deepEqual(result.metadata.memoryIds, []);
+  });
+
+  test('a floor of 0 sends every retrieved memory', async () => {
+    const memories = fakeMemories({ retrieve: async () => ok(retrieved([hit({ id: 'a' }), hit({ id: 'zero', semanticScore: 0 })])) });
+    const stream = recordingStream();
+    const handler = createChatHandler({ access: fakeAccess(memories, { chatMinRelevance: 0 }), documents: new MemoryDocuments() });
+    await handler(chatRequest('q', undefined, scriptedModel().model), chatContext, stream, chatToken());
+    assert.equal(stream.references.length, 2);
   });
 
   test('no memories yet: says so plainly and still answers', async () => {

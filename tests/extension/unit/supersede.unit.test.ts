@@ -29,6 +29,18 @@ const INGEST_WITH_UPDATE = {
   auto_superseded: [],
 };
 
+/** The case: the new memory switches the test database only; production stays PostgreSQL 16. */
+const PARTIAL = {
+  id: 'db-1', kind: 'updates', confidence: 0.99, topic: 'database', status: 'Active',
+  text: 'We use PostgreSQL 16 in production and SQLite in tests.',
+  reasons: ['similarity 0.78', "same topic 'database'", 'change cue about SQLite (from … to)'],
+  partial: {
+    kept: ['We use PostgreSQL 16 in production'], replaced: ['We use SQLite in tests'],
+    successor: 'We use PostgreSQL 16 in production. We switched the test database from SQLite to Testcontainers Postgres.',
+  },
+};
+const INGEST_PARTIAL = { success: true, stored: ['db-2'], possible_updates: { 'db-2': [PARTIAL] }, auto_superseded: [] };
+
 function withUpdate(overrides: Partial<IngestResult> = {}): IngestResult {
   return { ...parseIngest(INGEST_WITH_UPDATE), ...overrides };
 }
@@ -85,6 +97,49 @@ describe('Remember…: the update notice', () => {
     assert.match(ui.info[1]!, /Marked pool-20 as superseded by mem-new/);
     assert.deepEqual(memories.calls.restoreSuperseded, [['pool-20']]);
     assert.match(ui.info[2]!, /Restored pool-20 \(Active\)/);
+  });
+});
+
+describe('a partial update: never one click, a successor that keeps the untouched facts', () => {
+  test('the partial change is parsed with the facts it keeps and its successor', () => {
+    const [u] = parseIngest(INGEST_PARTIAL).possibleUpdates;
+    assert.deepEqual(u?.partial?.kept, ['We use PostgreSQL 16 in production']);
+    assert.match(u?.partial?.successor ?? '', /^We use PostgreSQL 16 in production\. We switched/);
+    assert.equal(parseIngest({ ...INGEST_PARTIAL, possible_updates: { 'db-2': [{ ...PARTIAL, partial: { kept: [] } }] } }).possibleUpdates[0]?.partial, undefined);
+  });
+
+  test('Remember… offers Review Successor instead of Supersede; the edited successor is stored and supersedes the older memory', async (t) => {
+    const ui = scriptUi(t, {
+      inputs: ['We switched the test database from SQLite to Testcontainers Postgres.', 'database', 'We use PostgreSQL 16 in production. Tests use Testcontainers Postgres.'],
+      buttons: [undefined, 'Review Successor…', undefined],
+    });
+    let ingests = 0;
+    const memories = fakeMemories({ ingest: async () => ok(ingests++ ? parseIngest({ success: true, stored: ['db-3'] }) : parseIngest(INGEST_PARTIAL)) });
+    await rememberText(fakeAccess(memories));
+    assert.match(ui.info[1]!, /changes only part of db-1 .*still true: “We use PostgreSQL 16 in production”.*Superseding it would hide that/);
+    assert.equal(ui.inputValues[2], PARTIAL.partial.successor, 'the successor is shown for editing');
+    assert.deepEqual(memories.calls.ingest[1]![0], [{ text: 'We use PostgreSQL 16 in production. Tests use Testcontainers Postgres.', topic: 'database', status: 'Active' }]);
+    assert.deepEqual(memories.calls.supersede, [['db-1', 'db-3', {}]]);
+  });
+
+  test('dismissing the successor stores nothing and supersedes nothing', async (t) => {
+    scriptUi(t, { inputs: ['x', 'database', undefined], buttons: [undefined, 'Review Successor…'] });
+    const memories = fakeMemories({ ingest: async () => ok(parseIngest(INGEST_PARTIAL)) });
+    await rememberText(fakeAccess(memories));
+    assert.equal(memories.calls.ingest.length, 1);
+    assert.equal(memories.calls.supersede.length, 0);
+  });
+
+  test('in the chat, /remember shows Review Successor with the successor, and no Supersede button', async () => {
+    const memories = fakeMemories({ ingest: async () => ok(parseIngest(INGEST_PARTIAL)) });
+    const stream = recordingStream();
+    const handler = createChatHandler({ access: fakeAccess(memories), documents: new MemoryDocuments() });
+    await handler(chatRequest('#database We switched the test database from SQLite to Testcontainers Postgres.', 'remember', scriptedModel().model), chatContext, stream, chatToken());
+    assert.match(stream.text(), /changes only part of db-1/);
+    assert.deepEqual(stream.buttons.map((b) => [b.command, b.arguments]), [
+      ['cogneeMemory.storeSuccessor', ['db-1', PARTIAL.partial.successor, 'database']],
+      ['cogneeMemory.compactTopic', ['database']],
+    ]);
   });
 });
 

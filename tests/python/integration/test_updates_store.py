@@ -132,6 +132,17 @@ def test_auto_leaves_other_scopes_decision_records_and_newer_memories_alone(obse
     assert all(v["kind"] != "updates" for v in updates["deploy-fri"])
 
 
+def test_a_partial_update_is_never_auto_superseded_and_comes_with_a_successor_keeping_the_other_fact(
+        observed: dict) -> None:
+    body = observed["partial"]
+    assert body["auto_superseded"] == []
+    verdict = next(v for v in body["possible_updates"]["db-tests-switch"] if v["id"] == "db-prod-tests")
+    assert verdict["kind"] == "updates"
+    assert verdict["partial"]["kept"] == ["We use PostgreSQL 16 in production"]
+    assert verdict["partial"]["successor"].startswith("We use PostgreSQL 16 in production. We switched the test")
+    assert observed["after_partial"]["status"] == "Active"
+
+
 def test_an_automatic_supersession_is_undone_by_restore(observed: dict) -> None:
     assert observed["auto_restore"]["status"] == "Active"
     assert observed["after_auto_restore"]["pool-20"]["status"] == "Active"

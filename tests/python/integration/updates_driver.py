@@ -152,6 +152,14 @@ async def scenario(service: MemoryService) -> dict[str, Any]:
     obs["interrupted"] = (await snapshot(service))["pg-billing"]
     obs["finish"] = await call(service, {"op": "supersede", "old": "pg-billing", "new": "pg-analytics"})
     obs["after_finish"] = (await snapshot(service))["pg-billing"]
+
+    # a partial update: even the auto policy leaves the older memory (and its production fact) visible.
+    await ingest(service, [line("db-prod-tests", "We use PostgreSQL 16 in production and SQLite in tests.", "test-db",
+                                "2026-03-01T10:00:00Z")], update_policy="off")
+    obs["partial"] = await ingest(service, [line("db-tests-switch", "We switched the test database from SQLite to "
+                                                 "Testcontainers Postgres.", "test-db", "2026-03-30T10:00:00Z")],
+                                  update_policy="auto")
+    obs["after_partial"] = (await snapshot(service))["db-prod-tests"]
     return obs
 
 

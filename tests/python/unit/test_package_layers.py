@@ -4,7 +4,7 @@ Layers, bottom to top (README, "Architecture"):
 
 0. the core: ``errors``, ``model``, ``config``, ``checks``, ``envelope``, ``durable``
 1. pure logic (numpy/stdlib only, no store): ``ranking``, ``compaction.merge``,
-   ``updates.detect``, ``updates.signals``, ``scrubbing.rules``, ``scrubbing.patterns``,
+   ``updates.detect``, ``updates.signals``, ``updates.partial``, ``scrubbing.rules``, ``scrubbing.patterns``,
    ``feedback`` (events, log, fit)
 2. the request schema: ``requests``
 3. storage: ``storage`` (base, helpers, engine, factory) with its adapters ``storage.local``,
@@ -30,7 +30,7 @@ PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 PACKAGE = "cognee_memory"
 
 CORE = {"errors", "model", "config", "checks", "envelope", "durable"}
-PURE_MODULES = ("compaction.merge", "updates.detect", "updates.signals", "scrubbing.rules", "scrubbing.patterns", "feedback.events", "feedback.log", "feedback.fit")
+PURE_MODULES = ("compaction.merge", "updates.detect", "updates.signals", "updates.partial", "scrubbing.rules", "scrubbing.patterns", "feedback.events", "feedback.log", "feedback.fit")
 OPERATIONS = ("retrieval", "compaction", "updates", "scrubbing", "feedback", "storage.migration")
 MAX_MODULE_LINES = 400
 MAX_TOP_LEVEL_MODULES = 12

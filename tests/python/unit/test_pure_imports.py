@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parents[3] / "python" / "cognee_memory"
 BOTTOM = {"errors", "model", "config", "checks", "envelope"}
 PURE = {
     "ranking": {"factors", "formula", "fusion", "intent", "options"},
-    "updates": {"detect", "signals"},
+    "updates": {"detect", "signals", "partial"},
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},
     "feedback": {"fit"},
