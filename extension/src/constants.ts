@@ -19,6 +19,8 @@ export const COMMANDS = {
   setServerPassword: 'cogneeMemory.setServerPassword',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',
+  // Internal: opens a memory shown in chat (the links of an answer's "Memories used" list).
+  openMemory: 'cogneeMemory.openMemory',
 } as const;
 
 /** Creating a virtualenv and pip-installing Cognee downloads a few hundred MB: allow a long time. */

@@ -106,6 +106,9 @@ export const workspace = {
     registry.schemes.push(scheme);
     return disposable;
   },
+  onDidOpenTextDocument() {
+    return disposable;
+  },
 };
 export const commands = {
   registerCommand(id: string, handler: (...args: unknown[]) => unknown) {

@@ -21,6 +21,7 @@ const VSCODE_FREE = [
   'bridge.ts',
   'cliargs.ts',
   'contract.ts',
+  'conversation.ts',
   'format.ts',
   'memoryclient.ts',
   'outcome.ts',
