@@ -92,6 +92,36 @@ describe('@memory: answering with memories', () => {
   });
 });
 
+describe('@memory: follow-ups', () => {
+  const history = {
+    history: [
+      { prompt: 'which database do we use in tests?', participant: 'cogneeMemory.memory' },
+      {
+        participant: 'cogneeMemory.memory',
+        response: [{ value: { value: 'SQLite.' } }, { value: { value: '\n\n**Memories used** (hover…):\n\n- [db]' } }],
+        result: { metadata: { command: 'answer', memoryIds: ['db-1'], query: 'which database do we use in tests?' } },
+      },
+    ],
+  } as unknown as vscode.ChatContext;
+
+  test('a short follow-up retrieves with the earlier question, and the model sees the earlier turn first', async () => {
+    const memories = fakeMemories();
+    const model = scriptedModel(['Postgres.']);
+    const stream = recordingStream();
+    const result = (await createChatHandler({ access: fakeAccess(memories), documents: new MemoryDocuments() })(
+      chatRequest('and in production?', undefined, model.model), history, stream, chatToken(),
+    )) as MemoryChatResult;
+    assert.deepEqual(memories.calls.retrieve, [[{ query: 'which database do we use in tests? and in production?' }]]);
+    const sent = model.requests[0]!;
+    assert.deepEqual(sent.slice(0, 2).map((m) => [m.role, m.content]), [
+      ['user', 'which database do we use in tests?'],
+      ['assistant', 'SQLite.\n\n(Memories used: db-1)'],
+    ]);
+    assert.ok(sent.at(-1)!.content.endsWith('and in production?'), 'the new question comes last');
+    assert.equal(result.metadata.query, 'which database do we use in tests? and in production?');
+  });
+});
+
 describe('@memory slash commands', () => {
   test('/remember #topic text stores an Active memory with that topic', async () => {
     const { stream, result, memories, model } = await run('#database We use SQLite in tests.', 'remember');
