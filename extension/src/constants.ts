@@ -2,6 +2,7 @@
 
 export const PARTICIPANT_ID = 'cogneeMemory.memory';
 export const MEMORY_DOC_SCHEME = 'cognee-memory';
+export const MEMORY_VIEW_ID = 'cogneeMemory.memories';
 
 export const TOOL_RETRIEVE = 'cogneeMemory_retrieve';
 export const TOOL_STORE = 'cogneeMemory_store';
@@ -21,6 +22,12 @@ export const COMMANDS = {
   undoCompaction: 'cogneeMemory.undoCompaction',
   // Internal: opens a memory shown in chat (the links of an answer's "Memories used" list).
   openMemory: 'cogneeMemory.openMemory',
+  // The memory view's actions (hidden from the palette: they take the clicked node).
+  viewRefresh: 'cogneeMemory.view.refresh',
+  viewOpen: 'cogneeMemory.view.open',
+  viewSupersede: 'cogneeMemory.view.supersede',
+  viewRestore: 'cogneeMemory.view.restore',
+  viewCompact: 'cogneeMemory.view.compactTopic',
 } as const;
 
 /** Creating a virtualenv and pip-installing Cognee downloads a few hundred MB: allow a long time. */

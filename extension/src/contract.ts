@@ -209,6 +209,18 @@ export function parseRestored(raw: Json): string[] {
   return strings(restored);
 }
 
+/**
+ * `compact.py --list-memories`: every memory, as hits without a query (scores 0, multipliers 1),
+ * aged from its source time (else its creation time) against `nowMs`.
+ */
+export function parseMemoryList(raw: Json, nowMs: number): MemoryHit[] {
+  return objects(raw.memories).map((m) => {
+    const hit = parseHit(m);
+    const stamp = Date.parse(hit.sourceCreatedAt ?? hit.createdAt ?? '');
+    return { ...hit, ageDays: Number.isFinite(stamp) ? Math.max(0, (nowMs - stamp) / 86_400_000) : 0 };
+  });
+}
+
 export function parseStored(raw: Json): string[] {
   return strings(raw.stored);
 }

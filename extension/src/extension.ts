@@ -11,6 +11,7 @@ import { registerTuneCommand } from './commands/tune';
 import { COMMANDS } from './constants';
 import { FeedbackRecorder } from './feedback';
 import { registerMemoryDocuments } from './memorydocs';
+import { registerMemoryView } from './memoryview';
 import { registerParticipant } from './participant';
 import { registerTools } from './tools';
 
@@ -18,7 +19,10 @@ export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
   context.subscriptions.push(log);
 
-  const access = createMemoryAccess(context.extensionPath, log, context.secrets);
+  // Fired after every write through the extension; the memory view refreshes on it.
+  const writes = new vscode.EventEmitter<void>();
+  context.subscriptions.push(writes);
+  const access = createMemoryAccess(context.extensionPath, log, context.secrets, () => writes.fire());
   const documents = registerMemoryDocuments(context);
   const feedback = new FeedbackRecorder(access, log);
   documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));
@@ -30,6 +34,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerCompactCommands(context, access);
   registerSupersedeCommands(context, access);
   registerTuneCommand(context, access);
+  registerMemoryView(context, access, documents, writes.event);
   registerSetupCommand(context, log);
   registerServerPasswordCommand(context, access);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));

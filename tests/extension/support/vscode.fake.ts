@@ -30,7 +30,49 @@ export class ThemeIcon {
 }
 
 export class MarkdownString {
-  constructor(readonly value = '') {}
+  isTrusted?: boolean | { enabledCommands: readonly string[] };
+  constructor(public value = '') {}
+  appendText(text: string): MarkdownString {
+    this.value += text;
+    return this;
+  }
+  appendMarkdown(text: string): MarkdownString {
+    this.value += text;
+    return this;
+  }
+}
+
+export class EventEmitter<T> {
+  private listeners: Array<(value: T) => unknown> = [];
+  readonly event = (listener: (value: T) => unknown) => {
+    this.listeners.push(listener);
+    return { dispose: () => void (this.listeners = this.listeners.filter((l) => l !== listener)) };
+  };
+  fire(value: T): void {
+    for (const listener of this.listeners) listener(value);
+  }
+  dispose(): void {
+    this.listeners = [];
+  }
+}
+
+export enum TreeItemCollapsibleState {
+  None = 0,
+  Collapsed = 1,
+  Expanded = 2,
+}
+
+export class TreeItem {
+  description?: string;
+  tooltip?: string | MarkdownString;
+  iconPath?: ThemeIcon;
+  contextValue?: string;
+  id?: string;
+  command?: { title: string; command: string; arguments?: unknown[] };
+  constructor(
+    readonly label: string,
+    readonly collapsibleState = TreeItemCollapsibleState.None,
+  ) {}
 }
 
 export class LanguageModelTextPart {
@@ -89,6 +131,7 @@ export const registry = {
   participants: [] as Array<{ id: string; iconPath?: unknown; feedbackListeners: Array<(feedback: unknown) => void>; dispose(): void }>,
   tools: [] as string[],
   schemes: [] as string[],
+  views: [] as string[],
   channels: [] as Array<{ name: string; shown: number }>,
 };
 
@@ -99,6 +142,10 @@ export const window = {
     const channel = { name, shown: 0, show() { channel.shown++; }, info() {}, warn() {}, error() {}, trace() {}, dispose() {} };
     registry.channels.push(channel);
     return channel;
+  },
+  createTreeView(id: string) {
+    registry.views.push(id);
+    return disposable;
   },
 };
 export const workspace = {

@@ -24,6 +24,7 @@ const VSCODE_FREE = [
   'conversation.ts',
   'format.ts',
   'memoryclient.ts',
+  'memorytree.ts',
   'outcome.ts',
   'prompt.ts',
   'ranking.ts',
