@@ -1,6 +1,8 @@
 /** Identifiers shared between package.json and the code. */
 
 export const PARTICIPANT_ID = 'cogneeMemory.memory';
+/** What users type after @ (package.json chatParticipants[0].name). */
+export const PARTICIPANT_NAME = 'memory';
 export const MEMORY_DOC_SCHEME = 'cognee-memory';
 export const MEMORY_VIEW_ID = 'cogneeMemory.memories';
 
@@ -10,6 +12,7 @@ export const TOOL_STORE = 'cogneeMemory_store';
 export const COMMANDS = {
   rememberSelection: 'cogneeMemory.rememberSelection',
   remember: 'cogneeMemory.remember',
+  rememberConversation: 'cogneeMemory.rememberConversation',
   search: 'cogneeMemory.search',
   compactTopic: 'cogneeMemory.compactTopic',
   tuneHalfLife: 'cogneeMemory.tuneHalfLife',
@@ -23,6 +26,9 @@ export const COMMANDS = {
   // Internal: opens a memory shown in chat (the links of an answer's "Memories used" list).
   openMemory: 'cogneeMemory.openMemory',
   // The memory view's actions (hidden from the palette: they take the clicked node).
+  // Internal: the buttons under the memories drafted from a conversation.
+  saveDrafts: 'cogneeMemory.saveDrafts',
+  reviewDrafts: 'cogneeMemory.reviewDrafts',
   viewRefresh: 'cogneeMemory.view.refresh',
   viewOpen: 'cogneeMemory.view.open',
   viewSupersede: 'cogneeMemory.view.supersede',

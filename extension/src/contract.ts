@@ -68,6 +68,7 @@ export interface NewMemory {
   status?: 'Active' | 'Superseded' | 'DecisionRecord';
   decisions?: string[];
   rationale?: string[];
+  open_questions?: string[];
   references?: string[];
   source_created_at?: string;
 }

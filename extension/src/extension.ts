@@ -1,6 +1,7 @@
 /** Wiring only: each feature lives in its own module and registers itself here. */
 import * as vscode from 'vscode';
 import { createMemoryAccess } from './access';
+import { registerCaptureCommands } from './commands/capture';
 import { registerCompactCommands } from './commands/compact';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
@@ -30,6 +31,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerParticipant(context, { access, documents, feedback });
   registerTools(context, access);
   registerRememberCommands(context, access);
+  registerCaptureCommands(context, access);
   registerSearchCommand(context, access, documents);
   registerCompactCommands(context, access);
   registerSupersedeCommands(context, access);

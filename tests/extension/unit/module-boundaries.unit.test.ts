@@ -20,6 +20,7 @@ const VSCODE_FREE = [
   'age.ts',
   'bridge.ts',
   'cliargs.ts',
+  'capture.ts',
   'contract.ts',
   'conversation.ts',
   'format.ts',
