@@ -16,6 +16,7 @@ export const COMMANDS = {
   search: 'cogneeMemory.search',
   compactTopic: 'cogneeMemory.compactTopic',
   tuneHalfLife: 'cogneeMemory.tuneHalfLife',
+  halfLifeChart: 'cogneeMemory.halfLifeChart',
   showLog: 'cogneeMemory.showLog',
   setupPython: 'cogneeMemory.setupPython',
   supersede: 'cogneeMemory.supersede',

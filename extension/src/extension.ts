@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { createMemoryAccess } from './access';
 import { registerCaptureCommands } from './commands/capture';
 import { registerCompactCommands } from './commands/compact';
+import { registerHalfLifeChart } from './commands/halflifeview';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
@@ -36,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerCompactCommands(context, access);
   registerSupersedeCommands(context, access);
   registerTuneCommand(context, access);
+  registerHalfLifeChart(context, access);
   registerMemoryView(context, access, documents, writes.event);
   registerSetupCommand(context, log);
   registerServerPasswordCommand(context, access);

@@ -107,7 +107,9 @@ export class Workbench {
     const item = this.page.locator('.notifications-center .monaco-list-row', { hasText: text }).last();
     await item.waitFor({ timeout: UI_TIMEOUT_MS });
     await item.locator('.monaco-button', { hasText: button }).click();
-    await this.runCommand('Notifications: Hide Notifications');
+    // Acting on the notification may already have closed the centre (then "Hide" is not offered).
+    const centre = this.page.locator('.notifications-center.visible');
+    if (await centre.isVisible()) await this.runCommand('Notifications: Hide Notifications');
   }
 
   async clearNotifications(): Promise<void> {

@@ -17,6 +17,9 @@ export class Uri {
   static from(parts: { scheme: string; path?: string; query?: string; fragment?: string }): Uri {
     return new Uri(parts.scheme, parts.path ?? '', parts.query ?? '', parts.fragment ?? '');
   }
+  static joinPath(base: Uri, ...segments: string[]): Uri {
+    return new Uri(base.scheme, [base.path, ...segments].join('/'), base.query, base.fragment);
+  }
   get fsPath(): string {
     return this.path;
   }

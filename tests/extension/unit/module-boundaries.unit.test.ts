@@ -24,6 +24,7 @@ const VSCODE_FREE = [
   'contract.ts',
   'conversation.ts',
   'format.ts',
+  'halflifechart.ts',
   'memoryclient.ts',
   'memorytree.ts',
   'outcome.ts',
