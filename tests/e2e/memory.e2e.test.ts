@@ -250,7 +250,8 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
     scenario('capture-and-view', async () => {
       await askMemory(DB_QUESTION);
       const seen = records.count();
-      const response = await wb.send('@memory /remember', { newSession: false });
+      // The trailing space closes the slash-command suggestions, so Enter sends.
+      const response = await wb.send('@memory /remember ', { newSession: false });
       const request = await records.next(seen, PYTHON_TIMEOUT_MS);
       assert.equal(request.kind, 'capture');
       assert.ok(request.messages[0]!.text.includes(`User: ${DB_QUESTION}`), 'the conversation is summarised');
