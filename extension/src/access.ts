@@ -4,7 +4,7 @@
  */
 import type * as vscode from 'vscode';
 import type { Logger } from './bridge';
-import { MemoryClient, type Memories } from './memoryclient';
+import { MemoryClient, notifyWrites, type Memories } from './memoryclient';
 import { ErrorCode, fail, ok, type Outcome } from './outcome';
 import { findPython, pythonExtensionInterpreter } from './python';
 import { readSettings, SETTINGS_SECTION, type Settings } from './settings';
@@ -23,7 +23,8 @@ export function workspaceFolderFor(resource?: vscode.Uri): vscode.WorkspaceFolde
   return folder ?? vscodeApi.workspaceFolders()[0];
 }
 
-export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsLike): MemoryAccess {
+/** `onWrite` is called after every write that succeeded (the memory view refreshes on it). */
+export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsLike, onWrite?: () => void): MemoryAccess {
   const settingsFor = (folder?: vscode.WorkspaceFolder): Settings =>
     readSettings(vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri));
   return {
@@ -44,7 +45,8 @@ export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsL
       log.trace(`Using Python ${python.value.path} (from ${python.value.source}) for ${folder.uri.fsPath}`);
       // A team space's password reaches Python through the child's environment only.
       const env = await childEnv(settings, secrets);
-      return ok(new MemoryClient({ python: python.value.path, root, workspace: folder.uri.fsPath, settings, log, env }));
+      const client = new MemoryClient({ python: python.value.path, root, workspace: folder.uri.fsPath, settings, log, env });
+      return ok(onWrite ? notifyWrites(client, onWrite) : client);
     },
   };
 }

@@ -106,6 +106,10 @@ export function listTopicsArgs(settings: Settings, workspace: string): string[] 
   return [...commonArgs(settings, workspace), '--list-topics'];
 }
 
+export function listMemoriesArgs(settings: Settings, workspace: string): string[] {
+  return [...commonArgs(settings, workspace), '--list-memories'];
+}
+
 export function compactArgs(
   settings: Settings,
   workspace: string,

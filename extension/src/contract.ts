@@ -70,6 +70,7 @@ export interface NewMemory {
   status?: 'Active' | 'Superseded' | 'DecisionRecord';
   decisions?: string[];
   rationale?: string[];
+  open_questions?: string[];
   references?: string[];
   source_created_at?: string;
 }
@@ -220,6 +221,18 @@ export function parseRestored(raw: Json): string[] {
   const restored = raw.restored;
   if (restored && typeof restored === 'object' && !Array.isArray(restored)) return Object.keys(restored);
   return strings(restored);
+}
+
+/**
+ * `compact.py --list-memories`: every memory, as hits without a query (scores 0, multipliers 1),
+ * aged from its source time (else its creation time) against `nowMs`.
+ */
+export function parseMemoryList(raw: Json, nowMs: number): MemoryHit[] {
+  return objects(raw.memories).map((m) => {
+    const hit = parseHit(m);
+    const stamp = Date.parse(hit.sourceCreatedAt ?? hit.createdAt ?? '');
+    return { ...hit, ageDays: Number.isFinite(stamp) ? Math.max(0, (nowMs - stamp) / 86_400_000) : 0 };
+  });
 }
 
 export function parseStored(raw: Json): string[] {

@@ -1,7 +1,9 @@
 /** Wiring only: each feature lives in its own module and registers itself here. */
 import * as vscode from 'vscode';
 import { createMemoryAccess } from './access';
+import { registerCaptureCommands } from './commands/capture';
 import { registerCompactCommands } from './commands/compact';
+import { registerHalfLifeChart } from './commands/halflifeview';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
@@ -11,6 +13,7 @@ import { registerTuneCommand } from './commands/tune';
 import { COMMANDS } from './constants';
 import { FeedbackRecorder } from './feedback';
 import { registerMemoryDocuments } from './memorydocs';
+import { registerMemoryView } from './memoryview';
 import { registerParticipant } from './participant';
 import { registerTools } from './tools';
 
@@ -18,7 +21,10 @@ export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
   context.subscriptions.push(log);
 
-  const access = createMemoryAccess(context.extensionPath, log, context.secrets);
+  // Fired after every write through the extension; the memory view refreshes on it.
+  const writes = new vscode.EventEmitter<void>();
+  context.subscriptions.push(writes);
+  const access = createMemoryAccess(context.extensionPath, log, context.secrets, () => writes.fire());
   const documents = registerMemoryDocuments(context);
   const feedback = new FeedbackRecorder(access, log);
   documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));
@@ -26,10 +32,13 @@ export function activate(context: vscode.ExtensionContext): void {
   registerParticipant(context, { access, documents, feedback });
   registerTools(context, access);
   registerRememberCommands(context, access);
+  registerCaptureCommands(context, access);
   registerSearchCommand(context, access, documents);
   registerCompactCommands(context, access);
   registerSupersedeCommands(context, access);
   registerTuneCommand(context, access);
+  registerHalfLifeChart(context, access);
+  registerMemoryView(context, access, documents, writes.event);
   registerSetupCommand(context, log);
   registerServerPasswordCommand(context, access);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));

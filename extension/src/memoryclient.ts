@@ -9,6 +9,7 @@ import {
   parseAdvice,
   parseCompact,
   parseIngest,
+  parseMemoryList,
   parseRestored,
   parseRestoreSuperseded,
   parseRetrieve,
@@ -18,6 +19,7 @@ import {
   type FeedbackEvent,
   type HalfLifeAdvice,
   type IngestResult,
+  type MemoryHit,
   type NewMemory,
   type RestoreResult,
   type RetrieveResult,
@@ -41,8 +43,31 @@ export interface MemoryTarget {
 /** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
 export type Memories = Pick<
   MemoryClient,
-  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
+  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'listMemories' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
 >;
+
+/**
+ * The operations that change the store. A memory view listens to them through `notifyWrites`.
+ * TODO(issue 19, after merging forget/edit): add 'forget' and 'edit' here.
+ */
+export const WRITE_OPERATIONS = ['store', 'ingest', 'compact', 'undoCompaction', 'supersede', 'restoreSuperseded'] as const;
+
+/** `memories`, calling `onWrite` after each write that succeeded (dry runs change nothing and are skipped). */
+export function notifyWrites<M extends Memories>(memories: M, onWrite: () => void): M {
+  const wrapped = Object.create(memories) as M;
+  const writes: readonly string[] = WRITE_OPERATIONS;
+  for (const name of writes) {
+    const original = (memories as unknown as Record<string, unknown>)[name];
+    if (typeof original !== 'function') continue;
+    (wrapped as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const outcome = (await (original as (...a: unknown[]) => Promise<Outcome<unknown>>).apply(memories, args)) as Outcome<unknown>;
+      const dryRun = args.some((a) => !!a && typeof a === 'object' && (a as { dryRun?: unknown }).dryRun === true);
+      if (outcome.ok && !dryRun) onWrite();
+      return outcome;
+    };
+  }
+  return wrapped;
+}
 
 type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede';
 
@@ -90,6 +115,12 @@ export class MemoryClient {
   listTopics(token?: CancellationLike): Promise<Outcome<TopicInfo[]>> {
     const { settings, workspace } = this.target;
     return this.call('compact', cli.listTopicsArgs(settings, workspace), token, parseTopics);
+  }
+
+  /** Every memory, all statuses (the memory view). */
+  listMemories(token?: CancellationLike): Promise<Outcome<MemoryHit[]>> {
+    const { settings, workspace } = this.target;
+    return this.call('compact', cli.listMemoriesArgs(settings, workspace), token, (raw) => parseMemoryList(raw, Date.now()));
   }
 
   compact(topic: string, options: { dryRun?: boolean; summaryFile?: string }, token?: CancellationLike): Promise<Outcome<CompactResult>> {

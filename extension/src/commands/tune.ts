@@ -65,7 +65,8 @@ export function adviceItems(advice: HalfLifeAdvice): AdviceItem[] {
   return [first, { label: '$(search) Preview half-lives for a question…' }];
 }
 
-async function applyHalfLife(halfLifeDays: number): Promise<number> {
+/** Writes `ranking.halfLifeDays` for the workspace (user settings without a folder) and says so. */
+export async function applyHalfLife(halfLifeDays: number): Promise<number> {
   const folder = workspaceFolderFor();
   await vscodeApi
     .getConfiguration(SETTINGS_SECTION, folder?.uri)

@@ -1,5 +1,11 @@
-/** `@memory <question>`: answers with the workspace's ranked memories as quoted context. */
+/**
+ * `@memory <question>`: answers with the workspace's ranked memories as quoted context, after the
+ * conversation's earlier turns; a short follow-up is searched together with the question it follows.
+ */
 import * as vscode from 'vscode';
+import { COMMANDS } from '../constants';
+import { historyMessages, retrievalQuery, type HistoryMessage } from '../conversation';
+import { memoriesUsed } from '../format';
 import { buildMemoryContext, buildPromptMessages } from '../prompt';
 import { applyRelevanceFloor } from '../relevance';
 import type { ChatTurn, MemoryChatResult } from './turn';
@@ -8,17 +14,19 @@ import type { ChatTurn, MemoryChatResult } from './turn';
 export const FEEDBACK_EXTRA_CANDIDATES = 5;
 
 export async function answer(turn: ChatTurn): Promise<MemoryChatResult> {
-  const { request, stream, token, deps, memories, settings } = turn;
+  const { request, stream, token, deps, memories, settings, history } = turn;
   const question = request.prompt.trim();
   if (!question) {
     stream.markdown('Ask a question about this project, e.g. `@memory which database do we use in tests?`\n');
     return turn.result('INVALID_ARGUMENT');
   }
-  stream.progress('Searching the workspace memory…');
+  // A short follow-up ("and in production?") is searched together with the question it follows.
+  const query = retrievalQuery(question, history);
+  stream.progress(query === question ? 'Searching the workspace memory…' : `Searching the workspace memory for “${query}”…`);
   // With feedback on, a few more candidates than are shown: what a 👍/👎 is compared against.
   const widen = deps.feedback && settings.feedbackEnabled;
   const found = await memories.retrieve(
-    widen ? { query: question, topK: settings.maxContextResults + FEEDBACK_EXTRA_CANDIDATES, maxTokens: 1_000_000 } : { query: question },
+    widen ? { query, topK: settings.maxContextResults + FEEDBACK_EXTRA_CANDIDATES, maxTokens: 1_000_000 } : { query },
     token,
   );
   if (!found.ok) return turn.report(found.error);
@@ -35,14 +43,25 @@ export async function answer(turn: ChatTurn): Promise<MemoryChatResult> {
   const sentFirst = [...context.included, ...results.filter((hit) => !context.included.includes(hit))];
   const retrievalId = deps.feedback?.shown(memories, question, sentFirst, context.included.length, found.value.halfLifeDays);
   for (const hit of context.included) stream.reference(deps.documents.uriFor(hit, retrievalId));
-  const modelFailed = await streamModelAnswer(turn, buildPromptMessages(question, context));
-  return modelFailed ?? turn.result(undefined, context.included.map((h) => h.id), retrievalId);
+  const modelFailed = await streamModelAnswer(turn, [...historyMessages(history), ...userMessages(buildPromptMessages(question, context))]);
+  if (modelFailed) return modelFailed;
+  const used = memoriesUsed(context.included, COMMANDS.openMemory);
+  if (used) {
+    const list = new vscode.MarkdownString(used);
+    list.isTrusted = { enabledCommands: [COMMANDS.openMemory] };
+    stream.markdown(list);
+  }
+  return turn.result(undefined, context.included.map((h) => h.id), retrievalId, query);
 }
 
+const userMessages = (texts: string[]): HistoryMessage[] => texts.map((text) => ({ role: 'user', text }));
+
 /** Streams the chat model's answer to the prompt; a model error ends the turn with its code (undefined: answered). */
-async function streamModelAnswer(turn: ChatTurn, prompt: string[]): Promise<MemoryChatResult | undefined> {
+async function streamModelAnswer(turn: ChatTurn, prompt: HistoryMessage[]): Promise<MemoryChatResult | undefined> {
   const { request, stream, token } = turn;
-  const messages = prompt.map((text) => vscode.LanguageModelChatMessage.User(text));
+  const messages = prompt.map(({ role, text }) =>
+    role === 'user' ? vscode.LanguageModelChatMessage.User(text) : vscode.LanguageModelChatMessage.Assistant(text),
+  );
   try {
     const response = await request.model.sendRequest(messages, {}, token);
     for await (const fragment of response.text) stream.markdown(fragment);

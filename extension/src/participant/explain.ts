@@ -1,5 +1,5 @@
-/** `@memory /explain <query>`: how memories rank for a query, as a table, without calling a model. */
-import { rankingTable } from '../format';
+/** `@memory /explain <query>`: how memories rank for a query, one short entry per memory, without calling a model. */
+import { rankingLines } from '../format';
 import type { ChatTurn, MemoryChatResult } from './turn';
 
 export async function explainRanking(turn: ChatTurn): Promise<MemoryChatResult> {
@@ -21,7 +21,7 @@ export async function explainRanking(turn: ChatTurn): Promise<MemoryChatResult> 
   stream.markdown(
     `Ranking for “${query}”: ${formulaText(found.value.preset)}; half-life ${found.value.halfLifeDays} days; ` +
       `status multipliers ${multipliers}; Superseded ${settings.includeSuperseded ? 'included' : 'excluded'}; ` +
-      `${hits.length} of ${found.value.totalCandidates} candidates shown.\n\n${rankingTable(hits)}\n`,
+      `${hits.length} of ${found.value.totalCandidates} candidates shown.\n\n${rankingLines(hits)}\n`,
   );
   for (const hit of hits) stream.reference(deps.documents.uriFor(hit));
   return turn.result(undefined, hits.map((h) => h.id));

@@ -8,6 +8,7 @@ import type { FeedbackRecorder } from '../feedback';
 import { answer } from './answer';
 import { compact } from './compact';
 import { explainRanking } from './explain';
+import { pastTurns } from './history';
 import { remember } from './remember';
 import { turnEnd, type ChatTurn, type MemoryChatResult, type ParticipantDeps } from './turn';
 
@@ -32,13 +33,13 @@ function handlerFor(command: string): CommandHandler {
 }
 
 export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHandler {
-  return async (request, _context, stream, token): Promise<MemoryChatResult> => {
+  return async (request, context, stream, token): Promise<MemoryChatResult> => {
     const command = request.command ?? 'answer';
     const end = turnEnd(command, stream, token);
     stream.progress('Opening the workspace memory…');
     const opened = await deps.access.open();
     if (!opened.ok) return end.report(opened.error);
-    const turn: ChatTurn = { ...end, request, stream, token, deps, memories: opened.value, settings: deps.access.settings() };
+    const turn: ChatTurn = { ...end, request, stream, token, deps, memories: opened.value, settings: deps.access.settings(), history: pastTurns(context) };
     return handlerFor(command)(turn);
   };
 }

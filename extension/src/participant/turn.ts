@@ -1,6 +1,7 @@
 /** What every `@memory` command handler is given: one chat request, the open memories, and how a turn ends. */
 import type * as vscode from 'vscode';
 import type { MemoryAccess } from '../access';
+import type { PastTurn } from '../conversation';
 import type { FeedbackRecorder } from '../feedback';
 import type { Memories } from '../memoryclient';
 import type { MemoryDocuments } from '../memorydocs';
@@ -17,12 +18,13 @@ export interface ParticipantDeps {
 
 export interface MemoryChatResult extends vscode.ChatResult {
   /** `retrievalId` ties a later 👍/👎 on this answer to the memories it used. */
-  metadata: { command: string; errorCode?: string; memoryIds?: string[]; retrievalId?: string };
+  metadata: { command: string; errorCode?: string; memoryIds?: string[]; retrievalId?: string; query?: string };
 }
 
 /** How a turn ends: with its result, or with an expected failure shown in plain words. */
 export interface TurnEnd {
-  result(errorCode?: string, memoryIds?: string[], retrievalId?: string): MemoryChatResult;
+  /** `query`: what the turn retrieved with, so a later follow-up can build on it. */
+  result(errorCode?: string, memoryIds?: string[], retrievalId?: string, query?: string): MemoryChatResult;
   /** Shows the problem, its fix and a fix button (nothing once the user cancelled), then ends with its code. */
   report(error: MemoryError): MemoryChatResult;
 }
@@ -35,15 +37,18 @@ export interface ChatTurn extends TurnEnd {
   deps: ParticipantDeps;
   memories: Memories;
   settings: Settings;
+  /** This participant's earlier turns in the conversation, oldest first. */
+  history: PastTurn[];
 }
 
 export function turnEnd(command: string, stream: vscode.ChatResponseStream, token: vscode.CancellationToken): TurnEnd {
-  const result = (errorCode?: string, memoryIds?: string[], retrievalId?: string): MemoryChatResult => ({
+  const result = (errorCode?: string, memoryIds?: string[], retrievalId?: string, query?: string): MemoryChatResult => ({
     metadata: {
       command,
       ...(errorCode ? { errorCode } : {}),
       ...(memoryIds ? { memoryIds } : {}),
       ...(retrievalId ? { retrievalId } : {}),
+      ...(query ? { query } : {}),
     },
   });
   const report = (error: MemoryError): MemoryChatResult => {

@@ -26,17 +26,21 @@ def read_summary(file: str) -> str:
 
 
 def build_request(list_topics: bool, topic: str | None, undo: str | None, dry_run: bool,
-                  summary_file: str | None) -> dict[str, Any]:
-    """The request for exactly one of the three modes (validated before any store opens)."""
-    chosen = [name for name, on in (("--list-topics", list_topics), ("--topic", topic is not None),
-                                    ("--undo", undo is not None)) if on]
+                  summary_file: str | None, list_memories: bool = False) -> dict[str, Any]:
+    """The request for exactly one of the four modes (validated before any store opens)."""
+    chosen = [name for name, on in (("--list-topics", list_topics), ("--list-memories", list_memories),
+                                    ("--topic", topic is not None), ("--undo", undo is not None)) if on]
     if len(chosen) != 1:
         given = f"got {' and '.join(chosen)}" if chosen else "got none"
-        raise bad_argument(f"Pass exactly one of --list-topics, --topic TOPIC or --undo RECORD_ID ({given}).")
+        raise bad_argument(
+            f"Pass exactly one of --list-topics, --list-memories, --topic TOPIC or --undo RECORD_ID ({given}).")
     if topic is None and (dry_run or summary_file is not None):
         raise bad_argument("--dry-run and --summary-file only apply to --topic.")
     if list_topics:
         return {"op": "list_topics"}
+    if list_memories:
+        # Every memory with its status and supersession links: what the editor's memory view shows.
+        return {"op": "export"}
     if undo is not None:
         if not undo.strip():
             raise bad_argument("--undo needs the id of a DecisionRecord made by compaction.")
@@ -52,6 +56,8 @@ def build_request(list_topics: bool, topic: str | None, undo: str | None, dry_ru
 @workspace_options
 @click.option("--list-topics", is_flag=True,
               help="List every topic: Active count, newest activity, decision record, and whether compaction is suggested.")
+@click.option("--list-memories", is_flag=True,
+              help="List every memory (all statuses, with topic, timestamps and supersession links), sorted by id.")
 @click.option("--topic", "-t", default=None, help="Compact this topic's Active memories (and its current record).")
 @click.option("--dry-run", is_flag=True, help="With --topic: show the record that would be written; change nothing.")
 @click.option("--summary-file", default=None,
@@ -59,12 +65,14 @@ def build_request(list_topics: bool, topic: str | None, undo: str | None, dry_ru
 @click.option("--undo", default=None, metavar="RECORD_ID",
               help="Reverse one compaction: restore its sources' statuses and retire the record.")
 def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool,
-         list_topics: bool, topic: str | None, dry_run: bool, summary_file: str | None, undo: str | None) -> None:
+         list_topics: bool, list_memories: bool, topic: str | None, dry_run: bool, summary_file: str | None,
+         undo: str | None) -> None:
     """Compact a topic's memories into one DecisionRecord; nothing is deleted and undo restores it.
 
     \b
     Examples:
       python python/compact.py --workspace . --list-topics
+      python python/compact.py --workspace . --list-memories
       python python/compact.py --workspace . --topic database --dry-run
       python python/compact.py --workspace . --topic database --summary-file summary.md
       python python/compact.py --workspace . --undo dr-database-0123456789abcdef
@@ -73,7 +81,7 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
 
     def work() -> dict[str, Any]:
         config = store_config(workspace, storage_dir, embedder)
-        request = build_request(list_topics, topic, undo, dry_run, summary_file)
+        request = build_request(list_topics, topic, undo, dry_run, summary_file, list_memories)
         return send(config, request, direct=direct)
 
     run_command(work)

@@ -29,6 +29,15 @@ function messageText(message) {
 function answer(kind, texts) {
   const all = texts.join('\n');
   const ids = [...all.matchAll(/^Memory \d+ \(id ([^,]+),/gm)].map((m) => m[1]);
+  if (kind === 'capture') {
+    // A conversation summarised into memories (the JSON @memory /remember asks for).
+    return JSON.stringify({
+      memories: [
+        { text: 'In production we run Postgres 16; tests keep SQLite in memory.', topic: 'database', decisions: ['Postgres 16 in production'], rationale: ['matches the managed service'], open_questions: ['When to upgrade to 17?'], references: ['docker-compose.yml'] },
+        { text: 'Every release runs the Alembic migrations first.', topic: 'release', decisions: [], rationale: [], open_questions: [], references: [] },
+      ],
+    });
+  }
   if (kind === 'summary') {
     const bodies = [...all.matchAll(/^(`{3,})memory\n([\s\S]*?)\n\1$/gm)].map((m) => m[2].replace(/\s+/g, ' ').trim());
     return `Fake model summary of ${bodies.length} memories: ${bodies.join(' ')}`;
@@ -58,7 +67,11 @@ const provider = {
   },
   async provideLanguageModelChatResponse(model, messages, _options, progress) {
     const texts = messages.map(messageText);
-    const kind = texts.some((t) => t.includes('Write the text of one decision record')) ? 'summary' : 'answer';
+    const kind = texts.some((t) => t.includes('Write the text of one decision record'))
+      ? 'summary'
+      : texts.some((t) => t.includes('Summarise the conversation below into memories'))
+        ? 'capture'
+        : 'answer';
     const reply = answer(kind, texts);
     requests += 1;
     writeJson(`request-${String(requests).padStart(3, '0')}.json`, {

@@ -13,6 +13,7 @@ const run = promisify(execFile);
 
 export interface CliHit {
   id: string;
+  text: string;
   status: string | null;
   topic: string | null;
   semantic_score: number;

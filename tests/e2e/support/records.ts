@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ModelRequest {
   n: number;
-  kind: 'answer' | 'summary';
+  kind: 'answer' | 'summary' | 'capture';
   messages: { role: number; text: string }[];
   reply: string;
 }

@@ -107,10 +107,9 @@ export class Workbench {
     const item = this.page.locator('.notifications-center .monaco-list-row', { hasText: text }).last();
     await item.waitFor({ timeout: UI_TIMEOUT_MS });
     await item.locator('.monaco-button', { hasText: button }).click();
-    // Acting on a notification can close the centre by itself, and then "Hide Notifications"
-    // is no longer offered: close it only if it is still open.
-    const centre = this.page.locator('.notifications-center');
-    if (await centre.isVisible()) await this.page.keyboard.press('Escape');
+    // Acting on the notification may already have closed the centre (then "Hide" is not offered).
+    const centre = this.page.locator('.notifications-center.visible');
+    if (await centre.isVisible()) await this.runCommand('Notifications: Hide Notifications');
   }
 
   async clearNotifications(): Promise<void> {
@@ -137,8 +136,9 @@ export class Workbench {
    * Type a message into a new chat session; the response's locator. (The chat list renders only
    * the items in view, so a response is found as the one of a fresh session rather than by index.)
    */
-  async send(message: string): Promise<Locator> {
-    await this.newChat();
+  async send(message: string, options: { newSession?: boolean } = {}): Promise<Locator> {
+    // A follow-up stays in the session, so the participant sees the earlier turns.
+    if (options.newSession !== false) await this.newChat();
     const responses = this.page.locator('.interactive-session .interactive-item-container.interactive-response');
     // Focus the input's editing element: a click could land on a notification toast over it.
     const editor = this.page.locator('.interactive-input-part .monaco-editor').last();
@@ -190,6 +190,20 @@ export class Workbench {
       await this.page.waitForTimeout(250);
     }
     return Promise.all((await rows.all()).map(async (row) => (await row.getAttribute('aria-label')) ?? ''));
+  }
+
+  /** Click a button the chat response shows (e.g. "Save all 2"). */
+  async clickChatButton(response: Locator, title: string | RegExp): Promise<void> {
+    await response.locator('.monaco-button', { hasText: title }).first().click({ timeout: UI_TIMEOUT_MS });
+  }
+
+  /** The rows of a tree view (by its title in the side bar): each row's visible text, top to bottom. */
+  async treeRows(viewTitle: string, timeout = PYTHON_TIMEOUT_MS): Promise<string[]> {
+    const pane = this.page.locator('.pane', { has: this.page.locator('.pane-header', { hasText: viewTitle }) }).first();
+    const rows = pane.locator('.monaco-list-row');
+    await rows.first().waitFor({ timeout });
+    await this.page.waitForTimeout(500);
+    return Promise.all((await rows.all()).map(async (row) => (await row.innerText()).replace(/\s+/g, ' ').trim()));
   }
 
   /** Save a PNG of the window under the artifacts folder. */

@@ -79,7 +79,7 @@ type Calls = { [K in keyof Memories]: unknown[][] };
 /** Memories whose methods return canned outcomes and record their arguments (without the token). */
 export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { calls: Calls } {
   const calls: Calls = {
-    retrieve: [], store: [], ingest: [], listTopics: [], compact: [], undoCompaction: [], supersede: [], restoreSuperseded: [],
+    retrieve: [], store: [], ingest: [], listTopics: [], listMemories: [], compact: [], undoCompaction: [], supersede: [], restoreSuperseded: [],
     recordFeedback: [], recommendHalfLife: [],
   };
   const defaults: Memories = {
@@ -91,6 +91,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
       return stored.ok ? ok({ stored: stored.value, possibleUpdates: [], autoSuperseded: [], merged: [], redactions: NO_REDACTIONS }) : stored;
     },
     listTopics: async () => ok([]),
+    listMemories: async () => ok([]),
     compact: async () => ok({ recordId: 'dr-1', superseded: ['m1', 'm2'], noop: false, redactions: NO_REDACTIONS }),
     undoCompaction: async () => ok(['m1', 'm2']),
     recordFeedback: async (events) => ok(events.length),
@@ -113,6 +114,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     supersede: record('supersede') as Memories['supersede'],
     restoreSuperseded: record('restoreSuperseded') as Memories['restoreSuperseded'],
     listTopics: record('listTopics') as Memories['listTopics'],
+    listMemories: record('listMemories') as Memories['listMemories'],
     compact: record('compact') as Memories['compact'],
     undoCompaction: record('undoCompaction') as Memories['undoCompaction'],
     recordFeedback: record('recordFeedback') as Memories['recordFeedback'],

@@ -17,6 +17,9 @@ export class Uri {
   static from(parts: { scheme: string; path?: string; query?: string; fragment?: string }): Uri {
     return new Uri(parts.scheme, parts.path ?? '', parts.query ?? '', parts.fragment ?? '');
   }
+  static joinPath(base: Uri, ...segments: string[]): Uri {
+    return new Uri(base.scheme, [base.path, ...segments].join('/'), base.query, base.fragment);
+  }
   get fsPath(): string {
     return this.path;
   }
@@ -30,7 +33,49 @@ export class ThemeIcon {
 }
 
 export class MarkdownString {
-  constructor(readonly value = '') {}
+  isTrusted?: boolean | { enabledCommands: readonly string[] };
+  constructor(public value = '') {}
+  appendText(text: string): MarkdownString {
+    this.value += text;
+    return this;
+  }
+  appendMarkdown(text: string): MarkdownString {
+    this.value += text;
+    return this;
+  }
+}
+
+export class EventEmitter<T> {
+  private listeners: Array<(value: T) => unknown> = [];
+  readonly event = (listener: (value: T) => unknown) => {
+    this.listeners.push(listener);
+    return { dispose: () => void (this.listeners = this.listeners.filter((l) => l !== listener)) };
+  };
+  fire(value: T): void {
+    for (const listener of this.listeners) listener(value);
+  }
+  dispose(): void {
+    this.listeners = [];
+  }
+}
+
+export enum TreeItemCollapsibleState {
+  None = 0,
+  Collapsed = 1,
+  Expanded = 2,
+}
+
+export class TreeItem {
+  description?: string;
+  tooltip?: string | MarkdownString;
+  iconPath?: ThemeIcon;
+  contextValue?: string;
+  id?: string;
+  command?: { title: string; command: string; arguments?: unknown[] };
+  constructor(
+    readonly label: string,
+    readonly collapsibleState = TreeItemCollapsibleState.None,
+  ) {}
 }
 
 export class LanguageModelTextPart {
@@ -89,6 +134,7 @@ export const registry = {
   participants: [] as Array<{ id: string; iconPath?: unknown; feedbackListeners: Array<(feedback: unknown) => void>; dispose(): void }>,
   tools: [] as string[],
   schemes: [] as string[],
+  views: [] as string[],
   channels: [] as Array<{ name: string; shown: number }>,
 };
 
@@ -100,10 +146,17 @@ export const window = {
     registry.channels.push(channel);
     return channel;
   },
+  createTreeView(id: string) {
+    registry.views.push(id);
+    return disposable;
+  },
 };
 export const workspace = {
   registerTextDocumentContentProvider(scheme: string) {
     registry.schemes.push(scheme);
+    return disposable;
+  },
+  onDidOpenTextDocument() {
     return disposable;
   },
 };

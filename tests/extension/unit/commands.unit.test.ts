@@ -76,7 +76,7 @@ describe('Search Memories', () => {
     assert.equal(picked?.id, 'db-2');
     assert.equal(ui.quickPicks[0]![0]!.description, '0.20 · Active · 3 days ago');
     assert.equal(ui.quickPicks[0]![1]!.description, '0.25 · Superseded · 1 week ago');
-    assert.match(ui.shownDocuments[0]!, /^cognee-memory:\/db-2 · Active/);
+    assert.equal(decodeURIComponent(ui.shownDocuments[0]!), 'cognee-memory:/database/SQLite for tests · Active · 3 days ago?db-2');
   });
 
   test('the opened document holds the whole memory', () => {

@@ -16,6 +16,7 @@ test('activate registers every contributed command, the participant and the tool
   assert.deepEqual(registry.participants.map((p) => p.id), packageJson.contributes.chatParticipants.map((p: { id: string }) => p.id));
   assert.deepEqual(registry.tools.sort(), packageJson.contributes.languageModelTools.map((t: { name: string }) => t.name).sort());
   assert.deepEqual(registry.schemes, ['cognee-memory']);
+  assert.deepEqual(registry.views, packageJson.contributes.views.explorer.map((v: { id: string }) => v.id));
   assert.ok(subscriptions.length >= contributed.length + 4, 'everything is disposed with the extension');
   await registry.commands.get('cogneeMemory.showLog')!();
   assert.equal(registry.channels[0]!.shown, 1);

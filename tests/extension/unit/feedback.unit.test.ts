@@ -128,7 +128,7 @@ describe('feedback from chat: the participant, 👍/👎 and opened references',
   test('the answer does not wait for the recording', async () => {
     const memories = fakeMemories({ recordFeedback: () => new Promise(() => {}) });
     const { stream, result } = await answer(memories);
-    assert.equal(stream.text(), 'Answer.');
+    assert.ok(stream.text().startsWith('Answer.'));
     assert.ok(result.metadata.retrievalId);
   });
 

@@ -23,15 +23,17 @@ describe('@memory: answering with memories', () => {
     assert.deepEqual(memories.calls.retrieve, [[{ query: 'which database?' }]]);
     assert.ok(stream.progress.length > 0, 'shows progress before Python works');
     assert.equal(stream.references.length, 2);
-    assert.match(decodeURIComponent(stream.references[0]!.toString()), /dr-1 · DecisionRecord · score 0\.60 \(0\.60 × 0\.91 × 1\.10\) · 3 days ago/);
+    assert.equal(decodeURIComponent(stream.references[0]!.toString()), 'cognee-memory:/database/We use SQLite for tests. · DecisionRecord · 3 days ago?dr-1');
+    assert.doesNotMatch(stream.references[0]!.toString(), /\.md/, 'no file extension in the reference name');
     assert.equal(model.requests.length, 1);
     const sent = model.requests[0]!.map((m) => m.content).join('\n');
     assert.ok(sent.indexOf('id dr-1') < sent.indexOf('id m2'), 'ranking order');
     assert.match(sent, /```memory\n/);
     assert.match(sent, /QUOTED DATA/);
     assert.ok(model.requests[0]!.at(-1)!.content.endsWith('which database?'), 'the question comes last');
-    assert.equal(stream.text(), 'Use SQLite.');
-    assert.deepEqual(result.metadata, { command: 'answer', memoryIds: ['dr-1', 'm2'] });
+    assert.ok(stream.text().startsWith('Use SQLite.\n\n**Memories used**'));
+    assert.match(stream.text(), /^- \[database: We use SQLite for tests\.\]\(command:cogneeMemory\.openMemory\?%5B%22dr-1%22%5D "We use SQLite for tests\.\ndr-1 · DecisionRecord · 3 days ago\nScore 0\.60 = 0\.60 semantic × 0\.91 recency × 1\.10 status"\) · DecisionRecord · 3 days ago$/m);
+    assert.deepEqual(result.metadata, { command: 'answer', memoryIds: ['dr-1', 'm2'], query: 'which database?' });
   });
 
   test('the token budget setting limits what is sent: long memories are excerpted to fit', async () => {
@@ -135,6 +137,36 @@ describe('@memory: answering with memories', () => {
   });
 });
 
+describe('@memory: follow-ups', () => {
+  const history = {
+    history: [
+      { prompt: 'which database do we use in tests?', participant: 'cogneeMemory.memory' },
+      {
+        participant: 'cogneeMemory.memory',
+        response: [{ value: { value: 'SQLite.' } }, { value: { value: '\n\n**Memories used** (hover…):\n\n- [db]' } }],
+        result: { metadata: { command: 'answer', memoryIds: ['db-1'], query: 'which database do we use in tests?' } },
+      },
+    ],
+  } as unknown as vscode.ChatContext;
+
+  test('a short follow-up retrieves with the earlier question, and the model sees the earlier turn first', async () => {
+    const memories = fakeMemories();
+    const model = scriptedModel(['Postgres.']);
+    const stream = recordingStream();
+    const result = (await createChatHandler({ access: fakeAccess(memories), documents: new MemoryDocuments() })(
+      chatRequest('and in production?', undefined, model.model), history, stream, chatToken(),
+    )) as MemoryChatResult;
+    assert.deepEqual(memories.calls.retrieve, [[{ query: 'which database do we use in tests? and in production?' }]]);
+    const sent = model.requests[0]!;
+    assert.deepEqual(sent.slice(0, 2).map((m) => [m.role, m.content]), [
+      ['user', 'which database do we use in tests?'],
+      ['assistant', 'SQLite.\n\n(Memories used: db-1)'],
+    ]);
+    assert.ok(sent.at(-1)!.content.endsWith('and in production?'), 'the new question comes last');
+    assert.equal(result.metadata.query, 'which database do we use in tests? and in production?');
+  });
+});
+
 describe('@memory slash commands', () => {
   test('/remember #topic text stores an Active memory with that topic', async () => {
     const { stream, result, memories, model } = await run('#database We use SQLite in tests.', 'remember');
@@ -164,12 +196,14 @@ describe('@memory slash commands', () => {
     assert.deepEqual(parseRemember('Use REST #later'), { text: 'Use REST #later' });
   });
 
-  test('/explain shows a ranking table and calls no model', async () => {
-    const memories = fakeMemories({ retrieve: async () => ok(retrieved([hit({ id: 'a|b', score: 0.42 }), hit({ id: 'c' })])) });
+  test('/explain shows one short entry per memory (no wide table) and calls no model', async () => {
+    const memories = fakeMemories({ retrieve: async () => ok(retrieved([hit({ id: 'a|b', score: 0.42, text: 'We use *SQLite* in tests and Postgres in production, since 2024.' }), hit({ id: 'c' })])) });
     const { stream, model } = await run('which db', 'explain', memories);
     assert.equal(model.requests.length, 0);
-    assert.match(stream.text(), /\| # \| Memory \| Status \| Semantic \| × Recency \| × Status \| = Score \| Age \|/);
-    assert.match(stream.text(), /\| 1 \| a\\\|b \| Active \| 0\.50 \| 0\.50 \| 1\.00 \| \*\*0\.42\*\* \| 1 week ago \|/);
+    assert.doesNotMatch(stream.text(), /\|/, 'no table');
+    assert.match(stream.text(), /^1\. \*\*0\.42\*\* database: We use \\\*SQLite\\\* in tests and Postgres in…  \n   _Active, 1 week ago: 0\.50 semantic × 0\.50 recency × 1\.00 status_$/m);
+    assert.match(stream.text(), /^2\. \*\*0\.25\*\* database: We use SQLite for tests\./m);
+    for (const line of stream.text().split('\n').filter((l) => /^\d+\. /.test(l))) assert.ok(line.length <= 80, `short enough for the default chat width: ${line}`);
     assert.match(stream.text(), /half-life 7 days/);
   });
 

@@ -166,13 +166,17 @@ def test_importance_is_the_highest_of_the_sources() -> None:
 @pytest.mark.parametrize(
     "modes",
     [dict(list_topics=False, topic=None, undo=None), dict(list_topics=True, topic="db", undo=None),
-     dict(list_topics=False, topic="db", undo="dr-1")],
-    ids=["none", "list-and-topic", "topic-and-undo"],
+     dict(list_topics=False, topic="db", undo="dr-1"), dict(list_topics=True, topic=None, undo=None, list_memories=True)],
+    ids=["none", "list-and-topic", "topic-and-undo", "both-lists"],
 )
 def test_exactly_one_mode_is_required(modes: dict) -> None:
     with pytest.raises(MemoryToolError) as caught:
         build_request(dry_run=False, summary_file=None, **modes)
     assert caught.value.code == "INVALID_ARGUMENT" and "exactly one" in caught.value.message
+
+
+def test_list_memories_asks_for_every_memory() -> None:
+    assert build_request(False, None, None, False, None, list_memories=True) == {"op": "export"}
 
 
 def test_dry_run_without_a_topic_is_refused() -> None:
