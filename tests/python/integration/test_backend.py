@@ -96,6 +96,17 @@ def test_the_client_process_never_imports_cognee_or_numpy(workspace: Path) -> No
     assert json.loads((workspace / "modules.json").read_text()) == []
 
 
+def test_the_backend_is_one_process_with_no_workers_after_writes_and_reads(workspace: Path) -> None:
+    import psutil
+
+    code, _ = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("p", 5))
+    assert code == 0
+    code, body = cli("retrieve.py", "--workspace", str(workspace), "--query", "redis cache key")
+    assert code == 0 and body["results"]
+    backend = psutil.Process(status(workspace)["pid"])
+    assert backend.children(recursive=True) == []
+
+
 def test_an_idle_backend_shuts_itself_down(workspace: Path) -> None:
     code, _ = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("c", 1),
                   env={"COGNEE_MEMORY_IDLE_TIMEOUT": "2"})
