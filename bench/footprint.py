@@ -118,11 +118,13 @@ def soak(code: Path, ws: Path, minutes: float, offset: int) -> dict:
 @click.command()
 @click.option("--size", type=int, default=1000, show_default=True, help="Memories to store.")
 @click.option("--chunk", type=int, default=0, help="Ingest in requests of this many (0 = one request).")
+@click.option("--detect-batches", type=int, default=4, show_default=True,
+              help="Batches of 50 new memories ingested with update detection on (the default policy).")
 @click.option("--soak-minutes", type=float, default=0.0, help="Minutes of mixed load after warm-up.")
 @click.option("--queries", "n_queries", type=int, default=20, show_default=True, help="Warm queries timed.")
 @click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
               show_default=True, help="The python/ folder whose CLIs (and backend) to measure.")
-def main(size: int, chunk: int, soak_minutes: float, n_queries: int, code: Path) -> None:
+def main(size: int, chunk: int, detect_batches: int, soak_minutes: float, n_queries: int, code: Path) -> None:
     """Weigh one workspace backend's process tree and time it."""
     ws = Path(tempfile.mkdtemp(prefix=f"footprint-{size}-"))
     report: dict = {"code": str(code), "size": size, "load_before": os.getloadavg()}
@@ -135,9 +137,14 @@ def main(size: int, chunk: int, soak_minutes: float, n_queries: int, code: Path)
         report["ingest"] = {"s": round(total, 2), "per_s": round(size / total, 1), "requests": len(runs),
                             "slowest_request_s": max(r["s"] for r in runs)}
         report["warm"] = queries(code, ws, n_queries)
+        if detect_batches:
+            extra = memories(size + 50 * detect_batches, seed=11)[size:]
+            timed = [ingest(code, ws, extra[i:i + 50])["s"] for i in range(0, len(extra), 50)]
+            report["detect_batch_of_50"] = {"median_s": round(statistics.median(timed), 2),
+                                            "ms_per_memory": round(1000 * statistics.median(timed) / 50, 1)}
         report["tree_after_warmup"] = tree(backend_pid(code, ws))
         if soak_minutes > 0:
-            report["soak"] = soak(code, ws, soak_minutes, size)
+            report["soak"] = soak(code, ws, soak_minutes, size + 50 * detect_batches)
         cli(code, "backend.py", ws, "stop")
         time.sleep(1)
         report["cold_start_s"] = round(cli(code, "retrieve.py", ws, "-q", QUERIES[0], "-k", "5")[0], 2)
