@@ -18,7 +18,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import click
@@ -80,6 +82,17 @@ def queries(code: Path, ws: Path, n: int) -> dict:
     return {"p50_s": round(statistics.median(times), 3), "p95_s": round(percentile(times, 0.95), 3)}
 
 
+def probe_reads(code: Path, ws: Path, done: threading.Event) -> dict:
+    """Retrieve latency while an ingest runs (one query a second)."""
+    times = []
+    while not done.wait(1.0):
+        times.append(cli(code, "retrieve.py", ws, "-q", QUERIES[len(times) % len(QUERIES)], "-k", "5")[0])
+    if not times:
+        return {"queries": 0}
+    return {"queries": len(times), "p50_s": round(statistics.median(times), 3),
+            "p95_s": round(percentile(times, 0.95), 3), "max_s": round(max(times), 3)}
+
+
 def ingest(code: Path, ws: Path, items: list[dict]) -> dict:
     data = "".join(json.dumps(m) + "\n" for m in items)
     wall, body = cli(code, "ingest.py", ws, "-f", "-", stdin=data)
@@ -132,7 +145,13 @@ def main(size: int, chunk: int, detect_batches: int, soak_minutes: float, n_quer
         report["cold_start_empty_s"] = round(cli(code, "retrieve.py", ws, "-q", "anything", "-k", "5")[0], 2)
         items = memories(size)
         step = chunk or size
-        runs = [ingest(code, ws, items[i:i + step]) for i in range(0, size, step)]
+        done = threading.Event()
+        probe = ThreadPoolExecutor(1).submit(probe_reads, code, ws, done)
+        try:
+            runs = [ingest(code, ws, items[i:i + step]) for i in range(0, size, step)]
+        finally:
+            done.set()
+        report["reads_during_ingest"] = probe.result()
         total = sum(r["s"] for r in runs)
         report["ingest"] = {"s": round(total, 2), "per_s": round(size / total, 1), "requests": len(runs),
                             "slowest_request_s": max(r["s"] for r in runs)}
