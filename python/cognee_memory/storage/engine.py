@@ -10,9 +10,9 @@ adapter's graph queries (on node ids, in its own query language) into the memory
 of ``base.MemoryStore``. An adapter (``local/``: Ladybug + LanceDB, ``postgres/``: a team
 space) implements the abstract graph steps below and the operations it does its own way.
 
-Edges are written with a plain ``CREATE`` after the nodes: Cognee's own edge path
-``MERGE``s every edge onto the shared topic/file hub nodes, which grows super-linearly
-(≈ 66 s for 10k memories on 10 topics here, against ≈ 18 s this way).
+Edges are written by each adapter after the nodes (the embedded one with ``COPY``): Cognee's
+own edge path ``MERGE``s every edge onto the shared topic/file hub nodes, which grows
+super-linearly (≈ 66 s for 10k memories on 10 topics here).
 """
 
 from __future__ import annotations
