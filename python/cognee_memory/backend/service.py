@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import logging
 import os
 from collections import Counter
@@ -223,6 +224,7 @@ class MemoryService:
                 await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # the reads that waited take the lock
         finally:
             self.progress = None
+            release_free_memory()
         return stored, dedup
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
@@ -234,6 +236,15 @@ class MemoryService:
 
     async def recommend_half_life(self, data: dict[str, Any]) -> dict[str, Any]:
         return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)
+
+
+def release_free_memory() -> None:
+    """Hand the heap's free pages back to the system after a large write (glibc only): the
+    chunks' buffers are freed, but malloc keeps them, and the backend would stay that large."""
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 # ---- the op table -------------------------------------------------------------------------
