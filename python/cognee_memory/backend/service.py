@@ -180,26 +180,27 @@ class MemoryService:
         else:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
-        if len(memories) <= INGEST_CHUNK:
+        if len(memories) <= max(INGEST_CHUNK, update_ops.MAX_DETECT_BATCH):  # a chunked import skips detection
             async with self.writing():
-                stored, dedup, vectors = await self._store_chunk(memories, updates)
+                kept, vectors, dedup = await self._prepare_chunk(memories, updates)
+                stored = await self.store.upsert(kept)
                 # Update detection reads what was just stored (the batch's own memories included).
-                detected = await update_ops.detect(self.store, memories, vectors, updates)
+                detected = await update_ops.detect(self.store, kept, vectors, updates)
         else:
             stored, dedup = await self._ingest_in_chunks(memories, updates)
             detected = await update_ops.detect(self.store, memories, [], updates)  # a bulk import: skipped
         return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
                   dedup=updates.dedup, **dedup, **detected)
 
-    async def _store_chunk(self, memories: list[Any], updates: update_ops.UpdateOptions
-                           ) -> tuple[list[str], dict[str, Any], list[list[float]]]:
-        """Embed, deduplicate (opt-in) and store one chunk → (stored ids, dedup fields, vectors)."""
+    async def _prepare_chunk(self, memories: list[Any], updates: update_ops.UpdateOptions
+                           ) -> tuple[list[Any], list[list[float]], dict[str, Any]]:
+        """Embed and deduplicate (opt-in) one chunk → (memories to store, their vectors, dedup fields)."""
         vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
         dedup: dict[str, Any] = {}
         if updates.dedup:
             memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
             dedup.update(merged=merged, possible_duplicates=flagged)
-        return await self.store.upsert(memories), dedup, vectors
+        return memories, vectors, dedup
 
     async def _ingest_in_chunks(self, memories: list[Any], updates: update_ops.UpdateOptions
                                 ) -> tuple[list[str], dict[str, Any]]:
@@ -216,7 +217,8 @@ class MemoryService:
                         f"were stored (the first {start} lines). Run the same ingest again to store the rest.")
                 self.progress = {"op": "ingest", "done": start, "total": len(memories)}
                 async with self.writing():
-                    ids, fields, _ = await self._store_chunk(memories[start:start + INGEST_CHUNK], updates)
+                    kept, _, fields = await self._prepare_chunk(memories[start:start + INGEST_CHUNK], updates)
+                    ids = await self.store.upsert(kept)
                 stored.extend(ids)
                 for key, values in fields.items():
                     dedup[key].extend(values)
