@@ -27,6 +27,7 @@ CODES: dict[str, tuple[int, bool]] = {
     "BACKEND_UNAVAILABLE": (RUNTIME_EXIT, True),
     "SERVER_UNAVAILABLE": (RUNTIME_EXIT, True),
     "TIMEOUT": (RUNTIME_EXIT, True),
+    "INTERRUPTED": (RUNTIME_EXIT, True),
     "INTERNAL_ERROR": (RUNTIME_EXIT, False),
 }
 

@@ -102,6 +102,9 @@ def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
     state_path(config).unlink(missing_ok=True)
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (PACKAGE_PARENT, env.get("PYTHONPATH", "")) if p)
+    # Two malloc arenas, not 8 per core: the native stores' threads otherwise each keep
+    # freed memory in their own arena, and the backend grows under writes (read at start).
+    env.setdefault("MALLOC_ARENA_MAX", "2")
     log_path = backend_log_path(config)
     log_path.parent.mkdir(parents=True, exist_ok=True)
     argv = [

@@ -82,10 +82,11 @@ class Backend:
         self.service.read_guard = self.lock.read
         self.service.write_guard = self.lock.write
         self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
+        self.stopping = asyncio.Event()
+        self.service.stop_requested = self.stopping.is_set  # a chunked ingest stops between chunks
         self.started = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
-        self.stopping = asyncio.Event()
 
     async def dispatch(self, request: Any) -> dict[str, Any]:
         """One request → one response (the CLI's JSON). Never raises.
@@ -130,6 +131,7 @@ class Backend:
             uptime_s=round(time.time() - self.started, 3),
             idle_timeout_s=self.idle_timeout,
             memories=await self.service.store.count(),
+            ingest_progress=self.service.progress,
         )
 
     async def idle_watch(self) -> None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import logging
+import os
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -38,10 +40,15 @@ log = logging.getLogger("cognee_memory.backend.service")
 
 Guard = Callable[[], AsyncContextManager[Any]]
 
+# A larger ingest is written in chunks of this many memories, each its own write (≈ 2–5 s).
+INGEST_CHUNK = int(os.environ.get("COGNEE_MEMORY_INGEST_CHUNK", "2000"))
+# The pause between chunks in which the reads that waited for the write lock take it.
+READS_BETWEEN_CHUNKS_S = 0.05
+
 # How an operation may touch the store.
 READ = "read"  # runs alongside other reads; waits for a running write
 WRITE = "write"  # runs alone
-OWN_LOCK = "own-lock"  # never touches the store (the feedback file has its own lock); waits for nothing
+OWN_LOCK = "own-lock"  # takes its own lock (feedback: its file's; ingest: the write lock, per chunk)
 
 
 class MemoryService:
@@ -59,6 +66,9 @@ class MemoryService:
         self.write_guard: Guard = lambda: lock
         # Set by enable_usage_tracking() (the warm backend); without it track_usage is skipped.
         self.usage: UsageRecorder | None = None
+        # The backend's stop flag (checked between an ingest's chunks) and that ingest's progress.
+        self.stop_requested: Callable[[], bool] = lambda: False
+        self.progress: dict[str, Any] | None = None
 
     async def open(self) -> "MemoryService":
         if not self._opened:
@@ -151,6 +161,8 @@ class MemoryService:
         return "queued"
 
     async def ingest(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Store a JSON Lines batch. Up to ``INGEST_CHUNK`` memories are one write; a larger
+        import is written chunk by chunk (see ``_ingest_in_chunks``)."""
         text = data.get("text")
         if not isinstance(text, str):
             raise MemoryToolError("INVALID_INPUT", "The ingest request carries no JSON Lines text.")
@@ -168,25 +180,73 @@ class MemoryService:
         else:
             log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                         len(memories))
+        if len(memories) <= max(INGEST_CHUNK, update_ops.MAX_DETECT_BATCH):  # a chunked import skips detection
+            async with self.writing():
+                kept, vectors, dedup = await self._prepare_chunk(memories, updates)
+                stored = await self.store.upsert(kept)
+                # Update detection reads what was just stored (the batch's own memories included).
+                detected = await update_ops.detect(self.store, kept, vectors, updates)
+        else:
+            stored, dedup = await self._ingest_in_chunks(memories, updates)
+            detected = await update_ops.detect(self.store, memories, [], updates)  # a bulk import: skipped
+        return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
+                  dedup=updates.dedup, **dedup, **detected)
+
+    async def _prepare_chunk(self, memories: list[Any], updates: update_ops.UpdateOptions
+                           ) -> tuple[list[Any], list[list[float]], dict[str, Any]]:
+        """Embed and deduplicate (opt-in) one chunk → (memories to store, their vectors, dedup fields)."""
         vectors = await self.store.embed([m.text for m in memories]) if updates.needs_vectors else []
-        dedup: dict[str, Any] = {"dedup": updates.dedup}
+        dedup: dict[str, Any] = {}
         if updates.dedup:
             memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
             dedup.update(merged=merged, possible_duplicates=flagged)
-        stored = await self.store.upsert(memories)
-        # Update detection reads what was just stored (the batch's own memories included).
-        detected = await update_ops.detect(self.store, memories, vectors, updates)
-        return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
-                  **dedup, **detected)
+        return memories, vectors, dedup
+
+    async def _ingest_in_chunks(self, memories: list[Any], updates: update_ops.UpdateOptions
+                                ) -> tuple[list[str], dict[str, Any]]:
+        """Each chunk is its own write: reads are answered between chunks, progress is in
+        ``status``, and a chunk once written stays (after a kill, the same ingest again
+        stores the rest: ids make it idempotent). A stop finishes the current chunk first."""
+        stored: list[str] = []
+        dedup: dict[str, list[Any]] = {"merged": [], "possible_duplicates": []} if updates.dedup else {}
+        try:
+            for start in range(0, len(memories), INGEST_CHUNK):
+                if start and self.stop_requested():
+                    raise MemoryToolError(
+                        "INTERRUPTED", f"The backend is stopping: {len(stored)} of {len(memories)} memories "
+                        f"were stored (the first {start} lines). Run the same ingest again to store the rest.")
+                self.progress = {"op": "ingest", "done": start, "total": len(memories)}
+                async with self.writing():
+                    kept, _, fields = await self._prepare_chunk(memories[start:start + INGEST_CHUNK], updates)
+                    ids = await self.store.upsert(kept)
+                stored.extend(ids)
+                for key, values in fields.items():
+                    dedup[key].extend(values)
+                log.info("ingest: %d of %d memories stored", start + len(ids), len(memories))
+                await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # the reads that waited take the lock
+        finally:
+            self.progress = None
+            release_free_memory()
+        return stored, dedup
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
-        return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count())
+        return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count(),
+                  ingest_progress=self.progress)
 
     async def record_feedback(self, data: dict[str, Any]) -> dict[str, Any]:
         return await asyncio.to_thread(feedback_ops.record_feedback, self.config.storage_dir, data)
 
     async def recommend_half_life(self, data: dict[str, Any]) -> dict[str, Any]:
         return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)
+
+
+def release_free_memory() -> None:
+    """Hand the heap's free pages back to the system after a large write (glibc only): the
+    chunks' buffers are freed, but malloc keeps them, and the backend would stay that large."""
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 # ---- the op table -------------------------------------------------------------------------
@@ -222,7 +282,8 @@ OPS: dict[str, Op] = {
     "stats": Op(MemoryService.stats, READ),
     "list_topics": Op(_on_store(compaction_ops.list_topics), READ),
     "export": Op(_on_store(lambda store, data: migration_ops.export_store(store)), READ),
-    "ingest": Op(MemoryService.ingest, WRITE),
+    # Takes the write lock itself: once for a small batch, once per chunk for a large one.
+    "ingest": Op(MemoryService.ingest, OWN_LOCK),
     "compact": Op(_on_store(compaction_ops.compact), WRITE, dry_run_reads=True,
                   claim=lambda data: compaction_ops.claim_topic(data.get("topic"))),
     "undo": Op(_on_store(compaction_ops.undo), WRITE),

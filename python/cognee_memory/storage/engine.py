@@ -10,9 +10,9 @@ adapter's graph queries (on node ids, in its own query language) into the memory
 of ``base.MemoryStore``. An adapter (``local/``: Ladybug + LanceDB, ``postgres/``: a team
 space) implements the abstract graph steps below and the operations it does its own way.
 
-Edges are written with a plain ``CREATE`` after the nodes: Cognee's own edge path
-``MERGE``s every edge onto the shared topic/file hub nodes, which grows super-linearly
-(≈ 66 s for 10k memories on 10 topics here, against ≈ 18 s this way).
+Edges are written by each adapter after the nodes (the embedded one with ``COPY``): Cognee's
+own edge path ``MERGE``s every edge onto the shared topic/file hub nodes, which grows
+super-linearly (≈ 66 s for 10k memories on 10 topics here).
 """
 
 from __future__ import annotations
@@ -303,17 +303,19 @@ class CogneeEngine(ABC):
 
     async def neighbours(self, memory_ids: list[str], per_hub: int) -> list[str]:
         """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
-        if not memory_ids:
-            return []
         given = set(memory_ids)
-        rows = await self._hub_members([memory_node_id(m) for m in memory_ids])
         per: dict[str, int] = {}
         out: dict[str, None] = {}
-        for hub, other in rows:
+        for hub, other in await self.hub_members(memory_ids):
             if other not in given and per.get(hub, 0) < per_hub:
                 per[hub] = per.get(hub, 0) + 1
                 out[other] = None
         return list(out)
+
+    async def hub_members(self, memory_ids: list[str]) -> list[tuple[str, str]]:
+        """(hub, memory id) for every memory on a topic or file hub of the given ones (which are
+        among them): one round trip for a whole batch's neighbourhoods."""
+        return await self._hub_members([memory_node_id(m) for m in memory_ids]) if memory_ids else []
 
     # ---- what each adapter says in its own query language -----------------------------
 

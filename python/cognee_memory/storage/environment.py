@@ -10,8 +10,9 @@ import logging
 import os
 import sys
 
-from cognee_memory.config import StoreConfig
+from cognee_memory.config import LOCAL_PROVIDER, StoreConfig
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.storage.deferred import defer_import
 from cognee_memory.storage.redaction import redact
 
 NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
@@ -48,7 +49,12 @@ def prepare_environment(config: StoreConfig) -> None:
 
 
 def import_cognee() -> None:
-    """Import Cognee once the environment is prepared (a clear error when it is missing)."""
+    """Import Cognee once the environment is prepared (a clear error when it is missing).
+
+    With the local embedder nothing calls an LLM: litellm waits for its first use.
+    """
+    if os.environ.get("EMBEDDING_PROVIDER") == LOCAL_PROVIDER:
+        defer_import("litellm")
     try:
         import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
     except ImportError as exc:

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
+import numpy as np
+
 from cognee_memory.updates import detect as ud
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, format_timestamp
@@ -69,6 +71,43 @@ async def _neighbourhood(store: MemoryStore, memory: Memory, vector: list[float]
     fetched = await store.fetch(list(distance))
     return [(s.memory, similarity(distance[s.memory.id])) for s in fetched
             if s.memory.id != memory.id and s.memory.id in distance]
+
+
+async def _neighbourhoods(store: MemoryStore, memories: list[Memory], vectors: list[list[float]],
+                          limit: int) -> list[list[tuple[Memory, float]]]:
+    """``_neighbourhood(graph=True)`` for a whole batch in a few round trips, not five per memory
+    (≈ 55 ms each): the nearest rows per vector, one hub query, one vector read, one fetch."""
+    hits = [dict(await store.vector_search(vector, limit + 1)) for vector in vectors]
+    members: dict[str, list[str]] = {}
+    hubs_of: dict[str, list[str]] = {}
+    for hub, other in await store.hub_members([m.id for m in memories]):
+        members.setdefault(hub, []).append(other)
+        hubs_of.setdefault(other, []).append(hub)
+    extras = [[n for n in _hub_neighbours(m.id, hubs_of, members) if n not in d] for m, d in zip(memories, hits)]
+    stored_vectors = await store.vectors(list({n for extra in extras for n in extra}))
+    for distance, extra, vector in zip(hits, extras, vectors):
+        distance.update(cosine_distances({n: stored_vectors[n] for n in extra if n in stored_vectors}, vector))
+    fetched = {s.memory.id: s.memory for s in await store.fetch(list({i for d in hits for i in d}))}
+    return [[(fetched[i], similarity(d)) for i, d in distance.items() if i in fetched and i != memory.id]
+            for memory, distance in zip(memories, hits)]
+
+
+def _hub_neighbours(memory_id: str, hubs_of: dict[str, list[str]], members: dict[str, list[str]]) -> list[str]:
+    """The memories on this memory's hubs, at most NEIGHBOURS_PER_HUB per hub (as ``neighbours``)."""
+    out: dict[str, None] = {}
+    for hub in dict.fromkeys(hubs_of.get(memory_id, [])):
+        out.update(dict.fromkeys([n for n in members[hub] if n != memory_id][:NEIGHBOURS_PER_HUB]))
+    return list(out)
+
+
+def cosine_distances(stored: dict[str, list[float]], vector: list[float]) -> dict[str, float]:
+    """1 − cosine of each stored vector to ``vector`` (what the vector store's ``distances`` gives)."""
+    if not stored:
+        return {}
+    matrix = np.asarray(list(stored.values()), dtype=np.float64)
+    query = np.asarray(vector, dtype=np.float64)
+    norms = np.maximum(np.linalg.norm(matrix, axis=1) * np.linalg.norm(query), 1e-12)
+    return dict(zip(stored, (1.0 - matrix @ query / norms).tolist()))
 
 
 # ---- dedup ---------------------------------------------------------------------------------
@@ -164,8 +203,8 @@ async def detect(store: MemoryStore, memories: list[Memory], vectors: list[list[
         }
         return body
     found: dict[str, list[ud.Classification]] = {}
-    for memory, vector in zip(memories, vectors):
-        candidates = await _neighbourhood(store, memory, vector, VECTOR_CANDIDATES, graph=True)
+    neighbourhoods = await _neighbourhoods(store, memories, vectors, VECTOR_CANDIDATES)
+    for memory, candidates in zip(memories, neighbourhoods):
         verdicts = ud.classify(memory, candidates, thresholds)
         if verdicts:
             found[memory.id] = verdicts

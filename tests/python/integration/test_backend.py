@@ -96,6 +96,17 @@ def test_the_client_process_never_imports_cognee_or_numpy(workspace: Path) -> No
     assert json.loads((workspace / "modules.json").read_text()) == []
 
 
+def test_the_backend_is_one_process_with_no_workers_after_writes_and_reads(workspace: Path) -> None:
+    import psutil
+
+    code, _ = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("p", 5))
+    assert code == 0
+    code, body = cli("retrieve.py", "--workspace", str(workspace), "--query", "redis cache key")
+    assert code == 0 and body["results"]
+    backend = psutil.Process(status(workspace)["pid"])
+    assert backend.children(recursive=True) == []
+
+
 def test_an_idle_backend_shuts_itself_down(workspace: Path) -> None:
     code, _ = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("c", 1),
                   env={"COGNEE_MEMORY_IDLE_TIMEOUT": "2"})
@@ -137,6 +148,40 @@ def test_kill_9_mid_ingest_keeps_every_acknowledged_memory_and_recovers(workspac
     # The store still takes writes after the crash.
     code, body = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("post", 2))
     assert code == 0 and body["count"] == 2
+
+
+def test_a_large_ingest_goes_in_chunks_answers_reads_between_them_and_stops_after_a_chunk(
+        workspace: Path) -> None:
+    chunk = {"COGNEE_MEMORY_INGEST_CHUNK": "100"}
+    code, _ = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("seed", 3), env=chunk)
+    assert code == 0
+    lines = memories_jsonl("bulk", 3000)
+    big = subprocess.Popen(
+        [sys.executable, str(PYTHON_DIR / "ingest.py"), "--workspace", str(workspace), "--file", "-"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    big.stdin.write(lines)
+    big.stdin.close()
+    deadline = time.monotonic() + 120
+    progress = None
+    while progress is None and time.monotonic() < deadline:
+        progress = status(workspace)["ingest_progress"]
+    assert progress is not None and progress["total"] == 3000 and progress["done"] < 3000
+    code, body = cli("retrieve.py", "--workspace", str(workspace), "--query", "redis cache key")
+    assert code == 0 and body["results"]
+    assert big.poll() is None  # the read was answered while the ingest still ran
+    code, _ = cli("backend.py", "--workspace", str(workspace), "stop")
+    assert code == 0
+    answer = json.loads(big.stdout.read())
+    assert big.wait(timeout=120) == 1
+    assert answer["error"]["code"] == "INTERRUPTED" and answer["error"]["retryable"] is True
+    code, body = cli("retrieve.py", "--workspace", str(workspace), "--query", "redis")  # a new backend
+    assert code == 0
+    stored = status(workspace)["memories"] - 3
+    assert 0 < stored < 3000 and stored % 100 == 0  # whole chunks only
+    code, body = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=lines, timeout=400)
+    assert code == 0 and body["count"] == 3000
+    assert status(workspace)["memories"] == 3003
 
 
 def test_concurrent_clients_lose_no_acknowledged_memory(workspace: Path) -> None:

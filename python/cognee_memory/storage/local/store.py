@@ -11,6 +11,8 @@ import json
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
+import pyarrow as pa
+
 from cognee_memory.config import StoreConfig
 from cognee_memory.model import Memory
 from cognee_memory.storage.engine import CogneeEngine
@@ -52,17 +54,25 @@ class LocalStore(CogneeEngine):
         )
 
     async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
+        """One ``COPY`` from an Arrow table: one transaction, flat in the store's size.
+
+        ``UNWIND … MATCH (a {id}), (b {id}) CREATE`` plans as a cross product of two node
+        scans, so each statement reads the whole node table (0.4 s at 2k nodes, 2.7 s at 12k:
+        a 100k import turns quadratic). COPY seeks both ends by primary key and refuses the
+        whole batch if an end is missing (nothing half-written).
+        """
         if not edges:
             return
-        now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S.%f")
-        rows = [{"f": f, "t": t, "r": r} for f, t, r in edges]
-        for start in range(0, len(rows), 2000):
-            await self._graph.query(
-                "UNWIND $edges AS e MATCH (a:Node {id: e.f}), (b:Node {id: e.t}) "
-                "CREATE (a)-[:EDGE {relationship_name: e.r, properties: '{}', "
-                "created_at: TIMESTAMP($now), updated_at: TIMESTAMP($now)}]->(b)",
-                {"edges": rows[start : start + 2000], "now": now},
-            )
+        now = datetime.now(timezone.utc).replace(tzinfo=None)
+        stamps = pa.array([now] * len(edges), pa.timestamp("us"))
+        table = pa.table({
+            "from": [f for f, _, _ in edges], "to": [t for _, t, _ in edges],
+            "relationship_name": [r for _, _, r in edges],
+            "created_at": stamps, "updated_at": stamps, "properties": ["{}"] * len(edges),
+        })
+        await self._graph.query(
+            "COPY EDGE(relationship_name, created_at, updated_at, properties) FROM $edges", {"edges": table}
+        )
 
     async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
         """new supersedes each old (and each old is superseded_by new); never duplicated."""

@@ -1,0 +1,182 @@
+"""Benchmark: the backend's whole process tree (RSS of the backend plus every process it or a
+dependency spawns), cold start, ingest throughput, warm query p50/p95, and an optional mixed
+soak with its RSS slope. Prints one JSON report (also saved to bench/results/).
+
+    .venv/bin/python bench/footprint.py --size 1000
+    .venv/bin/python bench/footprint.py --size 10000 --soak-minutes 10
+    .venv/bin/python bench/footprint.py --code /path/to/other/checkout/python   # compare code
+
+Figures are from one run on a shared machine: compare ratios within a run, not across runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import click
+import psutil
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from run import memories  # noqa: E402  (the same synthetic memories as bench/run.py)
+
+QUERIES = ["why did we switch to Redis for sessions", "retries with jitter on the queue",
+           "how do we deploy", "what about OpenID Connect login", "metrics in Prometheus"]
+
+
+def cli(code: Path, script: str, ws: Path, *args: str, stdin: str = "") -> tuple[float, dict]:
+    """(wall seconds, JSON answer) of one client command."""
+    started = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(code / script), "-w", str(ws), *args], input=stdin,
+                          capture_output=True, text=True)
+    wall = time.perf_counter() - started
+    try:
+        body = json.loads(proc.stdout)
+    except json.JSONDecodeError:
+        raise SystemExit(f"{script} {args}: exit {proc.returncode}: {proc.stdout[-500:]} {proc.stderr[-2000:]}")
+    if not body.get("ok", True) or proc.returncode != 0:
+        raise SystemExit(f"{script} {args}: {body} {proc.stderr[-2000:]}")
+    return wall, body
+
+
+def tree(pid: int) -> dict:
+    """RSS and PSS (MB) summed over the process and all its descendants."""
+    root = psutil.Process(pid)
+    procs = [root, *root.children(recursive=True)]
+    rss = pss = 0.0
+    names = []
+    for p in procs:
+        try:
+            info = p.memory_full_info()
+        except psutil.NoSuchProcess:
+            continue
+        rss += info.rss
+        pss += getattr(info, "pss", info.rss)
+        names.append(f"{p.pid}:{' '.join(p.cmdline()[1:3])[:60]}:{info.rss / 2**20:.0f}MB")
+    return {"processes": len(names), "rss_mb": round(rss / 2**20, 1), "pss_mb": round(pss / 2**20, 1),
+            "detail": names}
+
+
+def backend_pid(code: Path, ws: Path) -> int:
+    return int(cli(code, "backend.py", ws, "status")[1]["pid"])
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def queries(code: Path, ws: Path, n: int) -> dict:
+    times = [cli(code, "retrieve.py", ws, "-q", QUERIES[i % len(QUERIES)], "-k", "5")[0] for i in range(n)]
+    return {"p50_s": round(statistics.median(times), 3), "p95_s": round(percentile(times, 0.95), 3)}
+
+
+def probe_reads(code: Path, ws: Path, done: threading.Event) -> dict:
+    """Retrieve latency while an ingest runs (one query a second)."""
+    times = []
+    while not done.wait(1.0):
+        times.append(cli(code, "retrieve.py", ws, "-q", QUERIES[len(times) % len(QUERIES)], "-k", "5")[0])
+    if not times:
+        return {"queries": 0}
+    return {"queries": len(times), "p50_s": round(statistics.median(times), 3),
+            "p95_s": round(percentile(times, 0.95), 3), "max_s": round(max(times), 3)}
+
+
+def ingest(code: Path, ws: Path, items: list[dict]) -> dict:
+    data = "".join(json.dumps(m) + "\n" for m in items)
+    wall, body = cli(code, "ingest.py", ws, "-f", "-", stdin=data)
+    return {"memories": len(items), "s": round(wall, 2), "per_s": round(len(items) / wall, 1),
+            "stored": body.get("count")}
+
+
+def soak(code: Path, ws: Path, minutes: float, offset: int) -> dict:
+    """Mixed load (9 retrieves : 1 small ingest) with the tree's RSS sampled every 15 s."""
+    pid = backend_pid(code, ws)
+    rng = random.Random(3)
+    samples: list[tuple[float, float]] = []
+    start = time.monotonic()
+    next_sample = start
+    i = 0
+    while time.monotonic() - start < minutes * 60:
+        if time.monotonic() >= next_sample:
+            samples.append((round((time.monotonic() - start) / 60, 2), tree(pid)["rss_mb"]))
+            next_sample += 15
+        if i % 10 == 9:
+            batch = memories(offset + 5 * (i + 1), seed=i)[-5:]
+            ingest(code, ws, batch)
+        else:
+            cli(code, "retrieve.py", ws, "-q", rng.choice(QUERIES), "-k", "5")
+        i += 1
+    samples.append((round((time.monotonic() - start) / 60, 2), tree(pid)["rss_mb"]))
+    xs, ys = [s[0] for s in samples], [s[1] for s in samples]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / max(1e-9, sum((x - mx) ** 2 for x in xs))
+    return {"minutes": minutes, "requests": i, "same_pid": pid == backend_pid(code, ws),
+            "rss_first_mb": ys[0], "rss_last_mb": ys[-1], "rss_max_mb": max(ys),
+            "growth_pct": round(100 * (ys[-1] - ys[0]) / ys[0], 1),
+            "slope_mb_per_min": round(slope, 2), "samples": samples}
+
+
+@click.command()
+@click.option("--size", type=int, default=1000, show_default=True, help="Memories to store.")
+@click.option("--chunk", type=int, default=0, help="Ingest in requests of this many (0 = one request).")
+@click.option("--detect-batches", type=int, default=4, show_default=True,
+              help="Batches of 50 new memories ingested with update detection on (the default policy).")
+@click.option("--soak-minutes", type=float, default=0.0, help="Minutes of mixed load after warm-up.")
+@click.option("--queries", "n_queries", type=int, default=20, show_default=True, help="Warm queries timed.")
+@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
+              show_default=True, help="The python/ folder whose CLIs (and backend) to measure.")
+def main(size: int, chunk: int, detect_batches: int, soak_minutes: float, n_queries: int, code: Path) -> None:
+    """Weigh one workspace backend's process tree and time it."""
+    ws = Path(tempfile.mkdtemp(prefix=f"footprint-{size}-"))
+    report: dict = {"code": str(code), "size": size, "load_before": os.getloadavg()}
+    try:
+        report["cold_start_empty_s"] = round(cli(code, "retrieve.py", ws, "-q", "anything", "-k", "5")[0], 2)
+        items = memories(size)
+        step = chunk or size
+        done = threading.Event()
+        probe = ThreadPoolExecutor(1).submit(probe_reads, code, ws, done)
+        try:
+            runs = [ingest(code, ws, items[i:i + step]) for i in range(0, size, step)]
+        finally:
+            done.set()
+        report["reads_during_ingest"] = probe.result()
+        total = sum(r["s"] for r in runs)
+        report["ingest"] = {"s": round(total, 2), "per_s": round(size / total, 1), "requests": len(runs),
+                            "slowest_request_s": max(r["s"] for r in runs)}
+        report["warm"] = queries(code, ws, n_queries)
+        if detect_batches:
+            extra = memories(size + 50 * detect_batches, seed=11)[size:]
+            timed = [ingest(code, ws, extra[i:i + 50])["s"] for i in range(0, len(extra), 50)]
+            report["detect_batch_of_50"] = {"median_s": round(statistics.median(timed), 2),
+                                            "ms_per_memory": round(1000 * statistics.median(timed) / 50, 1)}
+        report["tree_after_warmup"] = tree(backend_pid(code, ws))
+        if soak_minutes > 0:
+            report["soak"] = soak(code, ws, soak_minutes, size + 50 * detect_batches)
+        cli(code, "backend.py", ws, "stop")
+        time.sleep(1)
+        report["cold_start_s"] = round(cli(code, "retrieve.py", ws, "-q", QUERIES[0], "-k", "5")[0], 2)
+        report["tree_after_cold_query"] = tree(backend_pid(code, ws))
+    finally:
+        subprocess.run([sys.executable, str(code / "backend.py"), "-w", str(ws), "stop"], capture_output=True)
+    report["load_after"] = os.getloadavg()
+    report["workspace"] = str(ws)
+    out = ROOT / "bench" / "results" / f"footprint-{size}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(json.dumps(report, indent=2))
+    click.echo(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""Packages Cognee imports at start-up that our requests never use, loaded on first use.
+
+``import cognee`` imports litellm (≈ 85 MB and 1.5–2 s here) for its LLM calls. The local
+embedder never calls an LLM, so the backend puts a stand-in module under that name before
+Cognee is imported: the real package loads the first time anything reads one of its
+attributes or imports one of its submodules, and every attribute set before then is replayed
+on it. Cognee's logging sets litellm's debug flags only "if already imported": the stand-in
+answers those four without loading anything.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+import types
+from typing import Any
+
+# Flags Cognee probes with hasattr() and sets at import: recorded, never worth a real import.
+QUIET_FLAGS = frozenset({"set_verbose", "suppress_debug_info", "turn_off_message", "_turn_on_debug"})
+
+
+class _Deferred(types.ModuleType):
+    """Stands in for a package until its first real use."""
+
+    def __init__(self, name: str, spec: importlib.machinery.ModuleSpec) -> None:
+        super().__init__(name)
+        object.__setattr__(self, "__spec__", spec)
+        object.__setattr__(self, "__path__", list(spec.submodule_search_locations or []))
+        object.__setattr__(self, "_pending", {})
+        object.__setattr__(self, "_real", None)
+        object.__setattr__(self, "_loading", False)
+
+    def _load(self) -> types.ModuleType:
+        real = object.__getattribute__(self, "_real")
+        if real is None:
+            if sys.modules.get(self.__name__) is self:
+                del sys.modules[self.__name__]
+            object.__setattr__(self, "_loading", True)
+            try:
+                real = importlib.import_module(self.__name__)
+            finally:
+                object.__setattr__(self, "_loading", False)
+            for key, value in object.__getattribute__(self, "_pending").items():
+                setattr(real, key, value)
+            object.__setattr__(self, "_real", real)
+        return real
+
+    def __getattr__(self, attr: str) -> Any:
+        if attr.startswith("__") and attr.endswith("__"):
+            raise AttributeError(attr)
+        pending = object.__getattribute__(self, "_pending")
+        if object.__getattribute__(self, "_real") is None:
+            if attr in pending:
+                return pending[attr]
+            if attr in QUIET_FLAGS:
+                return None
+        return getattr(self._load(), attr)
+
+    def __setattr__(self, attr: str, value: Any) -> None:
+        if object.__getattribute__(self, "_real") is None:
+            object.__getattribute__(self, "_pending")[attr] = value
+        else:
+            setattr(object.__getattribute__(self, "_real"), attr, value)
+
+
+class _Existing(importlib.abc.Loader):
+    """Hands back a module the real package already imported while loading itself."""
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
+        return sys.modules[spec.name]
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        return None
+
+
+class _SubmoduleFinder(importlib.abc.MetaPathFinder):
+    """Importing ``package.sub`` loads the real package first (so ``sub`` sees it whole)."""
+
+    def __init__(self, stand_in: _Deferred) -> None:
+        self.stand_in = stand_in
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> importlib.machinery.ModuleSpec | None:
+        if not fullname.startswith(self.stand_in.__name__ + ".") or object.__getattribute__(self.stand_in, "_loading"):
+            return None  # not ours, or the real package importing its own submodules
+        self.stand_in._load()
+        if fullname in sys.modules:
+            return importlib.machinery.ModuleSpec(fullname, _Existing())
+        return None  # the ordinary finders import it, now inside the real package
+
+
+def defer_import(name: str) -> bool:
+    """Put a stand-in for ``name`` in ``sys.modules`` (False when it is already imported or
+    not installed: nothing to defer)."""
+    if name in sys.modules:
+        return False
+    spec = importlib.util.find_spec(name)
+    if spec is None:
+        return False
+    stand_in = _Deferred(name, spec)
+    sys.modules[name] = stand_in
+    sys.meta_path.insert(0, _SubmoduleFinder(stand_in))
+    return True
+
+
+def is_loaded(name: str) -> bool:
+    """Whether the real package is imported (not just its stand-in)."""
+    module = sys.modules.get(name)
+    return module is not None and not (isinstance(module, _Deferred) and object.__getattribute__(module, "_real") is None)

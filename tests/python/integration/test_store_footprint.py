@@ -1,0 +1,45 @@
+"""An open embedded store keeps to one process and never imports an LLM client it does not use."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.integration
+
+ROOT = Path(__file__).resolve().parents[3]
+
+SCRIPT = textwrap.dedent("""
+    import asyncio, json, sys
+    from pathlib import Path
+    import psutil
+    from cognee_memory.config import StoreConfig
+    from cognee_memory.model import Memory
+    from cognee_memory.storage.deferred import is_loaded
+    from cognee_memory.storage.factory import make_store
+
+    async def main():
+        store = await make_store(StoreConfig.create(Path(sys.argv[1]))).open()
+        memories = [Memory(id=f"f{i}", text=f"the cache uses redis key {i}", topic="cache",
+                           references=["src/cache.py"]) for i in range(3)]
+        await store.upsert(memories)
+        hits = await store.vector_search((await store.embed(["redis cache"]))[0], 5)
+        print(json.dumps({"hits": len(hits), "neighbours": len(await store.neighbours(["f0"], 10)),
+                          "children": len(psutil.Process().children(recursive=True)),
+                          "litellm": is_loaded("litellm")}))
+
+    asyncio.run(main())
+""")
+
+
+def test_an_open_store_writes_and_reads_in_one_process_without_litellm(tmp_path: Path) -> None:
+    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], capture_output=True, text=True,
+                          timeout=240, cwd=tmp_path, env={"PYTHONPATH": str(ROOT / "python"), "HOME": str(tmp_path)})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    facts = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert facts == {"hits": 3, "neighbours": 2, "children": 0, "litellm": False}

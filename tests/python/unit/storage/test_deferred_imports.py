@@ -1,0 +1,71 @@
+"""A deferred package loads on its first real use, never for the flags Cognee probes."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cognee_memory.storage.deferred import defer_import, is_loaded
+
+
+@pytest.fixture
+def package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A package 'heavypkg' whose import is recorded, with a submodule importing from it."""
+    root = tmp_path / "heavypkg"
+    root.mkdir()
+    (root / "__init__.py").write_text(textwrap.dedent("""
+        import builtins
+        builtins.HEAVYPKG_IMPORTS = getattr(builtins, "HEAVYPKG_IMPORTS", 0) + 1
+        from heavypkg.sub import helper
+        suppress_debug_info = False
+        VALUE = 42
+    """))
+    (root / "sub.py").write_text("def helper():\n    return 'help'\n")
+    (root / "late.py").write_text("from heavypkg import VALUE\nDOUBLE = VALUE * 2\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    meta_path = list(sys.meta_path)
+    yield "heavypkg"
+    sys.meta_path[:] = meta_path
+    for name in [n for n in sys.modules if n == "heavypkg" or n.startswith("heavypkg.")]:
+        del sys.modules[name]
+    import builtins
+    builtins.__dict__.pop("HEAVYPKG_IMPORTS", None)
+
+
+def test_the_probed_flags_are_recorded_without_importing(package: str) -> None:
+    assert defer_import(package) is True
+    stand_in = sys.modules[package]
+    assert hasattr(stand_in, "suppress_debug_info")
+    stand_in.suppress_debug_info = True
+    assert not is_loaded(package)
+
+
+def test_first_attribute_loads_the_real_package_and_replays_what_was_set(package: str) -> None:
+    defer_import(package)
+    stand_in = sys.modules[package]
+    stand_in.suppress_debug_info = True
+    assert stand_in.VALUE == 42
+    assert is_loaded(package)
+    real = sys.modules[package]
+    assert real is not stand_in and real.suppress_debug_info is True
+    import builtins
+    assert builtins.HEAVYPKG_IMPORTS == 1
+    stand_in.VALUE = 7  # after loading, sets go to the real package
+    assert real.VALUE == 7
+
+
+def test_importing_a_submodule_loads_the_whole_package_first(package: str) -> None:
+    defer_import(package)
+    import heavypkg.late
+
+    assert heavypkg.late.DOUBLE == 84
+    assert is_loaded(package)
+
+
+def test_an_imported_or_missing_package_is_not_deferred(package: str) -> None:
+    assert defer_import("json") is False
+    assert defer_import("no_such_package_here") is False
