@@ -16,6 +16,8 @@ export const COMMANDS = {
   setupPython: 'cogneeMemory.setupPython',
   supersede: 'cogneeMemory.supersede',
   restoreSuperseded: 'cogneeMemory.restoreSuperseded',
+  forget: 'cogneeMemory.forget',
+  edit: 'cogneeMemory.edit',
   setServerPassword: 'cogneeMemory.setServerPassword',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',

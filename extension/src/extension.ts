@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { createMemoryAccess } from './access';
 import { registerCompactCommands } from './commands/compact';
+import { registerForgetCommands } from './commands/forget';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
@@ -29,6 +30,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerSearchCommand(context, access, documents);
   registerCompactCommands(context, access);
   registerSupersedeCommands(context, access);
+  registerForgetCommands(context, access);
   registerTuneCommand(context, access);
   registerSetupCommand(context, log);
   registerServerPasswordCommand(context, access);

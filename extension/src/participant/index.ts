@@ -1,6 +1,6 @@
 /**
  * The `@memory` chat participant: answers with the workspace's ranked memories as quoted context,
- * and the slash commands /remember, /compact and /explain (one module each, beside this one).
+ * and the slash commands /remember, /compact, /explain and /forget (one module each, beside this one).
  */
 import * as vscode from 'vscode';
 import { PARTICIPANT_ID } from '../constants';
@@ -8,6 +8,7 @@ import type { FeedbackRecorder } from '../feedback';
 import { answer } from './answer';
 import { compact } from './compact';
 import { explainRanking } from './explain';
+import { forget } from './forget';
 import { remember } from './remember';
 import { turnEnd, type ChatTurn, type MemoryChatResult, type ParticipantDeps } from './turn';
 
@@ -26,6 +27,8 @@ function handlerFor(command: string): CommandHandler {
       return compact;
     case 'explain':
       return explainRanking;
+    case 'forget':
+      return forget;
     default:
       return answer;
   }

@@ -58,7 +58,7 @@ async def forget(store: MemoryStore, data: dict[str, Any], storage_dir: Path) ->
                         if "compaction" in r.extras and r.extras["compaction"].get("forgotten_sources")},
             "cleaned": sorted(found_copies), "restored": restored}
     if dry_run:
-        return ok(**body, would_forget=sorted(found))
+        return ok(**body, would_forget=sorted(found), memories=[_preview(found[m]) for m in sorted(found)])
     files.mark_pending(storage_dir, set(ids) | (owed or set()))
     logs = files.scrub_logs(storage_dir, traces)
     events = FeedbackLog(storage_dir).rewrite(lambda r: without_memories(r, frozenset(ids)))
@@ -68,6 +68,12 @@ async def forget(store: MemoryStore, data: dict[str, Any], storage_dir: Path) ->
     forgotten = await store.delete(list(found))
     await finish(store, storage_dir)
     return ok(**body, forgotten=forgotten, count=len(forgotten), feedback_events=events, log_files=logs)
+
+
+def _preview(memory: Memory) -> dict[str, Any]:
+    """What a dry run shows of a memory, for a confirmation."""
+    return {"id": memory.id, "text": memory.text, "topic": memory.topic,
+            "status": memory.status.value if memory.status else None}
 
 
 async def _restored_sources(store: MemoryStore, memories: list[Memory], gone: set[str]) -> dict[str, str | None]:
