@@ -80,9 +80,10 @@ class Store:
     bytes_after: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     files: dict[str, str] = field(default_factory=dict)
 
-    def run(self, name: str, script: str, *args: str, stdin: str | None = None) -> dict[str, Any]:
+    def run(self, name: str, script: str, *args: str, stdin: str | None = None, sub: str | None = None) -> dict[str, Any]:
         env = {"HOME": str(self.workspace.parent / "home")}
-        self.calls[name] = run_cli(script, "--workspace", str(self.workspace), "--direct", *args,
+        lead = [sub] if sub else []
+        self.calls[name] = run_cli(script, *lead, "--workspace", str(self.workspace), "--direct", *args,
                                    stdin=stdin, env=env)
         self.bytes_after[name] = found_tokens(self.storage)
         return self.calls[name][1]
@@ -105,7 +106,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
     s.run("ingest", "ingest.py", "--file", "-", "--update-policy", "off", stdin=_jsonl(MEMORIES))
     s.run("ingest-successor", "ingest.py", "--file", "-", "--update-policy", "off", stdin=_jsonl([SUCCESSOR]))
     s.run("compact", "compact.py", "--topic", "launch")
-    s.run("feedback", "feedback.py", "record", "--file", "-", stdin=_jsonl(FEEDBACK))
+    s.run("feedback", "feedback.py", "--file", "-", stdin=_jsonl(FEEDBACK), sub="record")
     s.retrieve("before", f"launch codename {FORGET_TOKEN}", "--lexical")
     s.run("dry-run", "forget.py", "--id", "forget-me", "--id", "old-db", "--dry-run")
     s.run("unknown", "forget.py", "--id", "forget-me", "--id", "no-such-memory")
