@@ -141,7 +141,8 @@ def test_a_dry_run_lists_what_would_go_and_changes_nothing(store: Store):
     assert body["dry_run"] is True and body["would_forget"] == ["forget-me", "old-db"]
     record_id = next(iter(body["records"]))
     assert body["records"][record_id] == ["forget-me"]
-    assert "new-db" in body["cleaned"] or body["cleaned"]  # the record at least
+    assert record_id in body["cleaned"]
+    assert [(m["id"], FORGET_TOKEN in m["text"]) for m in body["memories"]] == [("forget-me", True), ("old-db", False)]
     assert store.bytes_after["dry-run"] == store.bytes_after["before"]
 
 
