@@ -102,6 +102,18 @@ export function restoreArgs(settings: Settings, workspace: string, id: string): 
   return [...commonArgs(settings, workspace), '--restore', id];
 }
 
+/** `forget.py --id ID …`: ids in argv (they are not secret); `--dry-run` lists what would go. */
+export function forgetArgs(settings: Settings, workspace: string, ids: readonly string[], options: { dryRun?: boolean } = {}): string[] {
+  const args = [...commonArgs(settings, workspace), ...ids.flatMap((id) => ['--id', id])];
+  if (options.dryRun) args.push('--dry-run');
+  return args;
+}
+
+/** `edit.py --id ID --file -`: the new text travels on stdin, never in argv (it may hold a secret). */
+export function editArgs(settings: Settings, workspace: string, id: string): string[] {
+  return [...commonArgs(settings, workspace), '--id', id, '--file', '-'];
+}
+
 export function listTopicsArgs(settings: Settings, workspace: string): string[] {
   return [...commonArgs(settings, workspace), '--list-topics'];
 }

@@ -21,6 +21,8 @@ export const COMMANDS = {
   setupPython: 'cogneeMemory.setupPython',
   supersede: 'cogneeMemory.supersede',
   restoreSuperseded: 'cogneeMemory.restoreSuperseded',
+  forget: 'cogneeMemory.forget',
+  edit: 'cogneeMemory.edit',
   setServerPassword: 'cogneeMemory.setServerPassword',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',
@@ -36,6 +38,8 @@ export const COMMANDS = {
   viewOpen: 'cogneeMemory.view.open',
   viewSupersede: 'cogneeMemory.view.supersede',
   viewRestore: 'cogneeMemory.view.restore',
+  viewForget: 'cogneeMemory.view.forget',
+  viewEdit: 'cogneeMemory.view.edit',
   viewCompact: 'cogneeMemory.view.compactTopic',
 } as const;
 

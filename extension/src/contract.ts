@@ -131,6 +131,38 @@ export interface RestoreResult {
   unlinkedFrom: string[];
 }
 
+/** A memory as a forget dry run shows it, for the confirmation. */
+export interface MemoryPreview {
+  id: string;
+  text: string;
+  topic?: string;
+  status?: string;
+}
+
+export interface ForgetResult {
+  dryRun: boolean;
+  /** Removed (empty in a dry run). */
+  forgotten: string[];
+  /** Dry run: what would be removed, with their text. */
+  wouldForget: MemoryPreview[];
+  /** Other memories that held copies of the words and were cleaned (e.g. a compaction record). */
+  cleaned: string[];
+  /** Compaction records that lost a source: record id → the forgotten source ids. */
+  records: Record<string, string[]>;
+  /** Sources of a forgotten record that got their prior status back (null = legacy). */
+  restored: Record<string, string | null>;
+}
+
+export interface EditResult {
+  id: string;
+  dryRun: boolean;
+  noop: boolean;
+  /** The text as stored (secrets scrubbed). */
+  text: string;
+  cleaned: string[];
+  redactions: Redactions;
+}
+
 type Json = Record<string, unknown>;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
@@ -346,4 +378,32 @@ export function parseSupersede(raw: Json): SupersedeResult {
 
 export function parseRestoreSuperseded(raw: Json): RestoreResult {
   return { id: str(raw.id) ?? '', status: str(raw.status), unlinkedFrom: strings(raw.unlinked_from) };
+}
+
+export function parseForget(raw: Json): ForgetResult {
+  const records: Record<string, string[]> = {};
+  const rawRecords = raw.records && typeof raw.records === 'object' ? (raw.records as Json) : {};
+  for (const [id, sources] of Object.entries(rawRecords)) records[id] = strings(sources);
+  const restored: Record<string, string | null> = {};
+  const rawRestored = raw.restored && typeof raw.restored === 'object' ? (raw.restored as Json) : {};
+  for (const [id, status] of Object.entries(rawRestored)) restored[id] = str(status) ?? null;
+  return {
+    dryRun: raw.dry_run === true,
+    forgotten: strings(raw.forgotten),
+    wouldForget: objects(raw.memories).map((m) => ({ id: str(m.id) ?? '', text: str(m.text) ?? '', topic: str(m.topic), status: str(m.status) })),
+    cleaned: strings(raw.cleaned),
+    records,
+    restored,
+  };
+}
+
+export function parseEdit(raw: Json): EditResult {
+  return {
+    id: str(raw.id) ?? '',
+    dryRun: raw.dry_run === true,
+    noop: raw.noop === true,
+    text: str(raw.text) ?? '',
+    cleaned: strings(raw.cleaned),
+    redactions: parseRedactions(raw.redactions),
+  };
 }

@@ -4,6 +4,7 @@ import { createMemoryAccess } from './access';
 import { registerCaptureCommands } from './commands/capture';
 import { registerCompactCommands } from './commands/compact';
 import { registerHalfLifeChart } from './commands/halflifeview';
+import { registerForgetCommands } from './commands/forget';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
 import { registerSetupCommand } from './commands/setup';
@@ -36,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerSearchCommand(context, access, documents);
   registerCompactCommands(context, access);
   registerSupersedeCommands(context, access);
+  registerForgetCommands(context, access);
   registerTuneCommand(context, access);
   registerHalfLifeChart(context, access);
   registerMemoryView(context, access, documents, writes.event);

@@ -8,6 +8,8 @@ import * as cli from './cliargs';
 import {
   parseAdvice,
   parseCompact,
+  parseEdit,
+  parseForget,
   parseIngest,
   parseMemoryList,
   parseRestored,
@@ -16,6 +18,8 @@ import {
   parseSupersede,
   parseTopics,
   type CompactResult,
+  type EditResult,
+  type ForgetResult,
   type FeedbackEvent,
   type HalfLifeAdvice,
   type IngestResult,
@@ -43,14 +47,14 @@ export interface MemoryTarget {
 /** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
 export type Memories = Pick<
   MemoryClient,
-  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'listMemories' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
+  | 'retrieve' | 'store' | 'ingest' | 'listTopics' | 'listMemories' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded'
+  | 'forget' | 'edit' | 'recordFeedback' | 'recommendHalfLife'
 >;
 
 /**
  * The operations that change the store. A memory view listens to them through `notifyWrites`.
- * TODO(issue 19, after merging forget/edit): add 'forget' and 'edit' here.
  */
-export const WRITE_OPERATIONS = ['store', 'ingest', 'compact', 'undoCompaction', 'supersede', 'restoreSuperseded'] as const;
+export const WRITE_OPERATIONS = ['store', 'ingest', 'compact', 'undoCompaction', 'supersede', 'restoreSuperseded', 'forget', 'edit'] as const;
 
 /** `memories`, calling `onWrite` after each write that succeeded (dry runs change nothing and are skipped). */
 export function notifyWrites<M extends Memories>(memories: M, onWrite: () => void): M {
@@ -69,7 +73,7 @@ export function notifyWrites<M extends Memories>(memories: M, onWrite: () => voi
   return wrapped;
 }
 
-type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede';
+type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede' | 'forget' | 'edit';
 
 export class MemoryClient {
   constructor(private readonly target: MemoryTarget) {}
@@ -110,6 +114,21 @@ export class MemoryClient {
   restoreSuperseded(id: string, token?: CancellationLike): Promise<Outcome<RestoreResult>> {
     const { settings, workspace } = this.target;
     return this.call('supersede', cli.restoreArgs(settings, workspace, id), token, parseRestoreSuperseded);
+  }
+
+  /**
+   * Forget memories for good (`forget.py`): each memory and every copy of its words in the store.
+   * With `dryRun` nothing changes and the answer lists the memories (with their text) for a confirmation.
+   */
+  forget(ids: readonly string[], options: { dryRun?: boolean } = {}, token?: CancellationLike): Promise<Outcome<ForgetResult>> {
+    const { settings, workspace } = this.target;
+    return this.call('forget', cli.forgetArgs(settings, workspace, ids, options), token, parseForget);
+  }
+
+  /** Replace a memory's text (`edit.py`): re-embedded and scrubbed; status, topic and timestamps kept. */
+  edit(id: string, text: string, token?: CancellationLike): Promise<Outcome<EditResult>> {
+    const { settings, workspace } = this.target;
+    return this.call('edit', cli.editArgs(settings, workspace, id), token, parseEdit, text);
   }
 
   listTopics(token?: CancellationLike): Promise<Outcome<TopicInfo[]>> {

@@ -115,10 +115,14 @@ export function registerMemoryView(context: vscode.ExtensionContext, access: Mem
       const topic = node && typeof node === 'object' && (node as MemoryNode).kind === 'topic' ? (node as { group: TopicGroup }).group.topic : undefined;
       if (topic) await vscodeApi.executeCommand(COMMANDS.compactTopic, topic);
     }),
-    // TODO(issue 19, after merging forget/edit from issue-19a): register view actions that call
-    // `cogneeMemory.forgetMemory` and `cogneeMemory.editMemory` with the memory id
-    // (vscodeApi.executeCommand(COMMAND, hit.id)), and add them to package.json's view/item/context
-    // menus beside Supersede and Restore; add 'forget' and 'edit' to WRITE_OPERATIONS (memoryclient.ts).
+    vscode.commands.registerCommand(COMMANDS.viewForget, async (node: unknown) => {
+      const hit = memoryOf(node);
+      if (hit) await vscodeApi.executeCommand(COMMANDS.forget, [hit.id]);
+    }),
+    vscode.commands.registerCommand(COMMANDS.viewEdit, async (node: unknown) => {
+      const hit = memoryOf(node);
+      if (hit) await vscodeApi.executeCommand(COMMANDS.edit, hit.id);
+    }),
   );
   return provider;
 }

@@ -26,6 +26,10 @@ export const vscodeApi = {
   showWarningMessage(message: string, ...items: string[]): Thenable<string | undefined> {
     return vscode.window.showWarningMessage(message, ...items);
   },
+  /** A modal warning that shows `detail` (e.g. a memory's whole text) and one action besides Cancel. */
+  showModal(message: string, detail: string, action: string): Thenable<string | undefined> {
+    return vscode.window.showWarningMessage(message, { modal: true, detail }, action);
+  },
   showErrorMessage(message: string, ...items: string[]): Thenable<string | undefined> {
     return vscode.window.showErrorMessage(message, ...items);
   },

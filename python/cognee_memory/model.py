@@ -70,6 +70,9 @@ class Memory:
     # present; opt-in ranking options use them). Not part of ingest input.
     access_count: int = 0
     last_accessed_at: datetime | None = None
+    # For a compaction record: sources that were forgotten since (read from its bookkeeping;
+    # shown in retrieve results when any). Not part of ingest input or export.
+    forgotten_sources: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {

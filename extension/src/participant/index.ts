@@ -1,6 +1,6 @@
 /**
  * The `@memory` chat participant: answers with the workspace's ranked memories as quoted context,
- * and the slash commands /remember, /compact and /explain (one module each, beside this one).
+ * and the slash commands /remember, /compact, /explain and /forget (one module each, beside this one).
  */
 import * as vscode from 'vscode';
 import { PARTICIPANT_ID } from '../constants';
@@ -9,6 +9,7 @@ import { answer } from './answer';
 import { compact } from './compact';
 import { explainRanking } from './explain';
 import { pastTurns } from './history';
+import { forget } from './forget';
 import { remember } from './remember';
 import { turnEnd, type ChatTurn, type MemoryChatResult, type ParticipantDeps } from './turn';
 
@@ -27,6 +28,8 @@ function handlerFor(command: string): CommandHandler {
       return compact;
     case 'explain':
       return explainRanking;
+    case 'forget':
+      return forget;
     default:
       return answer;
   }

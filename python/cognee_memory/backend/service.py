@@ -24,6 +24,8 @@ from cognee_memory.config import StoreConfig
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.feedback import ops as feedback_ops
+from cognee_memory.forgetting import edit as edit_ops
+from cognee_memory.forgetting import forget as forget_ops
 from cognee_memory.ranking.options import plan_query
 from cognee_memory.requests import RetrieveRequest, parse_ingest_text
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
@@ -233,6 +235,12 @@ class MemoryService:
         return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count(),
                   ingest_progress=self.progress)
 
+    async def forget(self, data: dict[str, Any]) -> dict[str, Any]:
+        return await forget_ops.forget(self.store, data, self.config.storage_dir)
+
+    async def edit(self, data: dict[str, Any]) -> dict[str, Any]:
+        return await edit_ops.edit(self.store, data, self.config.storage_dir)
+
     async def record_feedback(self, data: dict[str, Any]) -> dict[str, Any]:
         return await asyncio.to_thread(feedback_ops.record_feedback, self.config.storage_dir, data)
 
@@ -291,6 +299,8 @@ OPS: dict[str, Op] = {
     "restore": Op(_on_store(supersession_ops.restore), WRITE, dry_run_reads=True),
     "scrub": Op(_on_store(scrub_ops.scrub_store), WRITE, dry_run_reads=True),
     "import": Op(_on_store(migration_ops.import_store), WRITE),
+    "forget": Op(MemoryService.forget, WRITE, dry_run_reads=True),
+    "edit": Op(MemoryService.edit, WRITE, dry_run_reads=True),
     # A plain file beside the store, with its own lock: feedback never waits for a compaction.
     "record_feedback": Op(MemoryService.record_feedback, OWN_LOCK),
     "recommend_half_life": Op(MemoryService.recommend_half_life, OWN_LOCK),

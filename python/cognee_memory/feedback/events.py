@@ -178,3 +178,17 @@ def _judge(record: dict[str, Any], helpful: bool | None, opened: set[str]) -> Ju
         status_multiplier=as_array("status_multiplier"),
         grade=np.array(grades, dtype=np.int64),
     )
+
+
+def without_memories(record: dict[str, Any], memory_ids: frozenset[str]) -> dict[str, Any] | None:
+    """A logged event with no trace of the given memories (forgotten): a ``shown`` event
+    loses their rows (and goes when none is left), an ``opened`` event of one goes."""
+    if record.get("type") == "opened" and record.get("memory_id") in memory_ids:
+        return None
+    memories = record.get("memories")
+    if record.get("type") == "shown" and isinstance(memories, list):
+        rows = [m for m in memories if not (isinstance(m, dict) and m.get("id") in memory_ids)]
+        if len(rows) == len(memories):
+            return record
+        return {**record, "memories": rows} if rows else None
+    return record

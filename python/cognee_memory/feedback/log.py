@@ -15,7 +15,7 @@ import json
 import os
 import secrets
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from cognee_memory.durable import fsync_dir
 
@@ -63,23 +63,57 @@ class FeedbackLog:
         if not records:
             return
         self._ensure_folder()
-        data = "".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records).encode()
+        data = _encode(records)
         created = not self.events_path.exists()
-        fd = os.open(self.events_path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
+        fd = self._open_locked(os.O_RDWR | os.O_APPEND | os.O_CREAT)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
             size = os.fstat(fd).st_size
             if size and os.pread(fd, 1, size - 1) != b"\n":
                 data = b"\n" + data  # isolate a torn line left by a crash
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
+            _write_all(fd, data)
             os.fsync(fd)
         finally:
             os.close(fd)  # releases the lock
         if created:
             fsync_dir(self.folder, best_effort=True)
+
+    def rewrite(self, keep: Callable[[dict[str, Any]], dict[str, Any] | None]) -> int:
+        """Replace every event by ``keep(event)`` (None drops it), atomically: the new log is
+        written beside the old one and renamed over it under the lock. Returns how many
+        events changed or went. Unreadable lines are dropped too (they may hold anything)."""
+        if not self.events_path.exists():
+            return 0
+        fd = self._open_locked(os.O_RDWR)
+        try:
+            records, skipped = _parse(os.pread(fd, os.fstat(fd).st_size, 0))
+            kept = [r for r in (keep(r) for r in records) if r is not None]
+            changed = skipped + sum(1 for r in records if keep(r) != r)
+            if changed:
+                tmp = self.folder / f".events.{os.getpid()}.{secrets.token_hex(4)}"
+                out = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                try:
+                    _write_all(out, _encode(kept))
+                    os.fsync(out)
+                finally:
+                    os.close(out)
+                os.replace(tmp, self.events_path)  # appenders waiting on the old file reopen
+                fsync_dir(self.folder, best_effort=True)
+        finally:
+            os.close(fd)
+        return changed
+
+    def _open_locked(self, flags: int) -> int:
+        """The events file, open and exclusively locked; reopened if a rewrite replaced it
+        while this process waited for the lock."""
+        while True:
+            fd = os.open(self.events_path, flags, 0o600)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                if os.fstat(fd).st_ino == os.stat(self.events_path).st_ino:
+                    return fd
+            except FileNotFoundError:
+                pass
+            os.close(fd)
 
     def read(self) -> tuple[list[dict[str, Any]], int]:
         """(every well-formed event in order, how many lines were skipped as unreadable)."""
@@ -90,17 +124,34 @@ class FeedbackLog:
         with os.fdopen(fd, "rb") as handle:
             fcntl.flock(handle.fileno(), fcntl.LOCK_SH)
             raw = handle.read()
-        records, skipped = [], 0
-        for line in raw.split(b"\n"):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except (json.JSONDecodeError, UnicodeDecodeError):
-                skipped += 1
-                continue
-            if isinstance(record, dict):
-                records.append(record)
-            else:
-                skipped += 1
-        return records, skipped
+        return _parse(raw)
+
+
+def _encode(records: list[dict[str, Any]]) -> bytes:
+    return "".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records).encode()
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _parse(raw: bytes) -> tuple[list[dict[str, Any]], int]:
+    """(every well-formed event in order, how many lines were skipped as unreadable)."""
+    records: list[dict[str, Any]] = []
+    skipped = 0
+    for line in raw.split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            skipped += 1
+            continue
+        if isinstance(record, dict):
+            records.append(record)
+        else:
+            skipped += 1
+    return records, skipped

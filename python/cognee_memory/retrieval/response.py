@@ -113,6 +113,7 @@ def _result_json(candidate: Candidate, i: int, result: ranking.OptionRanking, ag
         "tokens": tokens,
         "found_by": candidate.found_by,
         "factors": _factors(result, i, memory, request.ranking),
+        **({"forgotten_sources": list(memory.forgotten_sources)} if memory.forgotten_sources else {}),
     }
     if request.lexical or request.fusion:
         body.update(retriever_fields(candidate, rrf_score))

@@ -65,8 +65,14 @@ class MemoryStore(Protocol):
     async def record_access(self, counts: dict[str, int], when: datetime) -> int:
         """Add retrieval counts to memories; returns how many memories were updated."""
 
+    async def delete(self, memory_ids: list[str]) -> list[str]:
+        """Remove memories for good: their nodes, every edge to or from them and their vector
+        rows (unknown ids are skipped); returns the ids that were removed. Old copies stay on
+        disk until ``forget_old_copies`` and ``rebuild_graph``."""
+
     async def forget_old_copies(self) -> None:
-        """Drop what rewritten memories left behind (old vector rows, orphaned files)."""
+        """Drop what rewritten or deleted memories left behind: old vector rows and versions,
+        topic and file nodes no memory points to, a full-text index built over old text."""
 
     async def rebuild_graph(self) -> None:
         """Rewrite the stored graph so no overwritten text survives on disk."""

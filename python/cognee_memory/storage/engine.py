@@ -381,6 +381,9 @@ class CogneeEngine(ABC):
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]: ...
 
     @abstractmethod
+    async def delete(self, memory_ids: list[str]) -> list[str]: ...
+
+    @abstractmethod
     async def forget_old_copies(self) -> None: ...
 
     @abstractmethod

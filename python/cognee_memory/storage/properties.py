@@ -52,7 +52,14 @@ def memory_from_properties(props: dict[str, Any]) -> Memory:
         importance=props.get("importance"),
         access_count=_count(props.get("access_count")),
         last_accessed_at=_optional_stamp(props.get("last_accessed_at")),
+        forgotten_sources=_forgotten_sources(props.get("compaction")),
     )
+
+
+def _forgotten_sources(state: Any) -> list[str]:
+    """The sources a compaction record lost to ``forget`` (its bookkeeping says which)."""
+    found = state.get("forgotten_sources") if isinstance(state, dict) else None
+    return [s for s in found if isinstance(s, str)] if isinstance(found, list) else []
 
 
 def _optional_stamp(value: Any) -> datetime | None:

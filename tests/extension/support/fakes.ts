@@ -80,7 +80,7 @@ type Calls = { [K in keyof Memories]: unknown[][] };
 export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { calls: Calls } {
   const calls: Calls = {
     retrieve: [], store: [], ingest: [], listTopics: [], listMemories: [], compact: [], undoCompaction: [], supersede: [], restoreSuperseded: [],
-    recordFeedback: [], recommendHalfLife: [],
+    forget: [], edit: [], recordFeedback: [], recommendHalfLife: [],
   };
   const defaults: Memories = {
     retrieve: async () => ok(retrieved([hit()])),
@@ -98,6 +98,14 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     recommendHalfLife: async () => ok(advice()),
     supersede: async (oldId, newId) => ok({ old: oldId, new: newId, noop: false, dryRun: false }),
     restoreSuperseded: async (id) => ok({ id, status: 'Active', unlinkedFrom: ['m2'] }),
+    forget: async (ids, options) =>
+      ok({
+        dryRun: options?.dryRun === true,
+        forgotten: options?.dryRun ? [] : [...ids],
+        wouldForget: options?.dryRun ? ids.map((id) => ({ id, text: `The text of ${id}.`, topic: 'database', status: 'Active' })) : [],
+        cleaned: [], records: {}, restored: {},
+      }),
+    edit: async (id, text) => ok({ id, dryRun: false, noop: false, text, cleaned: [], redactions: NO_REDACTIONS }),
   };
   const merged = { ...defaults, ...overrides };
   const record =
@@ -113,6 +121,8 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     ingest: record('ingest') as Memories['ingest'],
     supersede: record('supersede') as Memories['supersede'],
     restoreSuperseded: record('restoreSuperseded') as Memories['restoreSuperseded'],
+    forget: record('forget') as Memories['forget'],
+    edit: record('edit') as Memories['edit'],
     listTopics: record('listTopics') as Memories['listTopics'],
     listMemories: record('listMemories') as Memories['listMemories'],
     compact: record('compact') as Memories['compact'],

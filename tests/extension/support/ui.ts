@@ -27,10 +27,12 @@ export interface UiRecord {
   inputPrompts: string[];
   /** The pre-filled value of each input box shown ('' when none). */
   inputValues: string[];
+  /** Each modal confirmation: its message and detail. */
+  modals: Array<{ message: string; detail: string }>;
 }
 
 export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
-  const record: UiRecord = { info: [], warnings: [], errors: [], shownDocuments: [], executed: [], quickPicks: [], progressTitles: [], settingsWritten: [], inputPrompts: [], inputValues: [] };
+  const record: UiRecord = { info: [], warnings: [], errors: [], shownDocuments: [], executed: [], quickPicks: [], progressTitles: [], settingsWritten: [], inputPrompts: [], inputValues: [], modals: [] };
   const inputs = [...(script.inputs ?? [])];
   const picks = [...(script.picks ?? [])];
   const buttons = [...(script.buttons ?? [])];
@@ -41,6 +43,10 @@ export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
   t.mock.method(vscodeApi, 'showInformationMessage', message(record.info));
   t.mock.method(vscodeApi, 'showWarningMessage', message(record.warnings));
   t.mock.method(vscodeApi, 'showErrorMessage', message(record.errors));
+  t.mock.method(vscodeApi, 'showModal', async (text: string, detail: string) => {
+    record.modals.push({ message: text, detail });
+    return buttons.shift();
+  });
   t.mock.method(vscodeApi, 'showInputBox', async (options?: vscode.InputBoxOptions) => {
     record.inputPrompts.push(options?.prompt ?? '');
     record.inputValues.push(options?.value ?? '');

@@ -82,4 +82,13 @@ describe('refresh after writes', () => {
     assert.equal(writes, 3);
     assert.equal(base.calls.supersede.length, 3, 'the wrapped client still does the work');
   });
+  test('forgetting and editing refresh the view; a forget dry run does not', async () => {
+    let writes = 0;
+    const wrapped = notifyWrites(fakeMemories(), () => void writes++);
+    await wrapped.forget(['a'], { dryRun: true });
+    assert.equal(writes, 0);
+    await wrapped.forget(['a']);
+    await wrapped.edit('b', 'new text');
+    assert.equal(writes, 2);
+  });
 });

@@ -146,6 +146,8 @@ def test_compaction_and_undo_on_each_profile(store: StoreConfig) -> None:
         ("retrieve", {"query": "x", "half_life_days": -1}, "INVALID_ARGUMENT"),
         ("compact", {"topic": "no-such-topic"}, "NOT_FOUND"),
         ("undo", {"record_id": "c-cache"}, "INVALID_ARGUMENT"),
+        ("forget", {"ids": ["c-cache", "c-nowhere"]}, "NOT_FOUND"),
+        ("edit", {"id": "c-nowhere", "text": "x"}, "NOT_FOUND"),
     ],
 )
 def test_bad_input_gets_the_same_error_on_each_profile(store: StoreConfig, op: str, fields: dict, code: str) -> None:
@@ -182,3 +184,29 @@ def test_scrubbing_a_stored_secret_rewrites_it_in_place_on_each_profile(store: S
     assert key not in found["c-leak"]["text"] and "S3 sync" in found["c-leak"]["text"]
     assert found["c-leak"]["status"] == "Active" and found["c-leak"]["topic"] == "ci"
     assert call(store, "stats")["memories"] == before
+
+
+def test_forget_and_edit_remove_the_old_words_on_each_profile(store: StoreConfig) -> None:
+    token, old_word = "zentrafolk", "quillberry"
+    call(store, "ingest", text=jsonl([
+        {"id": "c-gone", "topic": "launch", "status": "Active", "source_created_at": stamp(2),
+         "text": f"The launch codename is {token}."},
+        {"id": "c-edited", "topic": "launch", "status": "Active", "source_created_at": stamp(3),
+         "text": f"The launch checklist lives in {old_word}."},
+    ]))
+    before = call(store, "stats")["memories"]
+    done = call(store, "forget", ids=["c-gone"])
+    assert done["forgotten"] == ["c-gone"]
+    assert call(store, "stats")["memories"] == before - 1
+    edited = call(store, "edit", id="c-edited", text="The launch checklist lives in the wiki.")
+    assert edited["noop"] is False
+    found = {r["id"]: r for r in call(store, "retrieve", query=f"launch codename {token} checklist",
+                                     top_k=10, include_superseded=True)["results"]}
+    assert "c-gone" not in found
+    assert found["c-edited"]["text"] == "The launch checklist lives in the wiki."
+    assert (found["c-edited"]["status"], found["c-edited"]["topic"]) == ("Active", "launch")
+    exported = json.dumps(call(store, "export"))
+    assert token not in exported and old_word not in exported
+    if store.profile == "local":
+        stored = [p.read_bytes() for p in store.storage_dir.rglob("*") if p.is_file()]
+        assert not [b for b in stored if token.encode() in b or old_word.encode() in b]

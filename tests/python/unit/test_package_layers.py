@@ -5,12 +5,13 @@ Layers, bottom to top (README, "Architecture"):
 0. the core: ``errors``, ``model``, ``config``, ``checks``, ``envelope``, ``durable``
 1. pure logic (numpy/stdlib only, no store): ``ranking``, ``compaction.merge``,
    ``updates.detect``, ``updates.signals``, ``updates.partial``, ``scrubbing.rules``, ``scrubbing.patterns``,
-   ``feedback`` (events, log, fit)
+   ``feedback`` (events, log, fit), ``forgetting.traces``
 2. the request schema: ``requests``
 3. storage: ``storage`` (base, helpers, engine, factory) with its adapters ``storage.local``,
    ``storage.postgres``
 4. operations on a store: ``retrieval``, ``compaction.apply``, ``updates.apply``,
-   ``updates.supersession``, ``scrubbing.apply``, ``feedback.ops``, ``storage.migration``
+   ``updates.supersession``, ``scrubbing.apply``, ``feedback.ops``, ``forgetting`` (forget, edit),
+   ``storage.migration``
 5. the backend: ``backend``
 6. the commands: ``cli``
 
@@ -30,8 +31,8 @@ PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 PACKAGE = "cognee_memory"
 
 CORE = {"errors", "model", "config", "checks", "envelope", "durable"}
-PURE_MODULES = ("compaction.merge", "updates.detect", "updates.signals", "updates.partial", "scrubbing.rules", "scrubbing.patterns", "feedback.events", "feedback.log", "feedback.fit")
-OPERATIONS = ("retrieval", "compaction", "updates", "scrubbing", "feedback", "storage.migration")
+PURE_MODULES = ("compaction.merge", "updates.detect", "updates.signals", "updates.partial", "scrubbing.rules", "scrubbing.patterns", "feedback.events", "feedback.log", "feedback.fit", "forgetting.traces")
+OPERATIONS = ("retrieval", "compaction", "updates", "scrubbing", "feedback", "forgetting", "storage.migration")
 MAX_MODULE_LINES = 400
 MAX_TOP_LEVEL_MODULES = 12
 

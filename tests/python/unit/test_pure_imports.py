@@ -17,6 +17,7 @@ PURE = {
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},
     "feedback": {"fit"},
+    "forgetting": {"traces"},
 }
 # detect-secrets supplies the token formats; it is imported on the first scan and does no I/O.
 ALLOWED_LIBRARIES = {"scrubbing/patterns.py": {"detect_secrets"}}

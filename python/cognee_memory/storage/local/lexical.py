@@ -61,6 +61,20 @@ class FullTextIndex:
             raise translate(exc) from None
         return [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
 
+    async def rebuild_if_built(self, vector_engine: Any) -> None:
+        """Rebuild an existing index over the table's newest rows (after rows were rewritten or
+        deleted, the old index still holds their words). No index yet: nothing to do."""
+        from lancedb.index import FTS
+
+        if self._lock is None:
+            self._lock = asyncio.Lock()
+        async with self._lock:
+            table = await self.open_table(vector_engine)
+            await table.checkout_latest()
+            self._stale = False
+            if await table.index_stats(TEXT_INDEX) is not None:
+                await table.create_index(TEXT_COLUMN, config=FTS(), replace=True, name=TEXT_INDEX)
+
     async def open_table(self, vector_engine: Any) -> Any:
         # Cognee serves LanceDB from a worker process whose proxy has no full-text API, so
         # this process opens the same folder itself. LanceDB commits versions atomically and

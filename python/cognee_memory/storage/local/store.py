@@ -14,6 +14,7 @@ from typing import Any
 import pyarrow as pa
 
 from cognee_memory.config import StoreConfig
+from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory
 from cognee_memory.storage.engine import CogneeEngine
 from cognee_memory.storage.environment import translate
@@ -111,21 +112,42 @@ class LocalStore(CogneeEngine):
         except Exception as exc:
             raise translate(exc) from None
 
-    # ---- whole-store maintenance (secret scrubbing rewrites memories in place) ----------
+    # ---- whole-store maintenance (scrub and forget rewrite or remove memories) --------
+
+    async def delete(self, memory_ids: list[str]) -> list[str]:
+        present = await self._memory_ids([memory_node_id(m) for m in memory_ids])
+        if not present:
+            return []
+        self._text.mark_stale()
+        try:
+            await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
+            await self._graph.query(
+                "UNWIND $ids AS i MATCH (n:Node {id: i}) DETACH DELETE n", {"ids": list(present)}
+            )
+            await self._graph.checkpoint()
+        except Exception as exc:
+            raise translate(exc) from None
+        self._names.clear()
+        return sorted(present.values())
 
     async def forget_old_copies(self) -> None:
-        """Remove what rewritten memories leave behind: file nodes no memory references,
-        superseded vector rows (LanceDB keeps every old version), then checkpoint the graph."""
+        """Remove what rewritten or deleted memories leave behind: topic and file nodes no
+        memory points to, old vector rows (LanceDB keeps every old version) and a full-text
+        index built over old text; then checkpoint the graph."""
         self._text.mark_stale()
         try:
             await self._graph.query(
-                "MATCH (f:Node) WHERE f.type = 'ReferencedFile' AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } "
-                "DETACH DELETE f", {}
+                "MATCH (f:Node) WHERE f.type IN ['ReferencedFile', 'MemoryTopic'] "
+                "AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } DETACH DELETE f", {}
             )
             await self._graph.checkpoint()
             if await self._vector.has_collection(MEMORY_COLLECTION):
+                # Rebuilt first: the cleanup below then drops the old index's files with the old rows.
+                await self._text.rebuild_if_built(self._vector)
                 table = await self._vector.get_collection(MEMORY_COLLECTION)
                 await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+        except MemoryToolError:
+            raise
         except Exception as exc:
             raise translate(exc) from None
 

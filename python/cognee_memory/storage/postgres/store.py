@@ -169,10 +169,27 @@ class PostgresStore(CogneeEngine):
             {"ids": list(properties), "ps": list(properties.values())},
         )])
 
+    async def delete(self, memory_ids: list[str]) -> list[str]:
+        present = await self._memory_ids([memory_node_id(m) for m in memory_ids])
+        if not present:
+            return []
+        try:
+            await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
+        except Exception as exc:
+            raise translate(exc) from None
+        ids = {"ids": list(present)}
+        await self._write([
+            ("DELETE FROM graph_edge WHERE source_id = ANY(:ids) OR target_id = ANY(:ids)", ids),
+            ("DELETE FROM graph_node WHERE id = ANY(:ids)", ids),
+        ])
+        self._names.clear()
+        return sorted(present.values())
+
     async def forget_old_copies(self) -> None:
-        """File nodes no memory references any more; pgvector updates rows in place."""
+        """Topic and file nodes no memory points to; pgvector updates rows in place (the old
+        row versions go with ``rebuild_graph``'s VACUUM FULL)."""
         await self._write([(
-            "DELETE FROM graph_node f WHERE f.type = 'ReferencedFile' "
+            "DELETE FROM graph_node f WHERE f.type IN ('ReferencedFile', 'MemoryTopic') "
             "AND NOT EXISTS (SELECT 1 FROM graph_edge e WHERE e.target_id = f.id)",
             {},
         )])

@@ -58,3 +58,27 @@ def test_several_processes_appending_at_once_lose_and_mangle_nothing(tmp_path: P
     for w in range(4):
         assert [r["n"] for r in records if r["worker"] == w] == list(range(40))
     assert all(json.loads(line) for line in (tmp_path / "feedback" / "events.jsonl").read_text().splitlines())
+
+
+def test_rewrite_drops_forgotten_memories_events_atomically(tmp_path):
+    from cognee_memory.feedback.events import without_memories
+
+    log = FeedbackLog(tmp_path)
+    log.append([
+        {"type": "shown", "memories": [{"id": "gone"}, {"id": "kept"}]},
+        {"type": "shown", "memories": [{"id": "gone"}]},
+        {"type": "opened", "memory_id": "gone"},
+        {"type": "rating", "helpful": True},
+    ])
+    changed = log.rewrite(lambda r: without_memories(r, frozenset({"gone"})))
+    records, skipped = log.read()
+    assert changed == 3 and skipped == 0
+    assert records == [{"type": "shown", "memories": [{"id": "kept"}]}, {"type": "rating", "helpful": True}]
+    assert b"gone" not in log.events_path.read_bytes()
+    log.append([{"type": "rating", "helpful": False}])  # appends go to the new file
+    assert len(log.read()[0]) == 3
+
+
+def test_rewrite_of_a_missing_log_changes_nothing(tmp_path):
+    assert FeedbackLog(tmp_path).rewrite(lambda r: None) == 0
+    assert not (tmp_path / "feedback").exists()

@@ -1,0 +1,53 @@
+"""Edit a memory's text: re-embedded, scrubbed of secrets like every write, and the old text
+leaves no copy in the store (the same cleanup as forget, ``forget.py``). Status, topic,
+timestamps, fields, links and usage counts are kept."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from cognee_memory.envelope import ok
+from cognee_memory.errors import MemoryToolError, bad_argument
+from cognee_memory.forgetting import files
+from cognee_memory.forgetting.common import apply_rewrites, dry_run_flag, extras_of, finish, rewrites
+from cognee_memory.forgetting.traces import Traces, clean_own
+from cognee_memory.scrubbing.rules import redaction_report, scrub_text
+from cognee_memory.storage.base import MemoryStore
+
+
+def _field(data: dict[str, Any], key: str, label: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise bad_argument(f"{label} is missing or empty.")
+    return value.strip()
+
+
+async def edit(store: MemoryStore, data: dict[str, Any], storage_dir: Path) -> dict[str, Any]:
+    memory_id = _field(data, "id", "--id")
+    text, redacted = scrub_text(_field(data, "text", "--text"))
+    dry_run = dry_run_flag(data)
+    found = await store.fetch([memory_id])
+    if not found:
+        raise MemoryToolError("NOT_FOUND", f"No memory with id '{memory_id}' in this workspace; nothing was "
+                              "changed.", {"id": memory_id})
+    old = found[0].memory
+    body = {"id": memory_id, "dry_run": dry_run, "text": text, "redactions": redaction_report(redacted)}
+    if text == old.text:
+        if not dry_run and files.pending_ids(storage_dir) is not None:
+            await finish(store, storage_dir)  # a crashed forget or edit still owed its cleanup
+        return ok(**body, noop=True, cleaned=[], message=f"'{memory_id}' already has this text; nothing was changed.")
+    traces = Traces.of_edit(old, text)
+    found_copies = await rewrites(store, traces, {memory_id})
+    body["cleaned"] = sorted(found_copies)
+    if dry_run:
+        return ok(**body, noop=False)
+    files.mark_pending(storage_dir, files.pending_ids(storage_dir) or set())
+    files.scrub_logs(storage_dir, traces)
+    extras = clean_own(extras_of(old, (await store.node_properties([memory_id]))[memory_id]))
+    await store.upsert([dataclasses.replace(old, text=text, status_given=True)])
+    await store.patch_properties({memory_id: extras})
+    await apply_rewrites(store, found_copies, set())
+    await finish(store, storage_dir)
+    return ok(**body, noop=False)
