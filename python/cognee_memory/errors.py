@@ -28,6 +28,12 @@ CODES: dict[str, tuple[int, bool]] = {
     "SERVER_UNAVAILABLE": (RUNTIME_EXIT, True),
     "TIMEOUT": (RUNTIME_EXIT, True),
     "INTERNAL_ERROR": (RUNTIME_EXIT, False),
+    # The storage folder cannot be created or written (read-only, not a folder, no permission).
+    "STORAGE_UNUSABLE": (RUNTIME_EXIT, False),
+    # The disk is full: nothing of the failed write was kept; free space and run it again.
+    "STORAGE_FULL": (RUNTIME_EXIT, True),
+    # A folder the backend would use is not private to this user (another user may control it).
+    "UNSAFE_PATH": (RUNTIME_EXIT, False),
 }
 
 

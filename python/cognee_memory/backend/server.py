@@ -28,6 +28,7 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.backend import protocol
 from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
+from cognee_memory.durable import private_folder
 
 log = logging.getLogger("cognee_memory.backend.server")
 
@@ -244,7 +245,8 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
 
 def run(config: StoreConfig, idle_timeout: float, log_stderr: bool) -> None:
     """Serve ``config``'s store until idle, stopped, or signalled; never returns."""
-    config.storage_dir.mkdir(parents=True, exist_ok=True)
+    os.umask(0o077)  # every file the store writes (and Cognee's workers, which inherit it) is owner-only
+    private_folder(config.storage_dir)
     _configure_logging(config, log_stderr)
     life = _hold_life_lock(config)
     if life is None:

@@ -11,6 +11,7 @@ import os
 import sys
 
 from cognee_memory.config import StoreConfig
+from cognee_memory.durable import private_folder
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.storage.redaction import redact
 
@@ -19,6 +20,8 @@ NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy
 
 def prepare_environment(config: StoreConfig) -> None:
     """Point Cognee at the workspace store before it is imported (its settings are cached)."""
+    os.umask(0o077)  # this process serves one store: everything it writes is owner-only
+    private_folder(config.storage_dir)
     config.cognee_dir.mkdir(parents=True, exist_ok=True)
     values: dict[str, str] = {}
     if config.embedder == "cognee":
