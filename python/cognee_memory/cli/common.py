@@ -141,6 +141,11 @@ def _record_crash(exc: BaseException, log_file: Path | None) -> None:
 
 
 def existing_workspace(value: str) -> Path:
+    if not value.strip():  # Path("") is the current folder: never create a store there unasked
+        raise MemoryToolError(
+            "WORKSPACE_NOT_FOUND",
+            "--workspace is empty. Pass the path of an existing project folder (use '.' for the current one).",
+        )
     path = Path(value).expanduser()
     if not path.is_dir():
         raise MemoryToolError(
