@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, AsyncIterator
 
 from cognee_memory.envelope import ok_without_version
-from cognee_memory.errors import MemoryToolError
+from cognee_memory.errors import MemoryToolError, storage_failure
 from cognee_memory.backend import protocol
 from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
@@ -111,9 +111,9 @@ class Backend:
             return exc.to_json()
         except Exception as exc:  # logged with its traceback, answered without one
             log.exception("request %r failed", request.get("op") if isinstance(request, dict) else None)
-            return MemoryToolError(
+            return (storage_failure(exc) or MemoryToolError(
                 "INTERNAL_ERROR", f"The backend failed: {type(exc).__name__}: {exc}. See {backend_log_path(self.config)}."
-            ).to_json()
+            )).to_json()
         finally:
             if counts:
                 self.in_flight -= 1

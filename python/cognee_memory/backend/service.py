@@ -28,7 +28,7 @@ from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybri
 from cognee_memory.retrieval.response import rank_candidates
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
-from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
+from cognee_memory.scrubbing.rules import ids_holding_secrets, redaction_report, scrub_memories
 from cognee_memory.storage import migration as migration_ops
 from cognee_memory.storage.factory import make_store
 from cognee_memory.updates import apply as update_ops
@@ -161,6 +161,11 @@ class MemoryService:
         memories = parse_ingest_text(text, datetime.now(timezone.utc))
         redacted: Counter[str] = Counter()
         if scrub:
+            refused = ids_holding_secrets(memories)
+            if refused:
+                raise MemoryToolError(
+                    "INVALID_INPUT", f"Nothing was stored: {refused} memory id(s) contain what looks like a "
+                    "credential. Ids are kept as given, so choose ids without secrets and run again.")
             # Before the store sees them: nothing unscrubbed is embedded or written to disk.
             memories, changed = scrub_memories(memories)
             for counts in changed.values():
@@ -173,11 +178,28 @@ class MemoryService:
         if updates.dedup:
             memories, vectors, merged, flagged = await update_ops.deduplicate(self.store, memories, vectors)
             dedup.update(merged=merged, possible_duplicates=flagged)
-        stored = await self.store.upsert(memories)
+        try:
+            stored = await self.store.upsert(memories)
+        except MemoryToolError as exc:
+            raise await self._partial_write(exc, [m.id for m in memories]) from None
         # Update detection reads what was just stored (the batch's own memories included).
         detected = await update_ops.detect(self.store, memories, vectors, updates)
         return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
                   **dedup, **detected)
+
+    async def _partial_write(self, exc: MemoryToolError, ids: list[str]) -> MemoryToolError:
+        """A failed ingest, saying how much of the batch is in the store now (best effort: on a
+        full disk the count itself may fail). Those memories may lack their vectors or links
+        until the same ingest is run again, which completes them (writes are idempotent)."""
+        if exc.code != "STORAGE_FULL":
+            return exc
+        try:
+            present = len(await self.store.fetch(ids))
+        except Exception:  # noqa: BLE001 — the count is a courtesy; the error stands without it
+            return exc
+        return MemoryToolError(exc.code, f"{exc.message} {present} of the {len(ids)} memories of this batch are "
+                               "in the store now, possibly incomplete; running the same ingest again completes them.",
+                               {**exc.details, "batch": len(ids), "present": present})
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
         return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count())

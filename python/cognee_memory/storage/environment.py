@@ -12,7 +12,7 @@ import sys
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.durable import private_folder
-from cognee_memory.errors import MemoryToolError
+from cognee_memory.errors import MemoryToolError, storage_failure
 from cognee_memory.storage.redaction import redact
 
 NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
@@ -69,6 +69,9 @@ def quiet_cognee_logging() -> None:
 
 def translate(exc: BaseException) -> MemoryToolError:
     """A store failure as an error a person can act on (never carrying the password)."""
+    storage = storage_failure(exc)
+    if storage is not None:
+        return storage
     text = redact(str(exc))
     if "lock" in text.lower() and ("could not set" in text.lower() or "ladybug" in text.lower()):
         return MemoryToolError(
