@@ -161,6 +161,7 @@ def ensure_backend(config: StoreConfig) -> None:
     status = _ping(config)
     if _serves(status, config):
         return
+    os.umask(0o077)  # the lock, state and log files this client creates are owner-only too
     private_folder(config.storage_dir)
     with open(spawn_lock_path(config), "a+") as spawn_lock:
         fcntl.flock(spawn_lock, fcntl.LOCK_EX)  # others wait here while one starts it

@@ -150,8 +150,9 @@ async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writ
         line = await reader.readline()
         try:
             request = protocol.decode(line)
-        except json.JSONDecodeError:
-            response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of JSON.").to_json()
+        except (ValueError, RecursionError):  # not JSON, not UTF-8, nested too deeply, a huge integer
+            response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of UTF-8 JSON "
+                                       "(or it is nested too deeply).").to_json()
         else:
             response = await backend.dispatch(request)
         writer.write(protocol.encode(response))
