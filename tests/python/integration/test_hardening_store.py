@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
+import tempfile
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -36,13 +38,20 @@ def jsonl(items: list[dict[str, Any]]) -> str:
 
 
 @pytest.fixture(scope="module")
-def workspace(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    ws = tmp_path_factory.mktemp("hardening") / "o'brien's project"
-    ws.mkdir()
-    code, body, _ = run_cli("ingest.py", "--workspace", str(ws), "--file", "-", stdin=jsonl(MEMORIES))
-    assert code == 0 and body["count"] == 2, body
-    yield ws
-    run_cli("backend.py", "--workspace", str(ws), "stop")
+def workspace() -> Iterator[Path]:
+    # Outside pytest's own temp folder (0700): other users can reach the workspace, as they can
+    # a project under /home or /srv, so only the store's own modes keep them out.
+    base = Path(tempfile.mkdtemp(prefix="cm-hardening-"))
+    os.chmod(base, 0o755)
+    ws = base / "o'brien's project"
+    ws.mkdir(mode=0o755)
+    try:
+        code, body, _ = run_cli("ingest.py", "--workspace", str(ws), "--file", "-", stdin=jsonl(MEMORIES))
+        assert code == 0 and body["count"] == 2, body
+        yield ws
+    finally:
+        run_cli("backend.py", "--workspace", str(ws), "stop")
+        shutil.rmtree(base, ignore_errors=True)
 
 
 def files_with(storage: Path, needle: bytes) -> list[str]:
