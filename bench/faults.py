@@ -74,6 +74,7 @@ def backend_pid(ws: Path) -> int | None:
 def kill_phase(ws: Path, kills: int, rng: random.Random) -> dict[str, Any]:
     acknowledged: set[str] = set(ingest(ws, "warm", 5))
     tried = survived = 0
+    killed_batches: list[list[str]] = []
     for round_ in range(kills):
         ids, text = batch(f"kill{round_}", 400)
         proc = subprocess.Popen([sys.executable, str(PYTHON_DIR / "ingest.py"), "--workspace", str(ws), "--file", "-",
@@ -93,11 +94,17 @@ def kill_phase(ws: Path, kills: int, rng: random.Random) -> dict[str, Any]:
         proc.wait()
         if proc.returncode == 0 and '"success": true' in out:
             acknowledged.update(ids)
+        else:
+            killed_batches.append(ids)
         if stored_ids(ws) is not None:
             survived += 1
     present = stored_ids(ws) or set()
+    # What the client cannot know: an unacknowledged batch may have been stored whole, in part, or not at all.
+    whole = sum(1 for ids in killed_batches if set(ids) <= present)
+    part = sum(1 for ids in killed_batches if set(ids) & present and not set(ids) <= present)
     return {"tried": tried, "survived": survived, "acknowledged": len(acknowledged),
-            "lost": len(acknowledged - present)}
+            "lost": len(acknowledged - present), "unacknowledged_batches": len(killed_batches),
+            "unacknowledged_stored_whole": whole, "unacknowledged_stored_in_part": part}
 
 
 def concurrent_phase(ws: Path, writers: int, batches: int) -> dict[str, Any]:
@@ -153,8 +160,9 @@ def main(kills: int, writers: int, batches: int, seed: int, disk_full: bool) -> 
     ws.mkdir()
     started = time.monotonic()
     try:
-        report = {"kill9": kill_phase(ws, kills, random.Random(seed)),
-                  "concurrent_writers": concurrent_phase(ws, writers, batches)}
+        report = {"kill9": kill_phase(ws, kills, random.Random(seed))}
+        if writers and batches:
+            report["concurrent_writers"] = concurrent_phase(ws, writers, batches)
     finally:
         cli("backend.py", ws, "stop")
         shutil.rmtree(base, ignore_errors=True)
