@@ -30,8 +30,13 @@ def is_number(value: Any) -> bool:
 
 
 def is_finite(value: Any) -> bool:
-    """An int or a float that is neither NaN nor infinite."""
-    return is_number(value) and math.isfinite(value)
+    """An int or a float that is neither NaN nor infinite (nor an int too large for a float)."""
+    if not is_number(value):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
 
 
 def is_whole(value: Any) -> bool:

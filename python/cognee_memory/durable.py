@@ -1,8 +1,12 @@
-"""Durable file-system steps shared by every layer (standard library only)."""
+"""Durable and private file-system steps shared by every layer (standard library only)."""
 
 from __future__ import annotations
 
+import errno
 import os
+from pathlib import Path
+
+from cognee_memory.errors import MemoryToolError
 
 
 def fsync_dir(path: str | os.PathLike[str], *, best_effort: bool = False) -> None:
@@ -24,3 +28,36 @@ def fsync_dir(path: str | os.PathLike[str], *, best_effort: bool = False) -> Non
             raise
     finally:
         os.close(fd)
+
+
+def private_folder(path: Path) -> Path:
+    """``path`` (parents included) as a folder only this user can enter.
+
+    A new folder is created 0700; an existing one this user owns is tightened to 0700, so
+    every file under it is out of other local users' reach whatever its own mode. A folder
+    that cannot be created or written is STORAGE_UNUSABLE (it says which and why).
+    """
+    old_umask = os.umask(0o077)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        info = os.stat(path)
+        if info.st_uid == os.getuid() and info.st_mode & 0o077:
+            os.chmod(path, 0o700)
+    except OSError as exc:
+        raise _unusable(path, exc) from None
+    finally:
+        os.umask(old_umask)
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise _unusable(path, PermissionError(errno.EACCES, "read-only for this user"))
+    return path
+
+
+def _unusable(path: Path, exc: OSError) -> MemoryToolError:
+    reason = exc.strerror or type(exc).__name__
+    if isinstance(exc, FileExistsError) or (path.exists() and not path.is_dir()):
+        reason = "it exists and is not a folder"
+    return MemoryToolError(
+        "STORAGE_UNUSABLE",
+        f"The storage folder {path} cannot be used: {reason}. Make it a folder you can write, "
+        "or choose another with --storage-dir.",
+    )

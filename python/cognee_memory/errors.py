@@ -6,6 +6,7 @@ Exit codes: 2 = the caller must change its input; 1 = a runtime failure
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +30,12 @@ CODES: dict[str, tuple[int, bool]] = {
     "TIMEOUT": (RUNTIME_EXIT, True),
     "INTERRUPTED": (RUNTIME_EXIT, True),
     "INTERNAL_ERROR": (RUNTIME_EXIT, False),
+    # The storage folder cannot be created or written (read-only, not a folder, no permission).
+    "STORAGE_UNUSABLE": (RUNTIME_EXIT, False),
+    # The disk is full: nothing of the failed write was kept; free space and run it again.
+    "STORAGE_FULL": (RUNTIME_EXIT, True),
+    # A folder the backend would use is not private to this user (another user may control it).
+    "UNSAFE_PATH": (RUNTIME_EXIT, False),
 }
 
 
@@ -66,3 +73,25 @@ class MemoryToolError(Exception):
 
 def bad_argument(message: str, **details: Any) -> MemoryToolError:
     return MemoryToolError("INVALID_ARGUMENT", message, details)
+
+
+_FULL_TEXTS = ("no space left on device", "database or disk is full", "disk quota exceeded")
+
+
+def storage_failure(exc: BaseException) -> MemoryToolError | None:
+    """STORAGE_FULL or STORAGE_UNUSABLE when ``exc`` (or what caused it) is a full disk or a
+    read-only / forbidden storage folder; None for anything else."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        number = getattr(seen, "errno", None)
+        text = str(seen).lower()
+        if number in (errno.ENOSPC, errno.EDQUOT) or any(t in text for t in _FULL_TEXTS):
+            return MemoryToolError(
+                "STORAGE_FULL", "The disk holding the memory store is full. Free some space and run the same "
+                "command again: repeating it is safe (memories already written are updated, not duplicated).")
+        if number in (errno.EROFS, errno.EACCES, errno.EPERM) or "read-only file system" in text:
+            return MemoryToolError(
+                "STORAGE_UNUSABLE", "The memory store's folder cannot be written (read-only or no permission). "
+                "Make it writable for this user, or choose another folder with --storage-dir.")
+        seen = seen.__cause__ or seen.__context__
+    return None

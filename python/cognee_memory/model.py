@@ -105,12 +105,14 @@ def parse_timestamp(value: str) -> datetime:
     try:
         parsed = datetime.fromisoformat(text)
     except ValueError:
-        raise ValueError(
-            f"'{value}' is not an ISO 8601 timestamp (e.g. 2025-11-03T14:00:00Z)"
-        ) from None
+        # The value is not repeated: a secret pasted into the wrong field must not come back.
+        raise ValueError("expected an ISO 8601 timestamp such as 2025-11-03T14:00:00Z") from None
     if parsed.tzinfo is None:
         return parsed.replace(tzinfo=timezone.utc)
-    return parsed.astimezone(timezone.utc)
+    try:
+        return parsed.astimezone(timezone.utc)
+    except OverflowError:  # year 1 with a positive offset, year 9999 with a negative one
+        raise ValueError("the timestamp is out of range once converted to UTC (years 1 to 9999)") from None
 
 
 def format_timestamp(value: datetime | None) -> str | None:
@@ -127,7 +129,7 @@ def parse_status(value: Any) -> Status | None:
         for status in Status:
             if value == status.value:
                 return status
-    raise ValueError(f"unknown status {value!r}; use one of {', '.join(STATUS_NAMES)} or null")
+    raise ValueError(f"unknown status; use one of {', '.join(STATUS_NAMES)} or null")
 
 
 def bookkeeping(props: dict[str, Any] | None, key: str, states: tuple[str, ...]) -> dict[str, Any] | None:
@@ -190,7 +192,7 @@ def memory_from_dict(data: Any, now: datetime) -> Memory:
     importance = data.get("importance")
     if importance is not None:
         if not (is_finite(importance) and 0.0 <= importance <= 1.0):
-            problems.append(f"'importance' must be a number from 0 to 1, got {importance!r}")
+            problems.append("'importance' must be a number from 0 to 1")
 
     lists: dict[str, list[str]] = {}
     for key in LIST_FIELDS:
@@ -199,6 +201,10 @@ def memory_from_dict(data: Any, now: datetime) -> Memory:
         except ValueError as exc:
             problems.append(str(exc))
 
+    if isinstance(memory_id, str) and memory_id in lists.get("supersedes", []):
+        problems.append("a memory cannot supersede itself ('supersedes' names its own id)")
+    if has_lone_surrogate(data):
+        problems.append("a field holds a lone UTF-16 surrogate (\\ud800-\\udfff), which is not valid Unicode")
     if problems:
         raise ValueError("; ".join(problems))
     return Memory(
@@ -212,6 +218,18 @@ def memory_from_dict(data: Any, now: datetime) -> Memory:
         status_given="status" in data,
         **lists,
     )
+
+
+def has_lone_surrogate(value: Any) -> bool:
+    """Whether a string anywhere in a JSON value holds a lone surrogate (JSON's "\\ud800"
+    decodes to one; it cannot be encoded, so nothing downstream could store it)."""
+    if isinstance(value, str):
+        return any("\ud800" <= c <= "\udfff" for c in value)
+    if isinstance(value, dict):
+        return any(has_lone_surrogate(k) or has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(has_lone_surrogate(v) for v in value)
+    return False
 
 
 @dataclass
@@ -240,6 +258,12 @@ def parse_jsonl(text: str, now: datetime) -> tuple[list[Memory], list[LineError]
             data = json.loads(line)
         except json.JSONDecodeError as exc:
             errors.append(LineError(number, f"invalid JSON: {exc.msg} (column {exc.colno})"))
+            continue
+        except RecursionError:
+            errors.append(LineError(number, "invalid JSON: nested too deeply (a memory is a flat object)"))
+            continue
+        except ValueError:  # an integer with more digits than Python converts (4300)
+            errors.append(LineError(number, "invalid JSON: a number has too many digits"))
             continue
         try:
             memory = memory_from_dict(data, now)

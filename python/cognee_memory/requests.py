@@ -22,6 +22,7 @@ from cognee_memory.model import (
     STATUS_NAMES,
     Memory,
     Status,
+    has_lone_surrogate,
     parse_jsonl,
     parse_status,
     parse_timestamp,
@@ -30,6 +31,10 @@ from cognee_memory.model import (
 DEFAULT_RRF_K = DEFAULT_K
 RRF_RETRIEVERS = RETRIEVERS
 FUSION_METHODS = ("none", "rrf")
+# Upper bounds: beyond them a value is a mistake, and the store's own limits would fail later
+# with a runtime error instead of telling the caller what to change.
+MAX_TOP_K = 1000
+MAX_TOKENS = 10_000_000
 
 
 def parse_multiplier(text: str) -> tuple[Status | None, float]:
@@ -77,6 +82,9 @@ class RetrieveRequest:
         query = data.get("query")
         if not isinstance(query, str) or not query.strip():
             raise bad_argument("The query is empty; pass the text to search for with --query.")
+        if has_lone_surrogate(query):
+            raise bad_argument("The query is not valid Unicode (a lone surrogate or undecodable bytes); "
+                               "pass it as UTF-8 text.")
         # No half-life given → the preset's (7 days for the default plan018).
         options = resolve_options(data.get("ranking"), data.get("half_life_days", NOT_GIVEN))
         multipliers = []
@@ -99,10 +107,12 @@ class RetrieveRequest:
                 now = parse_timestamp(now)
             except ValueError as exc:
                 raise bad_argument(f"--now: {exc}.") from None
+            # parse_timestamp never repeats the value, so a secret pasted here is not echoed.
         return cls(
             query=query,
-            top_k=checks.positive_int("--top-k", data.get("top_k", 5), stepwise=True),
-            max_tokens=checks.positive_int("--max-tokens", data.get("max_tokens", 2000), stepwise=True),
+            top_k=_at_most("--top-k", checks.positive_int("--top-k", data.get("top_k", 5), stepwise=True), MAX_TOP_K),
+            max_tokens=_at_most("--max-tokens", checks.positive_int("--max-tokens", data.get("max_tokens", 2000),
+                                                                    stepwise=True), MAX_TOKENS),
             half_life_days=options.half_life_days,
             include_superseded=include_superseded,
             multipliers=tuple(multipliers),
@@ -110,6 +120,12 @@ class RetrieveRequest:
             ranking=options,
             **_lexical_options(data),
         )
+
+
+def _at_most(name: str, value: int, high: int) -> int:
+    if value > high:
+        raise bad_argument(f"{name} must be at most {high}.")
+    return value
 
 
 def _flag(data: dict[str, Any], name: str) -> bool:

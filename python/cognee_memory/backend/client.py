@@ -22,6 +22,7 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.backend import protocol
 from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, spawn_lock_path, state_path
 from cognee_memory.config import StoreConfig
+from cognee_memory.durable import private_folder
 
 # Named, configurable timeouts (seconds).
 START_TIMEOUT_S = float(os.environ.get("COGNEE_MEMORY_START_TIMEOUT", "120"))  # cold start imports Cognee (~10 s, more on a busy machine)
@@ -163,7 +164,8 @@ def ensure_backend(config: StoreConfig) -> None:
     status = _ping(config)
     if _serves(status, config):
         return
-    config.storage_dir.mkdir(parents=True, exist_ok=True)
+    os.umask(0o077)  # the lock, state and log files this client creates are owner-only too
+    private_folder(config.storage_dir)
     with open(spawn_lock_path(config), "a+") as spawn_lock:
         fcntl.flock(spawn_lock, fcntl.LOCK_EX)  # others wait here while one starts it
         status = _ping(config)
@@ -209,8 +211,9 @@ def call(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
             # and every write is idempotent, so running the same command again is safe.
             raise MemoryToolError(
                 "BACKEND_UNAVAILABLE",
-                "The backend stopped while handling this request; nothing it had not acknowledged "
-                f"was kept. Run the command again (it restarts the backend). Log: {backend_log_path(config)}.",
+                "The backend stopped while handling this request, so it may or may not have been "
+                "carried out. Retrying is safe: every write is idempotent. Run the command again "
+                f"(it restarts the backend). Log: {backend_log_path(config)}.",
             ) from None
         if not response.get("success", False) and isinstance(response.get("error"), dict):
             error = response["error"]

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
 from cognee_memory.config import StoreConfig
+from cognee_memory.errors import MemoryToolError
 
 # Unix socket paths are limited to ~107 bytes on Linux.
 _MAX_SOCKET_PATH = 100
@@ -24,8 +26,28 @@ def socket_path(config: StoreConfig) -> Path:
         return preferred
     digest = hashlib.sha256(str(config.storage_dir).encode()).hexdigest()[:24]
     private = Path(tempfile.gettempdir()) / f"cognee-memory-{os.getuid()}"
-    private.mkdir(mode=0o700, exist_ok=True)
+    try:
+        private.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    _check_private(private)
     return private / f"{digest}.sock"
+
+
+def _check_private(folder: Path) -> None:
+    """Refuse a socket folder another user could have prepared: it must be a real folder
+    (not a link), owned by us, with no access for group or others. The temp folder is shared,
+    so whoever creates the name first owns it; trusting it would send our queries (and take
+    the answers that go into a chat prompt) from their fake server."""
+    info = os.lstat(folder)
+    if stat.S_ISDIR(info.st_mode) and info.st_uid == os.getuid() and not info.st_mode & 0o077:
+        return
+    raise MemoryToolError(
+        "UNSAFE_PATH",
+        f"The backend's socket folder {folder} is not private to you (owner uid {info.st_uid}, "
+        f"mode {stat.filemode(info.st_mode)}): another user may control it. Remove it, set TMPDIR "
+        "to a private folder, or choose a shorter --storage-dir (the socket then stays in the store).",
+    )
 
 
 def state_path(config: StoreConfig) -> Path:

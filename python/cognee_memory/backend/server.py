@@ -24,10 +24,11 @@ from pathlib import Path
 from typing import Any, AsyncIterator
 
 from cognee_memory.envelope import ok_without_version
-from cognee_memory.errors import MemoryToolError
+from cognee_memory.errors import MemoryToolError, storage_failure
 from cognee_memory.backend import protocol
 from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
+from cognee_memory.durable import private_folder
 
 log = logging.getLogger("cognee_memory.backend.server")
 
@@ -111,9 +112,9 @@ class Backend:
             return exc.to_json()
         except Exception as exc:  # logged with its traceback, answered without one
             log.exception("request %r failed", request.get("op") if isinstance(request, dict) else None)
-            return MemoryToolError(
+            return (storage_failure(exc) or MemoryToolError(
                 "INTERNAL_ERROR", f"The backend failed: {type(exc).__name__}: {exc}. See {backend_log_path(self.config)}."
-            ).to_json()
+            )).to_json()
         finally:
             if counts:
                 self.in_flight -= 1
@@ -151,8 +152,9 @@ async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writ
         line = await reader.readline()
         try:
             request = protocol.decode(line)
-        except json.JSONDecodeError:
-            response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of JSON.").to_json()
+        except (ValueError, RecursionError):  # not JSON, not UTF-8, nested too deeply, a huge integer
+            response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of UTF-8 JSON "
+                                       "(or it is nested too deeply).").to_json()
         else:
             response = await backend.dispatch(request)
         writer.write(protocol.encode(response))
@@ -246,7 +248,8 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
 
 def run(config: StoreConfig, idle_timeout: float, log_stderr: bool) -> None:
     """Serve ``config``'s store until idle, stopped, or signalled; never returns."""
-    config.storage_dir.mkdir(parents=True, exist_ok=True)
+    os.umask(0o077)  # every file the store writes (and Cognee's workers, which inherit it) is owner-only
+    private_folder(config.storage_dir)
     _configure_logging(config, log_stderr)
     life = _hold_life_lock(config)
     if life is None:

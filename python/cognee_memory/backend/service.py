@@ -32,7 +32,7 @@ from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybri
 from cognee_memory.retrieval.response import rank_candidates
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
-from cognee_memory.scrubbing.rules import redaction_report, scrub_memories
+from cognee_memory.scrubbing.rules import ids_holding_secrets, redaction_report, scrub_memories
 from cognee_memory.storage import migration as migration_ops
 from cognee_memory.storage.factory import make_store
 from cognee_memory.updates import apply as update_ops
@@ -175,6 +175,11 @@ class MemoryService:
         memories = parse_ingest_text(text, datetime.now(timezone.utc))
         redacted: Counter[str] = Counter()
         if scrub:
+            refused = ids_holding_secrets(memories)
+            if refused:
+                raise MemoryToolError(
+                    "INVALID_INPUT", f"Nothing was stored: {refused} memory id(s) contain what looks like a "
+                    "credential. Ids are kept as given, so choose ids without secrets and run again.")
             # Before the store sees them: nothing unscrubbed is embedded or written to disk.
             memories, changed = scrub_memories(memories)
             for counts in changed.values():
@@ -185,7 +190,7 @@ class MemoryService:
         if len(memories) <= max(INGEST_CHUNK, update_ops.MAX_DETECT_BATCH):  # a chunked import skips detection
             async with self.writing():
                 kept, vectors, dedup = await self._prepare_chunk(memories, updates)
-                stored = await self.store.upsert(kept)
+                stored = await self._upsert(kept)
                 # Update detection reads what was just stored (the batch's own memories included).
                 detected = await update_ops.detect(self.store, kept, vectors, updates)
         else:
@@ -220,7 +225,7 @@ class MemoryService:
                 self.progress = {"op": "ingest", "done": start, "total": len(memories)}
                 async with self.writing():
                     kept, _, fields = await self._prepare_chunk(memories[start:start + INGEST_CHUNK], updates)
-                    ids = await self.store.upsert(kept)
+                    ids = await self._upsert(kept)
                 stored.extend(ids)
                 for key, values in fields.items():
                     dedup[key].extend(values)
@@ -230,6 +235,27 @@ class MemoryService:
             self.progress = None
             release_free_memory()
         return stored, dedup
+
+    async def _upsert(self, memories: list[Any]) -> list[str]:
+        """Store one batch; a full disk says how much of it is in the store."""
+        try:
+            return await self.store.upsert(memories)
+        except MemoryToolError as exc:
+            raise await self._partial_write(exc, [m.id for m in memories]) from None
+
+    async def _partial_write(self, exc: MemoryToolError, ids: list[str]) -> MemoryToolError:
+        """A failed ingest, saying how much of the batch is in the store now (best effort: on a
+        full disk the count itself may fail). Those memories may lack their vectors or links
+        until the same ingest is run again, which completes them (writes are idempotent)."""
+        if exc.code != "STORAGE_FULL":
+            return exc
+        try:
+            present = len(await self.store.fetch(ids))
+        except Exception:  # noqa: BLE001 — the count is a courtesy; the error stands without it
+            return exc
+        return MemoryToolError(exc.code, f"{exc.message} {present} of the {len(ids)} memories of this batch are "
+                               "in the store now, possibly incomplete; running the same ingest again completes them.",
+                               {**exc.details, "batch": len(ids), "present": present})
 
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
         return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count(),

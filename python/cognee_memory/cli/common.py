@@ -17,7 +17,7 @@ from typing import Any, Callable, TextIO
 
 import click
 
-from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError
+from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, storage_failure
 from cognee_memory.config import PROFILES, SSL_MODES, ServerConfig, StoreConfig
 
 log = logging.getLogger("cognee_memory")
@@ -112,7 +112,7 @@ def run_command(work: Callable[[], dict[str, Any]], *, log_file: Path | None = N
             code = exc.exit_code
         except Exception as exc:  # never a traceback on stdout or stderr
             _record_crash(exc, log_file)
-            error = MemoryToolError(
+            error = storage_failure(exc) or MemoryToolError(
                 "INTERNAL_ERROR",
                 f"Unexpected failure ({type(exc).__name__}: {exc}). "
                 "Run again with --verbose for details.",
@@ -141,6 +141,11 @@ def _record_crash(exc: BaseException, log_file: Path | None) -> None:
 
 
 def existing_workspace(value: str) -> Path:
+    if not value.strip():  # Path("") is the current folder: never create a store there unasked
+        raise MemoryToolError(
+            "WORKSPACE_NOT_FOUND",
+            "--workspace is empty. Pass the path of an existing project folder (use '.' for the current one).",
+        )
     path = Path(value).expanduser()
     if not path.is_dir():
         raise MemoryToolError(

@@ -17,14 +17,23 @@ from cognee_memory.cli.dispatch import send
 
 def read_input(file: str) -> str:
     if file == "-":
-        return sys.stdin.read()
+        try:  # the bytes, decoded strictly: a terminal's lenient decoding would pass bad bytes on
+            return sys.stdin.buffer.read().decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise MemoryToolError(
+                "INVALID_ARGUMENT", f"Standard input is not UTF-8 text (bad byte at offset {exc.start}). "
+                "Save the memories as UTF-8 JSON Lines and run again.",
+            ) from None
     path = Path(file).expanduser()
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise MemoryToolError("INVALID_ARGUMENT", f"Input file '{file}' does not exist.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise MemoryToolError("INVALID_ARGUMENT", f"Cannot read input file '{file}': {exc}.") from None
+    except UnicodeDecodeError as exc:
+        raise MemoryToolError("INVALID_ARGUMENT", f"Input file '{file}' is not UTF-8 text (bad byte at offset "
+                              f"{exc.start}). Save it as UTF-8 and run again.") from None
+    except OSError as exc:
+        raise MemoryToolError("INVALID_ARGUMENT", f"Cannot read input file '{file}': {exc.strerror}.") from None
 
 
 @click.command(cls=JsonCommand)

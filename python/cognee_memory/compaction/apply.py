@@ -297,7 +297,7 @@ async def undo(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
     rid = _text_field(data, "record_id", "--undo RECORD_ID")
     fetched: list[StoredMemory] = await store.fetch([rid])
     if not fetched:
-        raise MemoryToolError("NOT_FOUND", f"No memory with id '{rid}'.", {"record_id": rid})
+        raise MemoryToolError("NOT_FOUND", "No memory has the given record id (see the ids with export.py).")
     record = fetched[0].memory
     state = _state((await store.node_properties([rid])).get(rid))
     if state is None:

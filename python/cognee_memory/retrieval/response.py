@@ -124,7 +124,6 @@ def _body(request: RetrieveRequest, now: datetime, plan: QueryPlan, result: rank
           results: list[dict[str, Any]], total_candidates: int, total_tokens: int) -> dict[str, Any]:
     options = request.ranking
     body = ok(
-        query=request.query,
         half_life_days=result.half_life_days,
         include_superseded=request.include_superseded,
         now=format_timestamp(now),

@@ -19,7 +19,7 @@ from cognee_memory.storage.properties import memory_properties
 
 
 def _changed_fields(before: Memory, after: Memory) -> list[str]:
-    return [name for name in ("text", *TEXT_FIELDS) if getattr(before, name) != getattr(after, name)]
+    return [name for name in ("text", "topic", *TEXT_FIELDS) if getattr(before, name) != getattr(after, name)]
 
 
 async def scrub_store(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:

@@ -151,7 +151,7 @@ def scrub_text(text: str) -> tuple[str, Counter[str]]:
 
 
 def scrub_memory(memory: Memory) -> tuple[Memory, Counter[str]]:
-    """A copy of ``memory`` with every text field scrubbed; everything else is unchanged."""
+    """A copy of ``memory`` with every text field and its topic scrubbed; everything else is unchanged."""
     counts: Counter[str] = Counter()
     text, found = scrub_text(memory.text)
     counts.update(found)
@@ -163,9 +163,19 @@ def scrub_memory(memory: Memory) -> tuple[Memory, Counter[str]]:
             counts.update(found)
             cleaned.append(item)
         lists[name] = cleaned
+    topic = memory.topic
+    if topic is not None:  # a topic is a graph node's name: a key there is stored as plainly as in text
+        topic, found = scrub_text(topic)
+        counts.update(found)
     if not counts:
         return memory, counts
-    return replace(memory, text=text, **lists), counts
+    return replace(memory, text=text, topic=topic, **lists), counts
+
+
+def ids_holding_secrets(memories: list[Memory]) -> int:
+    """How many memories have an id (or a superseded id) that contains a credential. Ids are
+    not redacted (two redacted ids could collide, and links name them), so such input is refused."""
+    return sum(1 for m in memories if any(scrub_text(i)[1] for i in (m.id, *m.supersedes)))
 
 
 def scrub_memories(memories: list[Memory]) -> tuple[list[Memory], dict[str, Counter[str]]]:

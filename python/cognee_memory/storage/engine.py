@@ -208,7 +208,7 @@ class CogneeEngine(ABC):
             current = await self.node_properties(list(patches))
         missing = sorted(set(patches) - set(current))
         if missing:
-            raise MemoryToolError("NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)}.")
+            raise MemoryToolError("NOT_FOUND", f"{len(missing)} of the given memory ids are not in this store.")
         await self._write_properties(
             {memory_node_id(m): json.dumps({**current[m], **values}, default=str) for m, values in patches.items()}
         )

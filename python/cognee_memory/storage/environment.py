@@ -11,7 +11,8 @@ import os
 import sys
 
 from cognee_memory.config import LOCAL_PROVIDER, StoreConfig
-from cognee_memory.errors import MemoryToolError
+from cognee_memory.durable import private_folder
+from cognee_memory.errors import MemoryToolError, storage_failure
 from cognee_memory.storage.deferred import defer_import
 from cognee_memory.storage.redaction import redact
 
@@ -20,6 +21,8 @@ NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy
 
 def prepare_environment(config: StoreConfig) -> None:
     """Point Cognee at the workspace store before it is imported (its settings are cached)."""
+    os.umask(0o077)  # this process serves one store: everything it writes is owner-only
+    private_folder(config.storage_dir)
     config.cognee_dir.mkdir(parents=True, exist_ok=True)
     values: dict[str, str] = {}
     if config.embedder == "cognee":
@@ -72,6 +75,9 @@ def quiet_cognee_logging() -> None:
 
 def translate(exc: BaseException) -> MemoryToolError:
     """A store failure as an error a person can act on (never carrying the password)."""
+    storage = storage_failure(exc)
+    if storage is not None:
+        return storage
     text = redact(str(exc))
     if "lock" in text.lower() and ("could not set" in text.lower() or "ladybug" in text.lower()):
         return MemoryToolError(

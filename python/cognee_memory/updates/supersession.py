@@ -44,6 +44,11 @@ def _state(props: dict[str, Any] | None) -> dict[str, Any] | None:
     return bookkeeping(props, "supersession", (PENDING, APPLIED, RESTORED))
 
 
+def _role(memory_id: str, old_id: str) -> str:
+    """'old' or 'new': which argument names a missing memory (the id itself is never repeated)."""
+    return "old" if memory_id == old_id else "new"
+
+
 async def _memories(store: MemoryStore, ids: list[str]) -> dict[str, Memory]:
     return {s.memory.id: s.memory for s in await store.fetch(ids)}
 
@@ -71,13 +76,13 @@ async def _reaches(store: MemoryStore, start: str, target: str) -> bool:
 async def check_supersede(store: MemoryStore, old_id: str, new_id: str) -> tuple[Memory, Memory, bool]:
     """Validate "``new_id`` supersedes ``old_id``" → (old, new, already done). Changes nothing."""
     if old_id == new_id:
-        raise bad_argument(f"A memory cannot supersede itself ('{old_id}').", old=old_id, new=new_id)
+        raise bad_argument("A memory cannot supersede itself: pass two different ids.")
     found = await _memories(store, [old_id, new_id])
     missing = [i for i in (old_id, new_id) if i not in found]
     if missing:
         raise MemoryToolError(
-            "NOT_FOUND", f"No memory with id {' or '.join(repr(m) for m in missing)} in this workspace.",
-            {"missing": missing},
+            "NOT_FOUND", f"No memory with the {' or '.join(_role(m, old_id) for m in missing)} id in this "
+            "workspace (see the ids with export.py or retrieve.py).",
         )
     old, new = found[old_id], found[new_id]
     if new_id in old.superseded_by and old.status is Status.SUPERSEDED:
@@ -148,7 +153,8 @@ async def restore(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
         raise bad_argument(f"'dry_run' must be true or false, got {dry_run!r}.")
     found = await _memories(store, [memory_id])
     if memory_id not in found:
-        raise MemoryToolError("NOT_FOUND", f"No memory with id '{memory_id}' in this workspace.", {"id": memory_id})
+        raise MemoryToolError("NOT_FOUND", "No memory with the given id in this workspace "
+                              "(see the ids with export.py or retrieve.py).")
     memory = found[memory_id]
     state = _state((await store.node_properties([memory_id])).get(memory_id))
     if memory.status is not Status.SUPERSEDED:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ async def rebuild_graph(adapter: Any) -> None:
     work = _rebuild_dir(db_path)
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
-    export, fresh = work / "export", work / "graph"
+    export, fresh = _export_dir(work), work / "graph"
     try:
         await adapter.query("CHECKPOINT;")
         await adapter.query(f"EXPORT DATABASE '{_cypher_path(export)}' (format='parquet')")
@@ -46,6 +47,16 @@ async def rebuild_graph(adapter: Any) -> None:
         raise translate(exc) from None
     finally:
         shutil.rmtree(work, ignore_errors=True)
+        shutil.rmtree(export.parent, ignore_errors=True)
+
+
+def _export_dir(work: Path) -> Path:
+    """Where Ladybug exports to: beside the store, or, when the store's path has a quote or a
+    backslash (which a Cypher string literal cannot carry safely), in a private scratch folder
+    (0700, from mkdtemp). The fresh graph file is built beside the store either way."""
+    if "'" not in str(work) and "\\" not in str(work):
+        return work / "export"
+    return Path(tempfile.mkdtemp(prefix="cognee-memory-export-")) / "graph"
 
 
 def discard_interrupted_rebuild(adapter: Any) -> None:

@@ -20,7 +20,7 @@ RESULT_FIELDS = {
     "semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days", "tokens",
     "found_by", "factors",
 }
-BODY_FIELDS = {"success", "contract_version", "query", "half_life_days", "include_superseded", "now",
+BODY_FIELDS = {"success", "contract_version", "half_life_days", "include_superseded", "now",
                "results", "total_candidates", "total_tokens", "ranking"}
 
 
@@ -51,7 +51,7 @@ def test_results_carry_every_contract_field() -> None:
     ])
     assert set(body) == BODY_FIELDS
     assert body["success"] is True and body["contract_version"] == "1.0"
-    assert body["query"] == "which database?"
+    assert "query" not in body  # never echoed: a query may hold a pasted secret
     assert body["now"] == "2026-11-21T00:00:00Z"
     assert body["half_life_days"] == 7.0 and body["include_superseded"] is False
     (result,) = body["results"]
