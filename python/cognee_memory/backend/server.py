@@ -205,6 +205,7 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
     while backend.in_flight:
         await asyncio.sleep(0.05)
     await backend.service.flush_usage()
+    await backend.service.close()  # idle, stop and SIGTERM all end here: leave no graph log
     try:
         sock.unlink()
     except FileNotFoundError:

@@ -66,6 +66,12 @@ class MemoryService:
             self._opened = True
         return self
 
+    async def close(self) -> None:
+        """Checkpoint and close the store (the process is about to end)."""
+        if self._opened:
+            await self.store.close()
+            self._opened = False
+
     def enable_usage_tracking(self, *, delay: float | None = None) -> UsageRecorder:
         """Apply retrieve's usage counts in the background, under ``write_guard``."""
         self.usage = UsageRecorder(lambda counts, when: self.store.record_access(counts, when),

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 from abc import ABC, abstractmethod
 from datetime import datetime
 from typing import Any, AsyncContextManager
@@ -39,6 +40,8 @@ from cognee_memory.storage.ids import (
 )
 from cognee_memory.storage.manifest import check_manifest_before_import, embedder_identity, write_manifest
 from cognee_memory.storage.properties import USAGE_FIELDS
+
+log = logging.getLogger("cognee_memory.storage.engine")
 
 # Node id → memory id answers kept for vector hits (about 200 bytes each).
 NAMES_KEPT = 50_000
@@ -78,6 +81,9 @@ class CogneeEngine(ABC):
                 from cognee.modules.engine.operations.setup import setup
 
                 await setup()
+                await self._before_graph_opens()
+            except MemoryToolError:
+                raise
             except Exception as exc:
                 raise translate(exc) from None
             _opened = self.config
@@ -91,6 +97,8 @@ class CogneeEngine(ABC):
             self._vector = await get_vector_engine_async()
             # Touch the graph now: a store locked by another process fails here, clearly.
             await self._check_graph()
+            # Whatever an earlier process left in the graph's log is in its file from now on.
+            await self._checkpoint_graph()
         except MemoryToolError:
             raise
         except Exception as exc:
@@ -108,6 +116,27 @@ class CogneeEngine(ABC):
 
     def _after_import(self) -> None:
         """Cognee is imported (its log handlers exist) and not yet set up."""
+
+    async def _before_graph_opens(self) -> None:
+        """Cognee is set up and has not opened the graph yet: nothing to do for a server."""
+
+    async def _checkpoint_graph(self) -> None:
+        """Make the graph's acknowledged writes durable without its log: nothing for a server."""
+
+    async def _close_graph(self) -> None:
+        """Let go of the graph (the process is about to end)."""
+
+    async def close(self) -> None:
+        """Checkpoint and close the graph, so what this process leaves behind opens from any
+        environment. Called before the process ends; a failure is logged, never raised."""
+        if self._graph is None:
+            return
+        try:
+            await self._checkpoint_graph()
+            await self._close_graph()
+        except Exception:
+            log.warning("closing the graph failed", exc_info=True)
+        self._graph = None
 
     async def _record_embedder(self) -> None:
         write_manifest(self.config, self._embedder_identity())
@@ -187,6 +216,8 @@ class CogneeEngine(ABC):
                     await self.link_supersession(memory.id, memory.supersedes)
             if usage:
                 await self.patch_properties(usage)
+            # The edges above follow Cognee's own checkpoint: make them durable in the file too.
+            await self._checkpoint_graph()
         except MemoryToolError:
             raise
         except Exception as exc:

@@ -94,9 +94,9 @@ BREAK_LIKE_0_1_0 = textwrap.dedent("""
     # What 0.1.0 left behind: an ingest's edges only in the log (never checkpointed), then a
     # read-only session that loaded the JSON extension by its absolute path in the old
     # environment (recorded in the log) and ended without a checkpoint.
-    import os, sys
+    import os, sys, tempfile
     storage = sys.argv[1]
-    os.environ["HOME"] = os.path.join(storage, "home")
+    os.environ["HOME"] = tempfile.mkdtemp()  # 0.1.0 never installed the extension by name
     import ladybug
     from cognee_db_workers._kuzu_helpers import bundled_json_extension_path
     db = ladybug.Database(os.path.join(storage, "cognee", "system", "databases", "cognee_graph_ladybug"))

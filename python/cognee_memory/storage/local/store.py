@@ -7,8 +7,10 @@ full-text index serves lexical search (``lexical.py``); scrubbing rebuilds the g
 
 from __future__ import annotations
 
+import asyncio
 import json
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 from typing import Any
 
 from cognee_memory.config import StoreConfig
@@ -23,7 +25,7 @@ from cognee_memory.storage.ids import (
     MEMORY_COLLECTION,
     memory_node_id,
 )
-from cognee_memory.storage.local import rebuild
+from cognee_memory.storage.local import graph_log, rebuild
 from cognee_memory.storage.local.lexical import FullTextIndex
 from cognee_memory.storage.properties import memory_from_properties
 
@@ -38,6 +40,18 @@ class LocalStore(CogneeEngine):
     async def _check_graph(self) -> None:
         await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
         rebuild.discard_interrupted_rebuild(self._graph)
+
+    async def _before_graph_opens(self) -> None:
+        from cognee.infrastructure.databases.graph.config import get_graph_config
+
+        await asyncio.to_thread(graph_log.install_extension, self.config.storage_dir / "home")
+        await asyncio.to_thread(graph_log.recover_log, Path(get_graph_config().graph_file_path))
+
+    async def _checkpoint_graph(self) -> None:
+        await self._graph.checkpoint()
+
+    async def _close_graph(self) -> None:
+        await self._graph.close()
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()
