@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 
 def fsync_dir(path: str | os.PathLike[str], *, best_effort: bool = False) -> None:
@@ -24,3 +25,20 @@ def fsync_dir(path: str | os.PathLike[str], *, best_effort: bool = False) -> Non
             raise
     finally:
         os.close(fd)
+
+
+GIT_IGNORE_ALL = "# Written by Cognee Chat Memory: a project's memory store never belongs in git.\n*\n"
+
+
+def make_store_folder(folder: Path, root: Path) -> None:
+    """Create ``folder`` (the store root ``root`` or a folder inside it), owner-only, and keep
+    the whole root out of git: ``root/.gitignore`` ignores everything, itself included."""
+    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    ignore = root / ".gitignore"
+    if ignore.exists():
+        return
+    partial = root / f".gitignore.{os.getpid()}.partial"
+    partial.write_text(GIT_IGNORE_ALL)
+    os.chmod(partial, 0o600)
+    os.replace(partial, ignore)

@@ -89,6 +89,12 @@ class MemoryService:
         async with self.write_guard(), self.store.exclusive():
             yield
 
+    def writes(self, request: dict[str, Any]) -> bool:
+        """Whether this request would write to the store."""
+        op = request.get("op")
+        spec = OPS.get(op) if isinstance(op, str) else None
+        return spec is not None and spec.access_for(request) == WRITE
+
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
         spec = OPS.get(op) if isinstance(op, str) else None

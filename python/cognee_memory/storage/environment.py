@@ -11,6 +11,7 @@ import os
 import sys
 
 from cognee_memory.config import StoreConfig
+from cognee_memory.durable import make_store_folder
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.storage.redaction import redact
 
@@ -19,7 +20,7 @@ NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy
 
 def prepare_environment(config: StoreConfig) -> None:
     """Point Cognee at the workspace store before it is imported (its settings are cached)."""
-    config.cognee_dir.mkdir(parents=True, exist_ok=True)
+    make_store_folder(config.cognee_dir, config.root_dir)
     values: dict[str, str] = {}
     if config.embedder == "cognee":
         user_file = config.user_env_file()
