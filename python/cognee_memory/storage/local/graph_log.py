@@ -95,7 +95,7 @@ def recover_log(graph_path: Path) -> None:
             error = _checkpoint(graph_path)
             if error is None:
                 break
-            if "lock" in error.lower():
+            if "could not set lock" in error.lower():
                 backup.unlink()  # another process has the graph open: its log is not ours
                 return
             created += _stand_in_library(error, backup)
