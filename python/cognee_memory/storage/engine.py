@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 from abc import ABC, abstractmethod
 from datetime import datetime
 from typing import Any, AsyncContextManager
@@ -40,8 +39,6 @@ from cognee_memory.storage.ids import (
 )
 from cognee_memory.storage.manifest import check_manifest_before_import, embedder_identity, write_manifest
 from cognee_memory.storage.properties import USAGE_FIELDS
-
-log = logging.getLogger("cognee_memory.storage.engine")
 
 # Node id → memory id answers kept for vector hits (about 200 bytes each).
 NAMES_KEPT = 50_000
@@ -97,8 +94,7 @@ class CogneeEngine(ABC):
             self._vector = await get_vector_engine_async()
             # Touch the graph now: a store locked by another process fails here, clearly.
             await self._check_graph()
-            # Whatever an earlier process left in the graph's log is in its file from now on.
-            await self._checkpoint_graph()
+            await self._checkpoint_graph()  # what an earlier process left in the log: in the file now
         except MemoryToolError:
             raise
         except Exception as exc:
@@ -117,26 +113,10 @@ class CogneeEngine(ABC):
     def _after_import(self) -> None:
         """Cognee is imported (its log handlers exist) and not yet set up."""
 
-    async def _before_graph_opens(self) -> None:
-        """Cognee is set up and has not opened the graph yet: nothing to do for a server."""
-
-    async def _checkpoint_graph(self) -> None:
-        """Make the graph's acknowledged writes durable without its log: nothing for a server."""
-
-    async def _close_graph(self) -> None:
-        """Let go of the graph (the process is about to end)."""
-
-    async def close(self) -> None:
-        """Checkpoint and close the graph, so what this process leaves behind opens from any
-        environment. Called before the process ends; a failure is logged, never raised."""
-        if self._graph is None:
-            return
-        try:
-            await self._checkpoint_graph()
-            await self._close_graph()
-        except Exception:
-            log.warning("closing the graph failed", exc_info=True)
-        self._graph = None
+    # The graph's files: an embedded graph has some (local/store.py), a server's has none.
+    async def _before_graph_opens(self) -> None: """Cognee is set up and has not opened the graph."""
+    async def _checkpoint_graph(self) -> None: """Make acknowledged graph writes durable without a log."""
+    async def close(self) -> None: """Make every write durable and let go of the store (at exit)."""
 
     async def _record_embedder(self) -> None:
         write_manifest(self.config, self._embedder_identity())
@@ -216,8 +196,7 @@ class CogneeEngine(ABC):
                     await self.link_supersession(memory.id, memory.supersedes)
             if usage:
                 await self.patch_properties(usage)
-            # The edges above follow Cognee's own checkpoint: make them durable in the file too.
-            await self._checkpoint_graph()
+            await self._checkpoint_graph()  # the edges above follow Cognee's own checkpoint
         except MemoryToolError:
             raise
         except Exception as exc:

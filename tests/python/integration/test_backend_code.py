@@ -77,9 +77,9 @@ def test_a_backend_whose_code_changes_on_disk_exits(old_copy: Path, workspace: P
     else:
         with (old_copy / "cognee_memory" / "model.py").open("a") as handle:
             handle.write("\n# a later release\n")
+    state_file = workspace / ".cognee-memory" / "backend.json"
     deadline = time.monotonic() + 60
-    while status(workspace)["running"] and time.monotonic() < deadline:
+    while json.loads(state_file.read_text())["state"] != "stopped" and time.monotonic() < deadline:
         time.sleep(1)
+    assert json.loads(state_file.read_text())["state"] == "stopped"  # a clean exit, not a crash
     assert status(workspace)["running"] is False
-    state = json.loads((workspace / ".cognee-memory" / "backend.json").read_text())
-    assert state["state"] == "stopped"  # a clean exit, not a crash

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,8 @@ from cognee_memory.storage.ids import (
 from cognee_memory.storage.local import graph_log, rebuild
 from cognee_memory.storage.local.lexical import FullTextIndex
 from cognee_memory.storage.properties import memory_from_properties
+
+log = logging.getLogger("cognee_memory.storage.local.store")
 
 
 class LocalStore(CogneeEngine):
@@ -50,8 +53,16 @@ class LocalStore(CogneeEngine):
     async def _checkpoint_graph(self) -> None:
         await self._graph.checkpoint()
 
-    async def _close_graph(self) -> None:
-        await self._graph.close()
+    async def close(self) -> None:
+        """Checkpoint and close the graph, so what this process leaves behind opens from any
+        environment. A failure is logged, never raised (the process is ending)."""
+        if self._graph is not None:
+            try:
+                await self._checkpoint_graph()
+                await self._graph.close()
+            except Exception:
+                log.warning("closing the graph failed", exc_info=True)
+            self._graph = None
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()
