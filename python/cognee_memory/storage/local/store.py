@@ -47,7 +47,10 @@ class LocalStore(CogneeEngine):
     async def _before_graph_opens(self) -> None:
         from cognee.infrastructure.databases.graph.config import get_graph_config
 
-        await asyncio.to_thread(graph_log.install_extension, self.config.storage_dir / "home")
+        try:
+            await asyncio.to_thread(graph_log.install_extension, self.config.storage_dir / "home")
+        except OSError:  # Cognee then loads it by path, as before: the log recovery covers that
+            log.warning("could not install the graph's JSON extension by name", exc_info=True)
         await asyncio.to_thread(graph_log.recover_log, Path(get_graph_config().graph_file_path))
 
     async def _checkpoint_graph(self) -> None:
