@@ -86,8 +86,7 @@ def recover_log(graph_path: Path) -> None:
         return
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
     backup = wal.with_name(f"{wal.name}.{stamp}.bak")
-    shutil.copy2(wal, backup)
-    os.chmod(backup, 0o600)
+    _save_copy(wal, backup)
     created: list[Path] = []
     stood_in = False
     try:
@@ -108,6 +107,15 @@ def recover_log(graph_path: Path) -> None:
         log.warning("recovered the graph log of a removed environment; its backup: %s", backup)
     else:
         backup.unlink()  # replayed as is: nothing needed saving
+
+
+def _save_copy(source: Path, target: Path) -> None:
+    """An owner-only, flushed copy: it must outlive whatever the replay does."""
+    descriptor = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "wb") as out, source.open("rb") as data:
+        shutil.copyfileobj(data, out)
+        out.flush()
+        os.fsync(out.fileno())
 
 
 def _checkpoint(graph_path: Path) -> str | None:
