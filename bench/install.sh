@@ -13,15 +13,15 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 MODE=$1 CACHE=$2
 PY="${PYTHON:-python3}"
 WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+trap '[ $? -eq 0 ] || tail -20 "$WORK/log" >&2; rm -rf "$WORK"' EXIT
 "$PY" -m venv "$WORK/venv"
-PIP=("$WORK/venv/bin/python" -m pip --disable-pip-version-check --cache-dir "$CACHE" --progress-bar off)
+PIP=("$WORK/venv/bin/python" -m pip --disable-pip-version-check --cache-dir "$CACHE")
 start=$(date +%s.%N)
 if [ "$MODE" = resolve ]; then
-  "${PIP[@]}" install -e "$ROOT" >"$WORK/log" 2>&1
+  "${PIP[@]}" install --progress-bar off -e "$ROOT" >"$WORK/log" 2>&1
 else
-  "${PIP[@]}" install --no-deps -r "$ROOT/python/requirements.lock" >"$WORK/log" 2>&1
-  "${PIP[@]}" install --no-deps -e "$ROOT" >>"$WORK/log" 2>&1
+  "${PIP[@]}" install --progress-bar off --no-deps -r "$ROOT/python/requirements.lock" >"$WORK/log" 2>&1
+  "${PIP[@]}" install --progress-bar off --no-deps -e "$ROOT" >>"$WORK/log" 2>&1
 fi
 end=$(date +%s.%N)
 "$WORK/venv/bin/python" -c "import cognee_memory, cognee" 2>/dev/null && works=true || works=false
