@@ -61,3 +61,21 @@ def _unusable(path: Path, exc: OSError) -> MemoryToolError:
         f"The storage folder {path} cannot be used: {reason}. Make it a folder you can write, "
         "or choose another with --storage-dir.",
     )
+
+
+GIT_IGNORE_ALL = "# Written by Cognee Chat Memory: a project's memory store never belongs in git.\n*\n"
+
+
+def make_store_folder(folder: Path, root: Path) -> None:
+    """Create ``folder`` (the store root ``root`` or a folder inside it) as private folders
+    (``private_folder``), and keep the whole root out of git: ``root/.gitignore`` ignores
+    everything, itself included."""
+    private_folder(root)
+    private_folder(folder)
+    ignore = root / ".gitignore"
+    if ignore.exists():
+        return
+    partial = root / f".gitignore.{os.getpid()}.partial"
+    partial.write_text(GIT_IGNORE_ALL)
+    os.chmod(partial, 0o600)
+    os.replace(partial, ignore)

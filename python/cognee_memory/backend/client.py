@@ -19,10 +19,10 @@ from typing import Any
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import CODES as _KNOWN
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.backend import protocol
+from cognee_memory.backend import code_identity, protocol
 from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, spawn_lock_path, state_path
 from cognee_memory.config import StoreConfig
-from cognee_memory.durable import private_folder
+from cognee_memory.durable import make_store_folder
 
 # Named, configurable timeouts (seconds).
 START_TIMEOUT_S = float(os.environ.get("COGNEE_MEMORY_START_TIMEOUT", "120"))  # cold start imports Cognee (~10 s, more on a busy machine)
@@ -80,10 +80,12 @@ def _ping(config: StoreConfig) -> dict[str, Any] | None:
 
 
 def _serves(status: dict[str, Any] | None, config: StoreConfig) -> bool:
-    """Whether a running backend's status says it is ours: version, embedder and profile."""
+    """Whether a running backend's status says it is ours: version, code (its package folder
+    and source hash), embedder and profile."""
     return bool(
         status
         and status.get("version") == protocol.BACKEND_VERSION
+        and code_identity.same_code(status.get("code"), code_identity.current())
         and status.get("embedder") == config.embedder
         and status.get("profile", "local") == config.profile
     )
@@ -165,7 +167,7 @@ def ensure_backend(config: StoreConfig) -> None:
     if _serves(status, config):
         return
     os.umask(0o077)  # the lock, state and log files this client creates are owner-only too
-    private_folder(config.storage_dir)
+    make_store_folder(config.storage_dir, config.root_dir)
     with open(spawn_lock_path(config), "a+") as spawn_lock:
         fcntl.flock(spawn_lock, fcntl.LOCK_EX)  # others wait here while one starts it
         status = _ping(config)
@@ -217,6 +219,9 @@ def call(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
             ) from None
         if not response.get("success", False) and isinstance(response.get("error"), dict):
             error = response["error"]
+            if attempt == 0 and (error.get("details") or {}).get("code_changed"):
+                _stop(config)
+                continue  # refused before writing anything: a backend from the new code runs it
             code = error.get("code") if error.get("code") in _KNOWN else "INTERNAL_ERROR"
             raise MemoryToolError(code, error.get("message", "The backend failed."), error.get("details") or {})
         return response

@@ -25,10 +25,10 @@ from typing import Any, AsyncIterator
 
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError, storage_failure
-from cognee_memory.backend import protocol
+from cognee_memory.backend import code_identity, protocol
 from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
-from cognee_memory.durable import private_folder
+from cognee_memory.durable import make_store_folder
 
 log = logging.getLogger("cognee_memory.backend.server")
 
@@ -88,6 +88,11 @@ class Backend:
         self.started = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
+        self.code = code_identity.current()
+
+    def code_changed(self) -> bool:
+        """Whether this process's source files changed or disappeared since it started."""
+        return code_identity.code_hash(Path(self.code.package)) != self.code.hash
 
     async def dispatch(self, request: Any) -> dict[str, Any]:
         """One request → one response (the CLI's JSON). Never raises.
@@ -107,6 +112,12 @@ class Backend:
             if op == "stop":
                 self.stopping.set()
                 return ok_without_version(stopping=True, pid=os.getpid())
+            if self.service.writes(request) and self.code_changed():
+                # Modules a write imports lazily may be gone: stop, and let the client start
+                # a backend from the code on disk now (it retries once on this error).
+                self.stopping.set()
+                raise MemoryToolError("BACKEND_UNAVAILABLE", "The backend's code changed on disk; it is "
+                                      "stopping. Run the command again.", {"code_changed": True})
             return await self.service.handle(request)
         except MemoryToolError as exc:
             return exc.to_json()
@@ -124,6 +135,7 @@ class Backend:
         return ok_without_version(
             pid=os.getpid(),
             version=protocol.BACKEND_VERSION,
+            code=self.code.to_json(),
             workspace=str(self.config.workspace),
             storage_dir=str(self.config.storage_dir),
             embedder=self.config.embedder,
@@ -141,6 +153,9 @@ class Backend:
             idle = time.monotonic() - self.last_activity
             if self.in_flight == 0 and idle >= self.idle_timeout:
                 log.info("idle for %.0f s: shutting down", idle)
+                self.stopping.set()
+            elif self.code_changed():
+                log.info("the code in %s changed or is gone: shutting down", self.code.package)
                 self.stopping.set()
 
 
@@ -209,6 +224,7 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
     while backend.in_flight:
         await asyncio.sleep(0.05)
     await backend.service.flush_usage()
+    await backend.service.close()  # idle, stop and SIGTERM all end here: leave no graph log
     try:
         sock.unlink()
     except FileNotFoundError:
@@ -249,7 +265,7 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
 def run(config: StoreConfig, idle_timeout: float, log_stderr: bool) -> None:
     """Serve ``config``'s store until idle, stopped, or signalled; never returns."""
     os.umask(0o077)  # every file the store writes (and Cognee's workers, which inherit it) is owner-only
-    private_folder(config.storage_dir)
+    make_store_folder(config.storage_dir, config.root_dir)
     _configure_logging(config, log_stderr)
     life = _hold_life_lock(config)
     if life is None:

@@ -78,6 +78,12 @@ class MemoryService:
             self._opened = True
         return self
 
+    async def close(self) -> None:
+        """Checkpoint and close the store (the process is about to end)."""
+        if self._opened:
+            await self.store.close()
+            self._opened = False
+
     def enable_usage_tracking(self, *, delay: float | None = None) -> UsageRecorder:
         """Apply retrieve's usage counts in the background, under ``write_guard``."""
         self.usage = UsageRecorder(lambda counts, when: self.store.record_access(counts, when),
@@ -94,6 +100,12 @@ class MemoryService:
         """This process's write lock, then the store's own (a team space's server-wide one)."""
         async with self.write_guard(), self.store.exclusive():
             yield
+
+    def writes(self, request: dict[str, Any]) -> bool:
+        """Whether this request would write to the store."""
+        op = request.get("op")
+        spec = OPS.get(op) if isinstance(op, str) else None
+        return spec is not None and spec.access_for(request) == WRITE
 
     async def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")

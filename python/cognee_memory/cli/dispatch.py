@@ -20,4 +20,8 @@ def send(config: StoreConfig, request: dict[str, Any], *, direct: bool) -> dict[
 async def _in_process(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
     from cognee_memory.backend.service import MemoryService  # imports Cognee: only on this path
 
-    return await MemoryService(config).handle(request)
+    service = MemoryService(config)
+    try:
+        return await service.handle(request)
+    finally:
+        await service.close()  # the next process may run from another environment

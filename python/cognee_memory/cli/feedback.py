@@ -14,6 +14,7 @@ import click
 
 from cognee_memory import checks
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.durable import make_store_folder
 from cognee_memory.feedback.ops import record_feedback, recommend_half_life
 from cognee_memory.feedback.fit import MIN_HELPFUL, MIN_QUESTIONS
 from cognee_memory.config import StoreConfig
@@ -74,6 +75,7 @@ def record(workspace: str, storage_dir: str | None, embedder: str, direct: bool,
 
     def work() -> dict[str, Any]:
         config = StoreConfig.create(existing_workspace(workspace), storage_dir, embedder)
+        make_store_folder(config.storage_dir, config.root_dir)
         return record_feedback(config.storage_dir, {"events": parse_events(read_input(file))})
 
     run_command(work)

@@ -40,6 +40,9 @@ class MemoryStore(Protocol):
     async def open(self) -> MemoryStore:
         """Connect (creating the store on first use); returns the store itself."""
 
+    async def close(self) -> None:
+        """Make every write durable and let go of the store (before the process ends)."""
+
     def exclusive(self) -> AsyncContextManager[Any]:
         """Held around every write operation, so writers never interleave."""
 

@@ -78,6 +78,9 @@ class CogneeEngine(ABC):
                 from cognee.modules.engine.operations.setup import setup
 
                 await setup()
+                await self._before_graph_opens()
+            except MemoryToolError:
+                raise
             except Exception as exc:
                 raise translate(exc) from None
             _opened = self.config
@@ -91,6 +94,7 @@ class CogneeEngine(ABC):
             self._vector = await get_vector_engine_async()
             # Touch the graph now: a store locked by another process fails here, clearly.
             await self._check_graph()
+            await self._checkpoint_graph()  # what an earlier process left in the log: in the file now
         except MemoryToolError:
             raise
         except Exception as exc:
@@ -108,6 +112,11 @@ class CogneeEngine(ABC):
 
     def _after_import(self) -> None:
         """Cognee is imported (its log handlers exist) and not yet set up."""
+
+    # The graph's files: an embedded graph has some (local/store.py), a server's has none.
+    async def _before_graph_opens(self) -> None: """Cognee is set up and has not opened the graph."""
+    async def _checkpoint_graph(self) -> None: """Make acknowledged graph writes durable without a log."""
+    async def close(self) -> None: """Make every write durable and let go of the store (at exit)."""
 
     async def _record_embedder(self) -> None:
         write_manifest(self.config, self._embedder_identity())
@@ -187,6 +196,7 @@ class CogneeEngine(ABC):
                     await self.link_supersession(memory.id, memory.supersedes)
             if usage:
                 await self.patch_properties(usage)
+            await self._checkpoint_graph()  # the edges above follow Cognee's own checkpoint
         except MemoryToolError:
             raise
         except Exception as exc:

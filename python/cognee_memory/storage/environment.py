@@ -11,7 +11,7 @@ import os
 import sys
 
 from cognee_memory.config import LOCAL_PROVIDER, StoreConfig
-from cognee_memory.durable import private_folder
+from cognee_memory.durable import make_store_folder, private_folder
 from cognee_memory.errors import MemoryToolError, storage_failure
 from cognee_memory.storage.deferred import defer_import
 from cognee_memory.storage.redaction import redact
@@ -23,7 +23,7 @@ def prepare_environment(config: StoreConfig) -> None:
     """Point Cognee at the workspace store before it is imported (its settings are cached)."""
     os.umask(0o077)  # this process serves one store: everything it writes is owner-only
     private_folder(config.storage_dir)
-    config.cognee_dir.mkdir(parents=True, exist_ok=True)
+    make_store_folder(config.cognee_dir, config.root_dir)
     values: dict[str, str] = {}
     if config.embedder == "cognee":
         user_file = config.user_env_file()

@@ -41,6 +41,8 @@ async def rebuild_graph(adapter: Any) -> None:
         fsync_dir(os.path.dirname(db_path))
         # The next query reopens the (fresh) file lazily; touch it now so a failure shows here.
         await adapter.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
+        # Reopening loaded the JSON extension again: leave nothing of it in the log.
+        await adapter.query("CHECKPOINT;")
     except MemoryToolError:
         raise
     except Exception as exc:

@@ -7,8 +7,11 @@ full-text index serves lexical search (``lexical.py``); scrubbing rebuilds the g
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
@@ -26,9 +29,11 @@ from cognee_memory.storage.ids import (
     MEMORY_COLLECTION,
     memory_node_id,
 )
-from cognee_memory.storage.local import rebuild
+from cognee_memory.storage.local import graph_log, rebuild
 from cognee_memory.storage.local.lexical import FullTextIndex
 from cognee_memory.storage.properties import memory_from_properties
+
+log = logging.getLogger("cognee_memory.storage.local.store")
 
 
 class LocalStore(CogneeEngine):
@@ -41,6 +46,29 @@ class LocalStore(CogneeEngine):
     async def _check_graph(self) -> None:
         await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
         rebuild.discard_interrupted_rebuild(self._graph)
+
+    async def _before_graph_opens(self) -> None:
+        from cognee.infrastructure.databases.graph.config import get_graph_config
+
+        try:
+            await asyncio.to_thread(graph_log.install_extension, self.config.storage_dir / "home")
+        except OSError:  # Cognee then loads it by path, as before: the log recovery covers that
+            log.warning("could not install the graph's JSON extension by name", exc_info=True)
+        await asyncio.to_thread(graph_log.recover_log, Path(get_graph_config().graph_file_path))
+
+    async def _checkpoint_graph(self) -> None:
+        await self._graph.checkpoint()
+
+    async def close(self) -> None:
+        """Checkpoint and close the graph, so what this process leaves behind opens from any
+        environment. A failure is logged, never raised (the process is ending)."""
+        if self._graph is not None:
+            try:
+                await self._checkpoint_graph()
+                await self._graph.close()
+            except Exception:
+                log.warning("closing the graph failed", exc_info=True)
+            self._graph = None
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()

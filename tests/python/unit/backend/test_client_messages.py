@@ -18,7 +18,7 @@ import pytest
 from conftest import REPO_ROOT
 from other_user import as_other_user, other_uid
 
-from cognee_memory.backend import client, protocol
+from cognee_memory.backend import client, code_identity, protocol
 from cognee_memory.backend.paths import socket_path
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
@@ -37,7 +37,8 @@ def _dying_backend(sock_path: Path, ready: threading.Event) -> None:
             if request.get("op") != "status":
                 return  # "killed" while handling the write
             conn.sendall(protocol.encode({"success": True, "version": protocol.BACKEND_VERSION,
-                                          "embedder": "local", "profile": "local"}))
+                                          "embedder": "local", "profile": "local",
+                                          "code": code_identity.current().to_json()}))
 
 
 def test_a_backend_that_dies_mid_request_is_reported_as_maybe_done_and_safe_to_retry(tmp_path: Path) -> None:
