@@ -6,7 +6,7 @@ import { compactTopicCommand, toTopicItems, undoCompaction } from '../../../exte
 import { rememberSelection, rememberText } from '../../../extension/src/commands/remember';
 import { searchMemories } from '../../../extension/src/commands/search';
 import { runSetup, setupSteps, stagePackage } from '../../../extension/src/commands/setup';
-import { halfLifeItems, tuneHalfLife } from '../../../extension/src/commands/tune';
+import { halfLifeItems, targetItems, tuneHalfLife } from '../../../extension/src/commands/tune';
 import { MemoryDocuments } from '../../../extension/src/memorydocs';
 import { fail, ok } from '../../../extension/src/outcome';
 import { scriptedModel } from '../support/chat';
@@ -173,11 +173,30 @@ describe('Tune Half-Life', () => {
     assert.ok(halfLifeItems(hits, 10).some((i) => i.label === '10 days (current)'));
   });
 
-  test('picking one writes cogneeMemory.ranking.halfLifeDays for the workspace', async (t) => {
-    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days'] });
+  test('picking one asks where to save it and writes the user settings by default, never the repository unasked', async (t) => {
+    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days', 'User settings'] });
     const memories = fakeMemories({ retrieve: async () => ok(retrieved(hits)) });
     assert.equal(await tuneHalfLife(fakeAccess(memories)), 30);
+    assert.deepEqual(ui.quickPicks[1]!.map((i) => i.label), ['User settings (all my workspaces)', 'Workspace settings (.vscode/settings.json)']);
+    assert.deepEqual(ui.settingsWritten, [['ranking.halfLifeDays', 30, 1]]);
+    assert.match(ui.info[0]!, /30 days in your user settings/);
+  });
+
+  test('the workspace settings are written only when picked', async (t) => {
+    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days', 'Workspace settings'] });
+    await tuneHalfLife(fakeAccess(fakeMemories({ retrieve: async () => ok(retrieved(hits)) })));
     assert.deepEqual(ui.settingsWritten, [['ranking.halfLifeDays', 30, 2]]);
+  });
+
+  test('dismissing the question of where to save writes nothing', async (t) => {
+    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days', undefined] });
+    assert.equal(await tuneHalfLife(fakeAccess(fakeMemories({ retrieve: async () => ok(retrieved(hits)) }))), undefined);
+    assert.deepEqual(ui.settingsWritten, []);
+  });
+
+  test('a half-life already kept in the workspace settings offers the workspace first', () => {
+    assert.deepEqual(targetItems(true).map((i) => i.target), [2, 1]);
+    assert.deepEqual(targetItems(false).map((i) => i.target), [1, 2]);
   });
 
   test('failures and empty results change nothing', async (t) => {
