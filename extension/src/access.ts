@@ -23,7 +23,11 @@ export function workspaceFolderFor(resource?: vscode.Uri): vscode.WorkspaceFolde
   return folder ?? vscodeApi.workspaceFolders()[0];
 }
 
-export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsLike): MemoryAccess {
+/**
+ * `ownEnv` gives the interpreter of the extension's own environment (commands/setup.ts
+ * ownEnvironment), upgrading it first when an update changed its dependencies.
+ */
+export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsLike, ownEnv?: () => Promise<string | undefined>): MemoryAccess {
   const settingsFor = (folder?: vscode.WorkspaceFolder): Settings =>
     readSettings(vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri));
   return {
@@ -38,6 +42,7 @@ export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsL
       const python = await findPython({
         setting: settings.pythonPath,
         root,
+        ...(ownEnv ? { ownEnv } : {}),
         fromPythonExtension: () => pythonExtensionInterpreter(folder.uri),
       });
       if (!python.ok) return python;

@@ -4,7 +4,7 @@ import { createMemoryAccess } from './access';
 import { registerCompactCommands } from './commands/compact';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
-import { registerSetupCommand } from './commands/setup';
+import { ownEnvironment, registerSetupCommand } from './commands/setup';
 import { registerSupersedeCommands } from './commands/supersede';
 import { registerServerPasswordCommand } from './commands/teamserver';
 import { registerTuneCommand } from './commands/tune';
@@ -18,7 +18,9 @@ export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
   context.subscriptions.push(log);
 
-  const access = createMemoryAccess(context.extensionPath, log, context.secrets);
+  // The Python environment lives in global storage (it survives updates); the code runs from this folder.
+  const ownEnv = ownEnvironment(context.extensionPath, context.globalStorageUri.fsPath, log);
+  const access = createMemoryAccess(context.extensionPath, log, context.secrets, ownEnv);
   const documents = registerMemoryDocuments(context);
   const feedback = new FeedbackRecorder(access, log);
   documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));

@@ -24,6 +24,7 @@ const VSCODE_FREE = [
   'format.ts',
   'memoryclient.ts',
   'outcome.ts',
+  'pythonenv.ts',
   'prompt.ts',
   'ranking.ts',
   'settings.ts',
