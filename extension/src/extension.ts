@@ -1,6 +1,6 @@
 /** Wiring only: each feature lives in its own module and registers itself here. */
 import * as vscode from 'vscode';
-import { createMemoryAccess } from './access';
+import { createMemoryAccess, warmUpOnOpen } from './access';
 import { registerCompactCommands } from './commands/compact';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
@@ -13,6 +13,10 @@ import { FeedbackRecorder } from './feedback';
 import { registerMemoryDocuments } from './memorydocs';
 import { registerParticipant } from './participant';
 import { registerTools } from './tools';
+import { Warmup } from './warmup';
+
+/** globalState: the last measured cold start of a backend, for the "warming up (~N s)" note. */
+const COLD_START_KEY = 'coldStartSeconds';
 
 export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
@@ -20,7 +24,11 @@ export function activate(context: vscode.ExtensionContext): void {
 
   // The Python environment lives in global storage (it survives updates); the code runs from this folder.
   const ownEnv = ownEnvironment(context.extensionPath, context.globalStorageUri.fsPath, log);
-  const access = createMemoryAccess(context.extensionPath, log, context.secrets, ownEnv);
+  const warmup = new Warmup({
+    get: () => context.globalState.get<number>(COLD_START_KEY),
+    set: (seconds) => void context.globalState.update(COLD_START_KEY, seconds),
+  });
+  const access = createMemoryAccess(context.extensionPath, log, { secrets: context.secrets, ownEnv, warmup });
   const documents = registerMemoryDocuments(context);
   const feedback = new FeedbackRecorder(access, log);
   documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));
@@ -35,6 +43,8 @@ export function activate(context: vscode.ExtensionContext): void {
   registerSetupCommand(context, log);
   registerServerPasswordCommand(context, access);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));
+  // After activation returns, so the window is not held up.
+  setImmediate(() => void warmUpOnOpen(access, log).catch((err: unknown) => log.warn(`Warm-up failed: ${String(err)}`)));
 }
 
 export function deactivate(): void {

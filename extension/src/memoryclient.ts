@@ -41,10 +41,10 @@ export interface MemoryTarget {
 /** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
 export type Memories = Pick<
   MemoryClient,
-  'retrieve' | 'store' | 'ingest' | 'listTopics' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
+  'retrieve' | 'store' | 'ingest' | 'startBackend' | 'listTopics' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded' | 'recordFeedback' | 'recommendHalfLife'
 >;
 
-type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede';
+type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede' | 'backend';
 
 export class MemoryClient {
   constructor(private readonly target: MemoryTarget) {}
@@ -52,6 +52,12 @@ export class MemoryClient {
   retrieve(options: cli.RetrieveOptions, token?: CancellationLike): Promise<Outcome<RetrieveResult>> {
     const { settings, workspace } = this.target;
     return this.call('retrieve', cli.retrieveArgs(settings, workspace, options), token, parseRetrieve);
+  }
+
+  /** Start the workspace backend (it imports Cognee once) so the next call answers warm. */
+  startBackend(token?: CancellationLike): Promise<Outcome<Record<string, unknown>>> {
+    const { settings, workspace } = this.target;
+    return this.call('backend', cli.backendStartArgs(settings, workspace), token, (raw) => raw);
   }
 
   /** Store memories: one JSON line each on the child's stdin (`ingest.py --file -`). */

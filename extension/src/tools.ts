@@ -26,6 +26,8 @@ export interface StoreInput {
 /** The tool's maxResults is capped: more than this would crowd the model's context. */
 export const MAX_TOOL_RESULTS = 20;
 
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1).replace(/…$/, '');
+
 const textResult = (text: string): vscode.LanguageModelToolResult =>
   new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(text)]);
 
@@ -37,7 +39,8 @@ const errorResult = (error: MemoryError): vscode.LanguageModelToolResult => {
 export function createRetrieveTool(access: MemoryAccess): vscode.LanguageModelTool<RetrieveInput> {
   return {
     prepareInvocation(options) {
-      return { invocationMessage: `Searching workspace memories for “${options.input.query}”` };
+      const warming = access.warmingUp?.();
+      return { invocationMessage: `Searching workspace memories for “${options.input.query}”${warming ? ` (${lowerFirst(warming)})` : ''}` };
     },
     async invoke(options, token) {
       const query = String(options.input.query ?? '').trim();
@@ -83,8 +86,9 @@ export function createStoreTool(access: MemoryAccess): vscode.LanguageModelTool<
         memory.rationale ? `**Rationale:** ${memory.rationale.join('; ')}` : '',
         `**Status:** ${memory.status}`,
       ].filter(Boolean);
+      const warming = access.warmingUp?.();
       return {
-        invocationMessage: 'Saving a workspace memory',
+        invocationMessage: `Saving a workspace memory${warming ? ` (${lowerFirst(warming)})` : ''}`,
         confirmationMessages: {
           title: 'Save this to the workspace memory?',
           message: new vscode.MarkdownString(details.join('\n\n')),

@@ -28,6 +28,7 @@ const VSCODE_FREE = [
   'prompt.ts',
   'ranking.ts',
   'settings.ts',
+  'warmup.ts',
 ];
 
 /** Every module a source file names: import (also `import type`), export … from, import = require, require(), import(). */

@@ -21,7 +21,7 @@ describe('@memory: answering with memories', () => {
     });
     const { stream, result, model } = await run('which database?', undefined, memories, scriptedModel(['Use ', 'SQLite.']));
     assert.deepEqual(memories.calls.retrieve, [[{ query: 'which database?' }]]);
-    assert.ok(stream.progress.length > 0, 'shows progress before Python works');
+    assert.ok(stream.progressMessages.length > 0, 'shows progress before Python works');
     assert.equal(stream.references.length, 2);
     assert.match(decodeURIComponent(stream.references[0]!.toString()), /dr-1 · DecisionRecord · score 0\.60 \(0\.60 × 0\.91 × 1\.10\) · 3 days ago/);
     assert.equal(model.requests.length, 1);
