@@ -109,7 +109,7 @@ export class PipProgress {
       const count = installing[1]!.split(',').length;
       return { message: `Installing ${count} package${count === 1 ? '' : 's'} (${Math.round(this.megabytes)} MB downloaded); this is the last step, about a minute…` };
     }
-    if (/^Successfully installed/.test(line)) return { message: 'Installed; checking the environment…', increment: 100 - DOWNLOAD_SHARE };
+    if (/^Successfully installed/.test(line)) return { message: 'Installed; finishing…', increment: 100 - DOWNLOAD_SHARE };
     return undefined;
   }
 

@@ -147,7 +147,7 @@ describe('Set Up Python Environment', () => {
       'Downloading 2 of 2: litellm (2 MB so far)',
       'Downloading 2 of 2: litellm (512 kB, 2 MB so far)',
       'Installing 2 packages (2 MB downloaded); this is the last step, about a minute…',
-      'Installed; checking the environment…',
+      'Installed; finishing…',
     ]);
     const total = reports.reduce((sum, r) => sum + (r?.increment ?? 0), 0);
     assert.equal(Math.round(total), 100, 'the bar fills exactly once');
