@@ -121,7 +121,10 @@ export class Workbench {
     await input.waitFor({ timeout: UI_TIMEOUT_MS });
     // A reloaded window restores the view as it was (already maximized): maximize only when offered.
     const maximize = this.page.locator('.part.auxiliarybar .action-label[aria-label^="Maximize Secondary Side Bar"]').first();
-    if (await maximize.isVisible()) await maximize.click();
+    await maximize.waitFor({ timeout: 5_000 }).then(
+      () => maximize.click(),
+      () => undefined,
+    );
     // Until the model list has loaded, a request fails with "Language model unavailable".
     await input.getByText(model).first().waitFor({ timeout: 60_000 });
   }
