@@ -13,7 +13,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promptMemories, Records } from '../support/records';
@@ -112,6 +112,10 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
       execFileSync(env('E2E_CODE_SERVER'), ['--user-data-dir', env('E2E_USER_DATA'), '--extensions-dir', extensions, '--install-extension', env('E2E_VSIX_NEXT'), '--force'], { stdio: 'ignore', timeout: 120_000 });
       const installed = productFolders().filter((f) => !before.includes(f));
       assert.equal(installed.length, 1, `a new version folder: ${productFolders().join(', ')}`);
+      // The reloaded fake model numbers its requests from 1 again: keep the earlier ones aside.
+      const earlier = path.join(records.dir, 'before-update');
+      mkdirSync(earlier, { recursive: true });
+      for (const name of readdirSync(records.dir).filter((n) => /^request-\d+\.json$/.test(n))) renameSync(path.join(records.dir, name), path.join(earlier, name));
       await wb.runCommand('Developer: Reload Window');
       await wb.page.waitForTimeout(2_000);
       await wb.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
