@@ -174,7 +174,8 @@ async function runSteps(
 }
 
 /** What to do once the environment is ready: short enough for a notification, with the next step. */
-export const READY_MESSAGE = 'Cognee Memory is ready. Ask `@memory` about this project, or save a decision with `@memory /remember`.';
+// Plain text: notifications do not render Markdown.
+export const READY_MESSAGE = 'Cognee Memory is ready. Ask @memory about this project in the chat, or save a decision with @memory /remember.';
 export const ASK_BUTTON = 'Ask @memory';
 
 /** One setup at a time: a second request (the command again, or an upgrade) waits for the running one. */

@@ -190,7 +190,8 @@ describe('Set Up Python Environment', () => {
     fakeEnvPython(storage, PIP_OK);
     assert.ok(await setupPythonCommand(extensionRoot(), storage, recordingLog()));
     assert.equal(ui.info[0], READY_MESSAGE);
-    assert.match(READY_MESSAGE, /Ask `@memory`/);
+    assert.match(READY_MESSAGE, /Ask @memory about this project/);
+    assert.doesNotMatch(READY_MESSAGE, /`/, "no Markdown: a notification shows backticks literally");
     assert.ok(READY_MESSAGE.length < 120, 'short enough not to be cut off in a notification');
     await new Promise((resolve) => setImmediate(resolve));
     assert.deepEqual(ui.executed, ['workbench.action.chat.open']);
