@@ -7,9 +7,14 @@
 # Environment: E2E_CACHE (default .cache/e2e), E2E_PYTHON (default .venv/bin/python),
 # E2E_KEEP=1 keeps the run folder (profile, workspace, logs) for debugging.
 # --prepare only installs (steps 1–4), so scripts/test.sh can do it while the Python tests run.
+# --update runs the new user's path instead (tests/e2e/update/): no pythonPath, the real Set Up
+# (pip from the registry, with pip's cache kept in $E2E_CACHE/pip), then an update to a higher
+# version of the same VSIX. See docs/e2e.md.
 set -euo pipefail
 PREPARE_ONLY=""
+UPDATE=""
 [ "${1:-}" = "--prepare" ] && PREPARE_ONLY=1
+[ "${1:-}" = "--update" ] && UPDATE=1
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
@@ -133,8 +138,10 @@ rm -f "$ARTIFACTS"/*.png
 [ -x "$PYTHON" ] || { echo "No Python at $PYTHON: run scripts/setup.sh first (or set E2E_PYTHON)." >&2; exit 1; }
 PYTHON="$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON")"
 # cogneeMemory.pythonPath is machine-scoped: code-server (like any remote window) takes it from the
-# server's Machine settings, not from the user's.
-printf '{\n  "cogneeMemory.pythonPath": "%s"\n}\n' "$PYTHON" >"$RUN/user-data/Machine/settings.json"
+# server's Machine settings, not from the user's. The new user's path (--update) sets none.
+if [ -z "$UPDATE" ]; then
+  printf '{\n  "cogneeMemory.pythonPath": "%s"\n}\n' "$PYTHON" >"$RUN/user-data/Machine/settings.json"
+fi
 cat >"$RUN/user-data/User/settings.json" <<JSON
 {
   "workbench.startupEditor": "none",
@@ -159,6 +166,8 @@ step "start code-server"
 PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 # A backend the run leaks (it has its own session) exits on its own after 5 idle minutes.
 export COGNEE_MEMORY_IDLE_TIMEOUT=300 COGNEE_E2E_RECORDS="$RUN/records"
+# The real Set Up (--update) downloads ≈ 1.3 GB; pip's cache outlives the run folder.
+[ -n "$UPDATE" ] && export PIP_CACHE_DIR="$CACHE/pip"
 PATH="$NODE24/bin:$PATH" setsid "${CS[@]}" --bind-addr "127.0.0.1:$PORT" --auth none \
   --disable-telemetry --disable-update-check --disable-workspace-trust --reconnection-grace-time 10 \
   "$RUN/workspace" >"$RUN/code-server.log" 2>&1 &
@@ -172,6 +181,35 @@ done
 healthy
 
 # 8. The scenarios.
+if [ -n "$UPDATE" ]; then
+  # The same VSIX at a higher version (package.json and the VSIX manifest), as an update ships it.
+  step "package the next version of the VSIX"
+  "$PYTHON" - "$ROOT/dist/cognee-chat-memory.vsix" "$RUN/cognee-chat-memory-next.vsix" <<'PY'
+import json, re, sys, zipfile
+source, target = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zout:
+    manifest = json.loads(zin.read("extension/package.json"))
+    old = manifest["version"]
+    major, minor, patch = (int(x) for x in old.split("."))
+    new = f"{major}.{minor}.{patch + 1}"
+    for item in zin.infolist():
+        data = zin.read(item.filename)
+        if item.filename == "extension/package.json":
+            manifest["version"] = new
+            data = json.dumps(manifest, indent=2).encode()
+        elif item.filename == "extension.vsixmanifest":
+            data = re.sub(rb'(<Identity [^>]*Version=")[^"]+', rb"\g<1>" + new.encode(), data)
+        zout.writestr(item, data)
+PY
+  step "scenario: new user, setup, update (tests/e2e/update)"
+  E2E_URL="http://127.0.0.1:$PORT" E2E_WORKSPACE="$RUN/workspace" E2E_ARTIFACTS="$ARTIFACTS" \
+    E2E_RECORDS="$RUN/records" E2E_EXTENSIONS="$RUN/extensions" E2E_USER_DATA="$RUN/user-data" \
+    E2E_CODE_SERVER="$CODE_SERVER" E2E_VSIX_NEXT="$RUN/cognee-chat-memory-next.vsix" \
+    PATH="$NODE24/bin:$PATH" \
+    node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e/update/*.e2e.test.ts
+  STEP="done"
+  exit 0
+fi
 step "scenarios (tests/e2e)"
 E2E_URL="http://127.0.0.1:$PORT" E2E_WORKSPACE="$RUN/workspace" E2E_ARTIFACTS="$ARTIFACTS" \
   E2E_PYTHON="$PYTHON" E2E_RECORDS="$RUN/records" E2E_EXTENSIONS="$RUN/extensions" \

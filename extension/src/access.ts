@@ -2,19 +2,34 @@
  * Resolves everything a memory call needs, fresh for each call (so settings apply without a
  * reload): workspace trust, the workspace folder, the settings, the interpreter.
  */
+import { existsSync } from 'node:fs';
 import type * as vscode from 'vscode';
 import type { Logger } from './bridge';
+import { storageDir } from './cliargs';
 import { MemoryClient, notifyWrites, type Memories } from './memoryclient';
 import { ErrorCode, fail, ok, type Outcome } from './outcome';
 import { findPython, pythonExtensionInterpreter } from './python';
 import { readSettings, SETTINGS_SECTION, type Settings } from './settings';
 import { childEnv, type SecretsLike } from './teamserver';
 import { vscodeApi } from './vscodeapi';
+import type { Warmup } from './warmup';
 
 export interface MemoryAccess {
   /** The memory operations for the workspace folder of `resource` (default: the active editor's, else the first). */
   open(resource?: vscode.Uri): Promise<Outcome<Memories>>;
   settings(resource?: vscode.Uri): Settings;
+  /** While the session's first call would wait for the backend to start: what to tell the user; else undefined. */
+  warmingUp?(resource?: vscode.Uri): string | undefined;
+}
+
+export interface AccessOptions {
+  secrets?: SecretsLike;
+  /** The interpreter of the extension's own environment (commands/setup.ts ownEnvironment), upgraded first when outdated. */
+  ownEnv?: () => Promise<string | undefined>;
+  /** Starts each workspace's backend once per session before the first call (warmup.ts). */
+  warmup?: Warmup;
+  /** Called after every write that succeeded (the memory view refreshes on it). */
+  onWrite?: () => void;
 }
 
 export function workspaceFolderFor(resource?: vscode.Uri): vscode.WorkspaceFolder | undefined {
@@ -23,12 +38,17 @@ export function workspaceFolderFor(resource?: vscode.Uri): vscode.WorkspaceFolde
   return folder ?? vscodeApi.workspaceFolders()[0];
 }
 
-/** `onWrite` is called after every write that succeeded (the memory view refreshes on it). */
-export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsLike, onWrite?: () => void): MemoryAccess {
+/** `options.onWrite` is called after every write that succeeded (the memory view refreshes on it). */
+export function createMemoryAccess(root: string, log: Logger, options: AccessOptions = {}): MemoryAccess {
+  const { secrets, ownEnv, warmup, onWrite } = options;
   const settingsFor = (folder?: vscode.WorkspaceFolder): Settings =>
     readSettings(vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri));
   return {
     settings: (resource) => settingsFor(workspaceFolderFor(resource)),
+    warmingUp(resource) {
+      const folder = workspaceFolderFor(resource);
+      return folder && warmup ? warmup.message(folder.uri.fsPath) : undefined;
+    },
     async open(resource) {
       if (!vscodeApi.isTrusted()) {
         return fail(ErrorCode.untrustedWorkspace, 'The workspace is not trusted.');
@@ -39,6 +59,7 @@ export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsL
       const python = await findPython({
         setting: settings.pythonPath,
         root,
+        ...(ownEnv ? { ownEnv } : {}),
         fromPythonExtension: () => pythonExtensionInterpreter(folder.uri),
       });
       if (!python.ok) return python;
@@ -46,7 +67,25 @@ export function createMemoryAccess(root: string, log: Logger, secrets?: SecretsL
       // A team space's password reaches Python through the child's environment only.
       const env = await childEnv(settings, secrets);
       const client = new MemoryClient({ python: python.value.path, root, workspace: folder.uri.fsPath, settings, log, env });
+      // The session's first call starts the backend (or joins the warm-up begun at window open) and
+      // is timed, so the next "warming up" note can say how long it takes.
+      if (warmup && !warmup.isWarm(folder.uri.fsPath)) await warmup.start(folder.uri.fsPath, () => client.startBackend());
       return ok(onWrite ? notifyWrites(client, onWrite) : client);
     },
   };
+}
+
+/**
+ * At window open: when the workspace is trusted and already has a store, start its backend in the
+ * background (cogneeMemory.warmUpOnOpen), so the first answer does not wait for Cognee to load.
+ * Nothing happens without an environment: setup is never started from here.
+ */
+export async function warmUpOnOpen(access: MemoryAccess, log: Logger): Promise<void> {
+  const folder = workspaceFolderFor();
+  if (!folder || !vscodeApi.isTrusted()) return;
+  const settings = access.settings(folder.uri);
+  if (!settings.warmUpOnOpen || !existsSync(storageDir(settings, folder.uri.fsPath))) return;
+  const began = Date.now();
+  const opened = await access.open(folder.uri);
+  log.info(opened.ok ? `Warm-up of ${folder.uri.fsPath} done after ${Date.now() - began} ms.` : `No warm-up: ${opened.error.message}`);
 }

@@ -85,6 +85,11 @@ export function rankingArgs(r: RankingSettings): string[] {
   return args;
 }
 
+/** `backend.py ... start`: start the workspace backend (and wait until it is ready) without a query. */
+export function backendStartArgs(settings: Settings, workspace: string): string[] {
+  return [...commonArgs(settings, workspace), 'start'];
+}
+
 export function ingestArgs(settings: Settings, workspace: string): string[] {
   const args = [...commonArgs(settings, workspace), '--update-policy', settings.updatePolicy];
   if (settings.dedup) args.push('--dedup');

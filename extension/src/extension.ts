@@ -1,13 +1,13 @@
 /** Wiring only: each feature lives in its own module and registers itself here. */
 import * as vscode from 'vscode';
-import { createMemoryAccess } from './access';
+import { createMemoryAccess, warmUpOnOpen } from './access';
 import { registerCaptureCommands } from './commands/capture';
 import { registerCompactCommands } from './commands/compact';
 import { registerHalfLifeChart } from './commands/halflifeview';
 import { registerForgetCommands } from './commands/forget';
 import { registerRememberCommands } from './commands/remember';
 import { registerSearchCommand } from './commands/search';
-import { registerSetupCommand } from './commands/setup';
+import { ownEnvironment, registerSetupCommand } from './commands/setup';
 import { registerSupersedeCommands } from './commands/supersede';
 import { registerServerPasswordCommand } from './commands/teamserver';
 import { registerTuneCommand } from './commands/tune';
@@ -17,6 +17,10 @@ import { registerMemoryDocuments } from './memorydocs';
 import { registerMemoryView } from './memoryview';
 import { registerParticipant } from './participant';
 import { registerTools } from './tools';
+import { Warmup } from './warmup';
+
+/** globalState: the last measured cold start of a backend, for the "warming up (~N s)" note. */
+const COLD_START_KEY = 'coldStartSeconds';
 
 export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Cognee Memory', { log: true });
@@ -25,7 +29,13 @@ export function activate(context: vscode.ExtensionContext): void {
   // Fired after every write through the extension; the memory view refreshes on it.
   const writes = new vscode.EventEmitter<void>();
   context.subscriptions.push(writes);
-  const access = createMemoryAccess(context.extensionPath, log, context.secrets, () => writes.fire());
+  // The Python environment lives in global storage (it survives updates); the code runs from this folder.
+  const ownEnv = ownEnvironment(context.extensionPath, context.globalStorageUri.fsPath, log);
+  const warmup = new Warmup({
+    get: () => context.globalState.get<number>(COLD_START_KEY),
+    set: (seconds) => void context.globalState.update(COLD_START_KEY, seconds),
+  });
+  const access = createMemoryAccess(context.extensionPath, log, { secrets: context.secrets, ownEnv, warmup, onWrite: () => writes.fire() });
   const documents = registerMemoryDocuments(context);
   const feedback = new FeedbackRecorder(access, log);
   documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));
@@ -44,6 +54,8 @@ export function activate(context: vscode.ExtensionContext): void {
   registerSetupCommand(context, log);
   registerServerPasswordCommand(context, access);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));
+  // After activation returns, so the window is not held up.
+  setImmediate(() => void warmUpOnOpen(access, log).catch((err: unknown) => log.warn(`Warm-up failed: ${String(err)}`)));
 }
 
 export function deactivate(): void {

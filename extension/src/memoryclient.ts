@@ -47,7 +47,7 @@ export interface MemoryTarget {
 /** The memory operations, as features see them (a MemoryClient, or a fake in tests). */
 export type Memories = Pick<
   MemoryClient,
-  | 'retrieve' | 'store' | 'ingest' | 'listTopics' | 'listMemories' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded'
+  | 'retrieve' | 'store' | 'ingest' | 'startBackend' | 'listTopics' | 'listMemories' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded'
   | 'forget' | 'edit' | 'recordFeedback' | 'recommendHalfLife'
 >;
 
@@ -73,7 +73,7 @@ export function notifyWrites<M extends Memories>(memories: M, onWrite: () => voi
   return wrapped;
 }
 
-type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede' | 'forget' | 'edit';
+type Script = 'retrieve' | 'ingest' | 'compact' | 'feedback' | 'supersede' | 'forget' | 'edit' | 'backend';
 
 export class MemoryClient {
   constructor(private readonly target: MemoryTarget) {}
@@ -81,6 +81,12 @@ export class MemoryClient {
   retrieve(options: cli.RetrieveOptions, token?: CancellationLike): Promise<Outcome<RetrieveResult>> {
     const { settings, workspace } = this.target;
     return this.call('retrieve', cli.retrieveArgs(settings, workspace, options), token, parseRetrieve);
+  }
+
+  /** Start the workspace backend (it imports Cognee once) so the next call answers warm. */
+  startBackend(token?: CancellationLike): Promise<Outcome<Record<string, unknown>>> {
+    const { settings, workspace } = this.target;
+    return this.call('backend', cli.backendStartArgs(settings, workspace), token, (raw) => raw);
   }
 
   /** Store memories: one JSON line each on the child's stdin (`ingest.py --file -`). */

@@ -1,6 +1,7 @@
 /**
- * Which Python runs the CLIs: the `cogneeMemory.pythonPath` setting, else the Python extension's
- * active interpreter, else the extension's own environment (<extension root>/.venv).
+ * Which Python runs the CLIs: the `cogneeMemory.pythonPath` setting, else the environment that
+ * "Set Up Python Environment" made in the extension's global storage (pythonenv.ts), else the
+ * Python extension's active interpreter, else a development checkout's <extension root>/.venv.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -9,7 +10,7 @@ import { ErrorCode, fail, ok, type Outcome } from './outcome';
 import { vscodeApi } from './vscodeapi';
 import type * as vscode from 'vscode';
 
-export type InterpreterSource = 'setting' | 'python-extension' | 'extension-venv';
+export type InterpreterSource = 'setting' | 'own-env' | 'python-extension' | 'extension-venv';
 
 export interface Interpreter {
   path: string;
@@ -18,14 +19,16 @@ export interface Interpreter {
 
 export interface InterpreterLookup {
   setting: string;
-  /** The extension root, which may hold .venv from "Set Up Python Environment". */
+  /** The extension root; a development checkout may hold .venv (scripts/setup.sh). */
   root: string;
+  /** The interpreter of the extension's own environment when it is set up (upgraded first when outdated). */
+  ownEnv?(): Promise<string | undefined>;
   fromPythonExtension(): Promise<string | undefined>;
   exists?(file: string): boolean;
   platform?: NodeJS.Platform;
 }
 
-/** Where "Set Up Python Environment" puts its interpreter. */
+/** The interpreter of <root>/.venv (a development checkout's environment). */
 export function venvPython(root: string, platform: NodeJS.Platform = process.platform): string {
   return platform === 'win32' ? path.join(root, '.venv', 'Scripts', 'python.exe') : path.join(root, '.venv', 'bin', 'python');
 }
@@ -40,13 +43,17 @@ export async function findPython(lookup: InterpreterLookup): Promise<Outcome<Int
     }
     return ok({ path: lookup.setting, source: 'setting' });
   }
+  // The environment the user set up for this extension beats the Python extension's interpreter,
+  // which usually lacks Cognee.
+  const own = await lookup.ownEnv?.().catch(() => undefined);
+  if (own && exists(own)) return ok({ path: own, source: 'own-env' });
   const fromExtension = await lookup.fromPythonExtension().catch(() => undefined);
   if (fromExtension && exists(fromExtension)) {
     return ok({ path: fromExtension, source: 'python-extension' });
   }
-  const own = venvPython(lookup.root, lookup.platform);
-  if (exists(own)) {
-    return ok({ path: own, source: 'extension-venv' });
+  const checkout = venvPython(lookup.root, lookup.platform);
+  if (exists(checkout)) {
+    return ok({ path: checkout, source: 'extension-venv' });
   }
   return fail(
     ErrorCode.pythonNotFound,

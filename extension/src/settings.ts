@@ -63,6 +63,8 @@ export interface Settings {
   storagePath: string;
   embedder: Embedder;
   requestTimeoutSeconds: number;
+  /** Start the workspace backend when a window with a store opens, so the first answer is warm. */
+  warmUpOnOpen: boolean;
   /** Record which memories helped (👍/👎, opened references) for Tune Half-Life's advice. */
   feedbackEnabled: boolean;
   /** What storing a memory that looks like an update of an older one does (docs/updates.md). */
@@ -95,6 +97,7 @@ export const DEFAULT_SETTINGS: Settings = {
   embedder: 'local',
   // Generous: the first call of a session may import Cognee and start the workspace backend (~20 s).
   requestTimeoutSeconds: 120,
+  warmUpOnOpen: true,
   feedbackEnabled: true,
   updatePolicy: 'suggest',
   dedup: false,
@@ -135,6 +138,7 @@ export const SETTING_KEYS = [
   'storage.path',
   'embedder',
   'requestTimeoutSeconds',
+  'warmUpOnOpen',
   'feedback.enabled',
   'updates.policy',
   'updates.dedup',
@@ -189,6 +193,7 @@ export function readSettings(config: ConfigurationLike): Settings {
     storagePath: text(config.get('storage.path')),
     embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',
     requestTimeoutSeconds: positiveNumber(config.get('requestTimeoutSeconds'), d.requestTimeoutSeconds),
+    warmUpOnOpen: config.get<boolean>('warmUpOnOpen') !== false,
     feedbackEnabled: config.get<boolean>('feedback.enabled') !== false,
     updatePolicy: updatePolicy(config.get('updates.policy'), d.updatePolicy),
     dedup: config.get<boolean>('updates.dedup') === true,

@@ -27,6 +27,8 @@ export interface StoreInput {
 /** The tool's maxResults is capped: more than this would crowd the model's context. */
 export const MAX_TOOL_RESULTS = 20;
 
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1).replace(/…$/, '');
+
 const textResult = (text: string): vscode.LanguageModelToolResult =>
   new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(text)]);
 
@@ -38,7 +40,8 @@ const errorResult = (error: MemoryError): vscode.LanguageModelToolResult => {
 export function createRetrieveTool(access: MemoryAccess): vscode.LanguageModelTool<RetrieveInput> {
   return {
     prepareInvocation(options) {
-      return { invocationMessage: `Searching workspace memories for “${options.input.query}”` };
+      const warming = access.warmingUp?.();
+      return { invocationMessage: `Searching workspace memories for “${options.input.query}”${warming ? ` (${lowerFirst(warming)})` : ''}` };
     },
     async invoke(options, token) {
       const query = String(options.input.query ?? '').trim();
@@ -88,8 +91,9 @@ export function createStoreTool(access: MemoryAccess): vscode.LanguageModelTool<
         memory.rationale ? `**Rationale:** ${memory.rationale.join('; ')}` : '',
         `**Status:** ${memory.status}`,
       ].filter(Boolean);
+      const warming = access.warmingUp?.();
       return {
-        invocationMessage: 'Saving a workspace memory',
+        invocationMessage: `Saving a workspace memory${warming ? ` (${lowerFirst(warming)})` : ''}`,
         confirmationMessages: {
           title: 'Save this to the workspace memory?',
           message: new vscode.MarkdownString(details.join('\n\n')),

@@ -2,7 +2,7 @@
  * "Tune Half-Life": first the half-life recommended by the user's own feedback (when there is
  * enough of it; one click applies it), then, for a query, a preview of how the top results reorder
  * under several half-lives (re-ranked locally from one retrieval). The chosen value is written to
- * `ranking.halfLifeDays`.
+ * `ranking.halfLifeDays`, in the user or the workspace settings as the user picks.
  */
 import * as vscode from 'vscode';
 import { workspaceFolderFor, type MemoryAccess } from '../access';
@@ -65,13 +65,43 @@ export function adviceItems(advice: HalfLifeAdvice): AdviceItem[] {
   return [first, { label: '$(search) Preview half-lives for a question…' }];
 }
 
-/** Writes `ranking.halfLifeDays` for the workspace (user settings without a folder) and says so. */
-export async function applyHalfLife(halfLifeDays: number): Promise<number> {
+export interface TargetItem extends vscode.QuickPickItem {
+  target: vscode.ConfigurationTarget;
+}
+
+/**
+ * Where the value goes, asked each time: writing the workspace's `.vscode/settings.json` changes a
+ * file in the repository, which must never happen unasked. The place that holds the value now is first.
+ */
+export function targetItems(definedInWorkspace: boolean): TargetItem[] {
+  const user: TargetItem = {
+    label: 'User settings (all my workspaces)',
+    detail: 'Stays on this machine; nothing in the repository changes.',
+    target: vscode.ConfigurationTarget.Global,
+  };
+  const workspace: TargetItem = {
+    label: 'Workspace settings (.vscode/settings.json)',
+    detail: 'Written into this repository, where it can be committed and shared.',
+    target: vscode.ConfigurationTarget.Workspace,
+  };
+  return definedInWorkspace ? [workspace, user] : [user, workspace];
+}
+
+/** Writes `ranking.halfLifeDays` where the user chooses (asked each time a folder is open) and says so; undefined if dismissed. */
+export async function applyHalfLife(halfLifeDays: number): Promise<number | undefined> {
   const folder = workspaceFolderFor();
-  await vscodeApi
-    .getConfiguration(SETTINGS_SECTION, folder?.uri)
-    .update('ranking.halfLifeDays', halfLifeDays, folder ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global);
-  void vscodeApi.showInformationMessage(`Memory half-life set to ${halfLifeDays} days.`);
+  const config = vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri);
+  let target = vscode.ConfigurationTarget.Global;
+  if (folder) {
+    const inspected = config.inspect<number>('ranking.halfLifeDays');
+    const definedInWorkspace = inspected?.workspaceValue !== undefined || inspected?.workspaceFolderValue !== undefined;
+    const where = await vscodeApi.showQuickPick(targetItems(definedInWorkspace), { title: `Save the half-life of ${days(halfLifeDays)} in…` });
+    if (!where) return undefined;
+    target = where.target;
+  }
+  await config.update('ranking.halfLifeDays', halfLifeDays, target);
+  const place = target === vscode.ConfigurationTarget.Global ? 'your user settings' : 'the workspace settings';
+  void vscodeApi.showInformationMessage(`Memory half-life set to ${days(halfLifeDays)} in ${place}.`);
   return halfLifeDays;
 }
 

@@ -39,7 +39,8 @@ export function createChatHandler(deps: ParticipantDeps): vscode.ChatRequestHand
   return async (request, context, stream, token): Promise<MemoryChatResult> => {
     const command = request.command ?? 'answer';
     const end = turnEnd(command, stream, token);
-    stream.progress('Opening the workspace memory…');
+    // The session's first call waits for the backend to load Cognee: say so, with how long it took last time.
+    stream.progress(deps.access.warmingUp?.() ?? 'Opening the workspace memory…');
     const opened = await deps.access.open();
     if (!opened.ok) return end.report(opened.error);
     const turn: ChatTurn = { ...end, request, stream, token, deps, memories: opened.value, settings: deps.access.settings(), history: pastTurns(context) };

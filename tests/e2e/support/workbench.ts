@@ -121,7 +121,12 @@ export class Workbench {
     await this.runCommand('Chat: Open Chat (Ask)');
     const input = this.page.locator('.interactive-input-part').last();
     await input.waitFor({ timeout: UI_TIMEOUT_MS });
-    await this.page.locator('.part.auxiliarybar .action-label[aria-label^="Maximize Secondary Side Bar"]').first().click();
+    // A reloaded window restores the view as it was (already maximized): maximize only when offered.
+    const maximize = this.page.locator('.part.auxiliarybar .action-label[aria-label^="Maximize Secondary Side Bar"]').first();
+    await maximize.waitFor({ timeout: 5_000 }).then(
+      () => maximize.click(),
+      () => undefined,
+    );
     // Until the model list has loaded, a request fails with "Language model unavailable".
     await input.getByText(model).first().waitFor({ timeout: 60_000 });
   }

@@ -3,7 +3,7 @@
  * Python package, and nothing that belongs to development: sources, tests, node_modules, virtualenvs.
  */
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 
@@ -44,6 +44,11 @@ test('the VSIX holds the bundle, the manifest and the Python package with its en
   ]) {
     assert.ok(entries.includes(required), `${required} is packaged`);
   }
+});
+
+test('the pinned dependency lock is shipped whenever the repository has one, so Set Up installs exactly it', () => {
+  const hasLock = existsSync(path.join(__dirname, '../../../python/requirements.lock'));
+  assert.equal(entries.includes('extension/python/requirements.lock'), hasLock);
 });
 
 test('the VSIX holds no sources, tests, node_modules, virtualenvs, stores or caches', () => {

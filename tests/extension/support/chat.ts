@@ -5,15 +5,19 @@ import { FakeToken } from './fakes';
 export interface RecordingStream {
   markdown: string[];
   progress: string[];
+  /** The progress messages (reading `progress` through the stream gives the ChatResponseStream method). */
+  progressMessages: string[];
   references: Array<{ toString(): string }>;
   buttons: vscode.Command[];
   text(): string;
 }
 
 export function recordingStream(): RecordingStream & vscode.ChatResponseStream {
+  const progress: string[] = [];
   const stream = {
     markdown: [] as string[],
-    progress: [] as string[],
+    progress,
+    progressMessages: progress,
     references: [] as Array<{ toString(): string }>,
     buttons: [] as vscode.Command[],
     text() {

@@ -80,7 +80,7 @@ type Calls = { [K in keyof Memories]: unknown[][] };
 export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { calls: Calls } {
   const calls: Calls = {
     retrieve: [], store: [], ingest: [], listTopics: [], listMemories: [], compact: [], undoCompaction: [], supersede: [], restoreSuperseded: [],
-    forget: [], edit: [], recordFeedback: [], recommendHalfLife: [],
+    forget: [], edit: [], recordFeedback: [], recommendHalfLife: [], startBackend: [],
   };
   const defaults: Memories = {
     retrieve: async () => ok(retrieved([hit()])),
@@ -96,6 +96,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     undoCompaction: async () => ok(['m1', 'm2']),
     recordFeedback: async (events) => ok(events.length),
     recommendHalfLife: async () => ok(advice()),
+    startBackend: async () => ok({ success: true, running: true }),
     supersede: async (oldId, newId) => ok({ old: oldId, new: newId, noop: false, dryRun: false }),
     restoreSuperseded: async (id) => ok({ id, status: 'Active', unlinkedFrom: ['m2'] }),
     forget: async (ids, options) =>
@@ -119,6 +120,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     retrieve: record('retrieve') as Memories['retrieve'],
     store: record('store') as Memories['store'],
     ingest: record('ingest') as Memories['ingest'],
+    startBackend: record('startBackend') as Memories['startBackend'],
     supersede: record('supersede') as Memories['supersede'],
     restoreSuperseded: record('restoreSuperseded') as Memories['restoreSuperseded'],
     forget: record('forget') as Memories['forget'],

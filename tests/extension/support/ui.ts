@@ -68,6 +68,7 @@ export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
   t.mock.method(vscodeApi, 'getWorkspaceFolder', () => (script.editor?.folder ? { uri: { fsPath: script.editor.folder } } : undefined));
   t.mock.method(vscodeApi, 'getConfiguration', () => ({
     get: () => undefined,
+    inspect: () => undefined,
     update: async (key: string, value: unknown, target: unknown) => void record.settingsWritten.push([key, value, target]),
   }));
   t.mock.method(vscodeApi, 'activeTextEditor', () =>

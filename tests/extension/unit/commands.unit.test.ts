@@ -1,16 +1,13 @@
 import * as assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { compactTopicCommand, toTopicItems, undoCompaction } from '../../../extension/src/commands/compact';
 import { rememberSelection, rememberText } from '../../../extension/src/commands/remember';
 import { searchMemories } from '../../../extension/src/commands/search';
-import { runSetup, setupSteps, stagePackage } from '../../../extension/src/commands/setup';
-import { halfLifeItems, tuneHalfLife } from '../../../extension/src/commands/tune';
+import { halfLifeItems, targetItems, tuneHalfLife } from '../../../extension/src/commands/tune';
 import { MemoryDocuments } from '../../../extension/src/memorydocs';
 import { fail, ok } from '../../../extension/src/outcome';
 import { scriptedModel } from '../support/chat';
-import { fakeAccess, fakeCliRoot, fakeMemories, hit, recordingLog, retrieved } from '../support/fakes';
+import { fakeAccess, fakeMemories, hit, retrieved } from '../support/fakes';
 import { scriptUi } from '../support/ui';
 
 describe('Remember… and Remember Selection', () => {
@@ -173,11 +170,30 @@ describe('Tune Half-Life', () => {
     assert.ok(halfLifeItems(hits, 10).some((i) => i.label === '10 days (current)'));
   });
 
-  test('picking one writes cogneeMemory.ranking.halfLifeDays for the workspace', async (t) => {
-    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days'] });
+  test('picking one asks where to save it and writes the user settings by default, never the repository unasked', async (t) => {
+    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days', 'User settings'] });
     const memories = fakeMemories({ retrieve: async () => ok(retrieved(hits)) });
     assert.equal(await tuneHalfLife(fakeAccess(memories)), 30);
+    assert.deepEqual(ui.quickPicks[1]!.map((i) => i.label), ['User settings (all my workspaces)', 'Workspace settings (.vscode/settings.json)']);
+    assert.deepEqual(ui.settingsWritten, [['ranking.halfLifeDays', 30, 1]]);
+    assert.match(ui.info[0]!, /30 days in your user settings/);
+  });
+
+  test('the workspace settings are written only when picked', async (t) => {
+    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days', 'Workspace settings'] });
+    await tuneHalfLife(fakeAccess(fakeMemories({ retrieve: async () => ok(retrieved(hits)) })));
     assert.deepEqual(ui.settingsWritten, [['ranking.halfLifeDays', 30, 2]]);
+  });
+
+  test('dismissing the question of where to save writes nothing', async (t) => {
+    const ui = scriptUi(t, { inputs: ['which db'], picks: ['30 days', undefined] });
+    assert.equal(await tuneHalfLife(fakeAccess(fakeMemories({ retrieve: async () => ok(retrieved(hits)) }))), undefined);
+    assert.deepEqual(ui.settingsWritten, []);
+  });
+
+  test('a half-life already kept in the workspace settings offers the workspace first', () => {
+    assert.deepEqual(targetItems(true).map((i) => i.target), [2, 1]);
+    assert.deepEqual(targetItems(false).map((i) => i.target), [1, 2]);
   });
 
   test('failures and empty results change nothing', async (t) => {
@@ -187,64 +203,5 @@ describe('Tune Half-Life', () => {
     assert.match(ui.info[0]!, /nothing to preview/);
     assert.match(ui.errors[0]!, /no folder is open/i);
     assert.deepEqual(ui.settingsWritten, []);
-  });
-});
-
-describe('Set Up Python Environment', () => {
-  test('creates the venv, then pip-installs the bundled package (argv, no shell)', () => {
-    const steps = setupSteps('python3', '/ext', false, '/tmp/stage', 'linux');
-    assert.deepEqual(steps.map((s) => [s.command, ...s.args]), [
-      ['python3', '-m', 'venv', '/ext/.venv'],
-      ['/ext/.venv/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '/tmp/stage'],
-    ]);
-    assert.equal(setupSteps('python3', '/ext', true, '/tmp/stage', 'linux').length, 1, 'an existing venv is reused');
-  });
-
-  test('pip installs a staged copy: pyproject.toml, python/ without caches, and README.md from a VSIX readme.md', async () => {
-    const root = packageRoot();
-    mkdirSync(path.join(root, 'python', '__pycache__'));
-    writeFileSync(path.join(root, 'python', '__pycache__', 'x.pyc'), '');
-    writeFileSync(path.join(root, 'readme.md'), '# From the VSIX');
-    const stage = await stagePackage(root);
-    assert.ok(existsSync(path.join(stage, 'pyproject.toml')));
-    assert.ok(existsSync(path.join(stage, 'python', 'retrieve.py')));
-    assert.ok(!existsSync(path.join(stage, 'python', '__pycache__')));
-    assert.equal(readFileSync(path.join(stage, 'README.md'), 'utf8'), '# From the VSIX');
-  });
-
-  /** An extension root whose .venv/bin/python is a node script behaving like pip. */
-  const packageRoot = () => {
-    const root = fakeCliRoot({ retrieve: '' });
-    writeFileSync(path.join(root, 'pyproject.toml'), '[project]\nname = "x"\n');
-    return root;
-  };
-
-  const rootWithFakeVenv = (pipScript: string) => {
-    const root = packageRoot();
-    mkdirSync(path.join(root, '.venv', 'bin'), { recursive: true });
-    const python = path.join(root, '.venv', 'bin', 'python');
-    writeFileSync(python, `#!${process.execPath}\n${pipScript}`);
-    chmodSync(python, 0o755);
-    return root;
-  };
-
-  test('happy path: reports pip progress and returns the interpreter', async () => {
-    const root = rootWithFakeVenv(`console.log('Collecting cognee'); console.log('Successfully installed cognee-chat-memory');`);
-    const reports: string[] = [];
-    const outcome = await runSetup(root, 'python3', recordingLog(), (m) => reports.push(m));
-    assert.deepEqual(outcome, { ok: true, value: path.join(root, '.venv', 'bin', 'python') });
-    assert.ok(reports.includes('Successfully installed cognee-chat-memory'));
-  });
-
-  test('pip failing: SETUP_FAILED with pip’s last words', async () => {
-    const root = rootWithFakeVenv(`console.error('ERROR: No matching distribution found for cognee==1.6.5'); process.exit(1);`);
-    const outcome = await runSetup(root, 'python3', recordingLog(), () => {});
-    assert.equal(!outcome.ok && outcome.error.code, 'SETUP_FAILED');
-    assert.match(!outcome.ok ? outcome.error.message : '', /No matching distribution/);
-  });
-
-  test('no base Python to create the venv: PYTHON_NOT_FOUND', async () => {
-    const outcome = await runSetup(packageRoot(), '/nonexistent/python3', recordingLog(), () => {});
-    assert.equal(!outcome.ok && outcome.error.code, 'PYTHON_NOT_FOUND');
   });
 });

@@ -10,7 +10,7 @@ const packageJson = JSON.parse(readFileSync(path.join(__dirname, '../../../packa
 
 test('activate registers every contributed command, the participant and the tools; Show Log shows the log', async () => {
   const subscriptions: Array<{ dispose(): unknown }> = [];
-  activate({ subscriptions, extensionPath: '/ext' } as unknown as vscode.ExtensionContext);
+  activate({ subscriptions, extensionPath: '/ext', globalStorageUri: { fsPath: '/global' } } as unknown as vscode.ExtensionContext);
   const contributed = packageJson.contributes.commands.map((c: { command: string }) => c.command).sort();
   assert.deepEqual([...registry.commands.keys()].sort(), contributed);
   assert.deepEqual(registry.participants.map((p) => p.id), packageJson.contributes.chatParticipants.map((p: { id: string }) => p.id));

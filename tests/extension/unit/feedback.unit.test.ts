@@ -178,8 +178,8 @@ describe('Tune Half-Life: the recommendation from feedback', () => {
     recommendation: { halfLifeDays: 30, agreement: 0.82, change: true, confidence: 0.87, confidenceLabel: 'high' },
   });
 
-  test('shows the recommendation with its evidence and confidence; one click applies it', async (t) => {
-    const ui = scriptUi(t, { picks: ['Use 30 days'] });
+  test('shows the recommendation with its evidence and confidence; one click applies it where the user picks', async (t) => {
+    const ui = scriptUi(t, { picks: ['Use 30 days', 'Workspace settings'] });
     const memories = fakeMemories({ recommendHalfLife: async () => ok(recommended) });
     assert.equal(await tuneHalfLife(fakeAccess(memories)), 30);
     const [first] = ui.quickPicks[0]!;
@@ -191,10 +191,10 @@ describe('Tune Half-Life: the recommendation from feedback', () => {
   });
 
   test('"Preview…" goes on to the per-question preview', async (t) => {
-    const ui = scriptUi(t, { picks: ['Preview', '1 day'], inputs: ['which db'] });
+    const ui = scriptUi(t, { picks: ['Preview', '1 day', 'User settings'], inputs: ['which db'] });
     const memories = fakeMemories({ recommendHalfLife: async () => ok(recommended) });
     assert.equal(await tuneHalfLife(fakeAccess(memories)), 1);
-    assert.equal(ui.quickPicks.length, 2);
+    assert.equal(ui.quickPicks.length, 3, 'recommendation, preview, where to save');
     assert.doesNotMatch(ui.inputPrompts[0]!, /feedback/);
   });
 

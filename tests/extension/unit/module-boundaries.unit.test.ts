@@ -29,10 +29,12 @@ const VSCODE_FREE = [
   'memoryclient.ts',
   'memorytree.ts',
   'outcome.ts',
+  'pythonenv.ts',
   'prompt.ts',
   'ranking.ts',
   'relevance.ts',
   'settings.ts',
+  'warmup.ts',
 ];
 
 /** Every module a source file names: import (also `import type`), export … from, import = require, require(), import(). */

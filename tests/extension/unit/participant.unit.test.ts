@@ -21,7 +21,7 @@ describe('@memory: answering with memories', () => {
     });
     const { stream, result, model } = await run('which database?', undefined, memories, scriptedModel(['Use ', 'SQLite.']));
     assert.deepEqual(memories.calls.retrieve, [[{ query: 'which database?' }]]);
-    assert.ok(stream.progress.length > 0, 'shows progress before Python works');
+    assert.ok(stream.progressMessages.length > 0, 'shows progress before Python works');
     assert.equal(stream.references.length, 2);
     assert.equal(decodeURIComponent(stream.references[0]!.toString()), 'cognee-memory:/database/We use SQLite for tests. · DecisionRecord · 3 days ago?dr-1');
     assert.doesNotMatch(stream.references[0]!.toString(), /\.md/, 'no file extension in the reference name');

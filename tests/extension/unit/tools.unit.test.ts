@@ -19,6 +19,14 @@ const invoke = <T>(tool: vscode.LanguageModelTool<T>, input: T) =>
 const resultText = (result: vscode.LanguageModelToolResult) => (result.content as Array<{ value: string }>).map((p) => p.value).join('');
 
 describe('tool schemas (package.json)', () => {
+  test('typing @mem completes to the @memory participant first: no tool reference name starts with "mem"', () => {
+    const participant = packageJson.contributes.chatParticipants[0].name as string;
+    assert.equal(participant, 'memory');
+    const names = (tools as Array<ToolSpec & { toolReferenceName?: string }>).map((t) => t.toolReferenceName ?? '');
+    assert.deepEqual(names.filter((n) => /^mem/i.test(n)), []);
+    assert.deepEqual(names, ['recall', 'remember'], 'agent mode still references both tools');
+  });
+
   test('retrieve: query (required) and maxResults', () => {
     const schema = spec(TOOL_RETRIEVE).inputSchema;
     assert.equal(schema.type, 'object');

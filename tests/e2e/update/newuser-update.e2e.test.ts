@@ -1,0 +1,135 @@
+/**
+ * The new user's path, from the VSIX to an extension update, in a real VS Code (code-server):
+ * no cogneeMemory.pythonPath, no Python extension, a fresh profile and folder.
+ *
+ * first question before setup → the first-run message with its Set Up button → the real Set Up
+ * (a venv in the profile's global storage, pip from the registry or from pip's cache/a wheelhouse
+ * given through PIP_* variables) → Remember → answer → the same extension at a higher version
+ * installed over it (the old version folder then deleted, as VS Code does at the next restart) →
+ * answer again with no setup and no store error → Remember after the update.
+ *
+ * Started by scripts/test-e2e.sh --update, which sets E2E_URL, E2E_WORKSPACE, E2E_RECORDS,
+ * E2E_EXTENSIONS, E2E_ARTIFACTS, E2E_USER_DATA, E2E_CODE_SERVER and E2E_VSIX_NEXT.
+ */
+import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promptMemories, Records } from '../support/records';
+import { PYTHON_TIMEOUT_MS, Workbench } from '../support/workbench';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these tests with scripts/test-e2e.sh --update`);
+  return value;
+}
+
+const workspace = env('E2E_WORKSPACE');
+const artifacts = env('E2E_ARTIFACTS');
+const extensions = env('E2E_EXTENSIONS');
+const records = new Records(env('E2E_RECORDS'));
+const FAKE_MODEL = 'E2E Fake Model';
+/** Creating the venv and installing ≈ 1.3 GB of wheels: minutes from the registry on 2 cores. */
+const SETUP_TIMEOUT_MS = 30 * 60_000;
+const MEMORY = 'For tests we use SQLite in memory; Postgres only in production.';
+
+let wb: Workbench;
+
+const productFolders = (): string[] => readdirSync(extensions).filter((name) => name.startsWith('cognee-chat-memory.cognee-chat-memory-')).sort();
+
+async function scenario(name: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    await wb?.screenshot(`failed-update-${name}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Ask @memory; the answer's text and the memories the model received. */
+async function ask(question: string): Promise<{ text: string; memories: string[] }> {
+  const seen = records.count();
+  const response = await wb.send(`@memory ${question}`);
+  const request = await records.next(seen, PYTHON_TIMEOUT_MS);
+  const answer = await wb.answer(response, request.reply, promptMemories(request).length > 0);
+  return { text: answer.text, memories: promptMemories(request).map((m) => m.body) };
+}
+
+async function remember(text: string): Promise<string> {
+  const response = await wb.send(`@memory /remember #database ${text}`);
+  const answer = await wb.answer(response, /Remembered as|could not|failed/i, false);
+  return answer.text;
+}
+
+describe('a new user: first run, setup, and an extension update', { timeout: SETUP_TIMEOUT_MS + 15 * 60_000 }, () => {
+  before(async () => {
+    wb = await Workbench.open(env('E2E_URL'), workspace, artifacts);
+    await wb.openChat(FAKE_MODEL);
+  });
+
+  after(async () => {
+    await wb?.close();
+  });
+
+  test('before setup, a question gets the first-run message and a Set Up button, and no model call', async () => {
+    await scenario('first-question', async () => {
+      const seen = records.count();
+      const response = await wb.send('@memory which database do we use in tests?');
+      const answer = await wb.answer(response, /No Python interpreter was found/, false);
+      assert.match(answer.text, /Set Up Python Environment/);
+      assert.equal(records.count(), seen, 'the model was not called');
+      await response.locator('.monaco-button', { hasText: 'Set Up Python Environment' }).first().click();
+    });
+  });
+
+  test('the real Set Up installs into the profile’s global storage and ends with what to do next', async () => {
+    await scenario('setup', async () => {
+      const started = Date.now();
+      const ready = await wb.waitForToast(/Cognee Memory is ready/, SETUP_TIMEOUT_MS);
+      console.log(`setup took ${Math.round((Date.now() - started) / 1000)} s`);
+      assert.match(ready.text, /Ask `?@memory`?/);
+      await wb.screenshot('setup-ready');
+      const globalStorage = path.join(env('E2E_USER_DATA'), 'User', 'globalStorage', 'cognee-chat-memory.cognee-chat-memory', 'python-env');
+      assert.ok(existsSync(path.join(globalStorage, 'cognee-memory-env.json')), 'the environment is in global storage and marked current');
+      for (const folder of productFolders()) assert.ok(!existsSync(path.join(extensions, folder, '.venv')), 'nothing in the extension folder');
+      await wb.clearNotifications();
+    });
+  });
+
+  test('Remember, then an answer from that memory', async () => {
+    await scenario('remember-answer', async () => {
+      assert.match(await remember(MEMORY), /Remembered as/);
+      const { memories } = await ask('which database do we use in tests?');
+      assert.ok(memories.some((m) => m.includes('SQLite in memory')), 'the model received the memory');
+    });
+  });
+
+  test('after an update to a higher version (old folder deleted): answers with no setup and no store error, and Remember works', async () => {
+    await scenario('update', async () => {
+      const before = productFolders();
+      assert.equal(before.length, 1);
+      execFileSync(env('E2E_CODE_SERVER'), ['--user-data-dir', env('E2E_USER_DATA'), '--extensions-dir', extensions, '--install-extension', env('E2E_VSIX_NEXT'), '--force'], { stdio: 'ignore', timeout: 120_000 });
+      const installed = productFolders().filter((f) => !before.includes(f));
+      assert.equal(installed.length, 1, `a new version folder: ${productFolders().join(', ')}`);
+      // The reloaded fake model numbers its requests from 1 again: keep the earlier ones aside.
+      const earlier = path.join(records.dir, 'before-update');
+      mkdirSync(earlier, { recursive: true });
+      for (const name of readdirSync(records.dir).filter((n) => /^request-\d+\.json$/.test(n))) renameSync(path.join(records.dir, name), path.join(earlier, name));
+      await wb.runCommand('Developer: Reload Window');
+      await wb.page.waitForTimeout(2_000);
+      await wb.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      // VS Code deletes the old version's folder at the next restart; do it now, with anything inside.
+      for (const old of before) rmSync(path.join(extensions, old), { recursive: true, force: true });
+      await wb.openChat(FAKE_MODEL);
+
+      const { text, memories } = await ask('which database do we use in tests?');
+      assert.doesNotMatch(text, /No Python interpreter|Set Up Python Environment|store failed|STORE_ERROR/);
+      assert.ok(memories.some((m) => m.includes('SQLite in memory')), 'the memory from before the update is answered from');
+      assert.equal(await wb.page.locator('.notification-toast', { hasText: /setting up Python|updating the Python environment/ }).count(), 0, 'no setup ran');
+
+      assert.match(await remember('Integration tests run against a disposable Postgres container.'), /Remembered as/);
+      await wb.screenshot('after-update');
+    });
+  });
+});
