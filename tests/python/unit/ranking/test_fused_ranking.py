@@ -40,18 +40,18 @@ POOL = [
 ]
 
 
-def test_without_the_options_the_body_is_the_plain_one() -> None:
-    plain = retrieve(POOL)
+def test_without_lexical_and_fusion_the_body_is_the_plain_one() -> None:
+    plain = retrieve(POOL, lexical=False, fusion="none")
     assert "lexical" not in plain and "fusion" not in plain
     assert all("retrievers" not in r and "cosine" not in r for r in plain["results"])
     # The ranks a candidate carries never change the default ranking: cosine order.
     assert ids(plain) == ["a", "b", "pg", "lex"]
-    same = retrieve([Candidate(c.memory, c.semantic, c.found_by) for c in POOL])
+    same = retrieve([Candidate(c.memory, c.semantic, c.found_by) for c in POOL], lexical=False, fusion="none")
     assert json.dumps(plain, sort_keys=True) == json.dumps(same, sort_keys=True)
 
 
 def test_lexical_alone_keeps_cosine_ranking_and_reports_retriever_ranks() -> None:
-    body = retrieve(POOL, lexical=True)
+    body = retrieve(POOL, lexical=True, fusion="none")
     assert ids(body) == ["a", "b", "pg", "lex"]
     assert body["lexical"] is True and body["fusion"] is None
     pg = body["results"][2]
@@ -85,7 +85,7 @@ def test_fused_scores_still_decay_with_age_and_follow_status() -> None:
 
 
 def test_without_lexical_bm25_ranks_are_ignored_and_not_in_the_normaliser() -> None:
-    body = retrieve([candidate("x", 0.5, {"vector": 1, "bm25": 1})], fusion="rrf")
+    body = retrieve([candidate("x", 0.5, {"vector": 1, "bm25": 1})], lexical=False, fusion="rrf")
     assert body["fusion"]["weights"] == {"vector": 1.0, "graph": 0.8}
     assert body["results"][0]["rrf_score"] == pytest.approx(1 / 61)
     assert body["results"][0]["semantic_score"] == pytest.approx((1 / 61) / (1.8 / 61))
