@@ -15,7 +15,7 @@ from cognee_memory import checks
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.ranking.options import NOT_GIVEN, RankingOptions, resolve_options
 from cognee_memory.ranking.fusion import DEFAULT_K, RETRIEVERS
-from cognee_memory.ranking.gate import DEFAULT_BAND
+from cognee_memory.ranking.gate import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
 from cognee_memory.model import (
     DEFAULT_HALF_LIFE_DAYS,
     DEFAULT_STATUS_MULTIPLIERS,
@@ -69,6 +69,8 @@ class RetrieveRequest:
     # relative band of the best first-stage relevance; the rest follow by relevance.
     relevance_gate: bool = True
     relevance_band: float = DEFAULT_BAND
+    relevance_top: int | None = DEFAULT_TOP  # at most this many memories pass the gate (None = no cap)
+    relevance_basis: str = DEFAULT_BASIS  # what the band measures: "fused" (the first stage's score) or "cosine"
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:
@@ -173,7 +175,14 @@ def _gate_options(data: dict[str, Any]) -> dict[str, Any]:
         band = checks.non_negative("--relevance-band", data["relevance_band"], shown=data["relevance_band"])
         if band > 1:
             raise bad_argument(f"--relevance-band is a share of the best relevance, from 0 to 1 (e.g. 0.1), got {band:g}.")
-    return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band}
+    top = DEFAULT_TOP
+    if data.get("relevance_top") is not None:
+        top = None if data["relevance_top"] == "off" else checks.positive_int("--relevance-top", data["relevance_top"])
+    basis = data.get("relevance_basis") or DEFAULT_BASIS
+    if basis not in BASES:
+        raise bad_argument(f"--relevance-basis must be one of {', '.join(BASES)}, got {basis!r}.")
+    return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band,
+            "relevance_top": top, "relevance_basis": basis}
 
 
 def parse_ingest_text(text: str, now: datetime) -> list[Memory]:

@@ -17,15 +17,26 @@ from __future__ import annotations
 import numpy as np
 
 DEFAULT_BAND = 0.10  # measured: docs/evaluation.md ("The relevance gate")
+DEFAULT_TOP: int | None = None
+BASES = ("fused", "cosine")  # the band over the first stage's score, or over each memory's cosine
+DEFAULT_BASIS = "fused"
 
 
-def admitted(relevance: np.ndarray, band: float) -> np.ndarray:
-    """Which candidates the gate admits (bool, aligned with ``relevance``)."""
-    rel = np.asarray(relevance, dtype=np.float64)
+def admitted(relevance: np.ndarray, band: float, top: int | None = None,
+             order_by: np.ndarray | None = None) -> np.ndarray:
+    """Which candidates the gate admits (bool, aligned with ``relevance``): those within the
+    band of the best relevance and, with ``top``, among the ``top`` strongest by ``order_by``
+    (default: by relevance; ties by position)."""
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=-1.0)
     if rel.size == 0:
         return np.zeros(0, dtype=bool)
-    best = float(np.nanmax(rel)) if np.isfinite(rel).any() else 0.0
-    return np.nan_to_num(rel, nan=-1.0) >= (1.0 - band) * best - 1e-12
+    inside = rel >= (1.0 - band) * max(float(rel.max()), 0.0) - 1e-12
+    if top is not None:
+        key = rel if order_by is None else np.nan_to_num(np.asarray(order_by, dtype=np.float64), nan=-1.0)
+        strongest = np.zeros(rel.size, dtype=bool)
+        strongest[np.argsort(-key, kind="stable")[:top]] = True
+        inside &= strongest
+    return inside
 
 
 def gated_order(order: np.ndarray, relevance: np.ndarray, gate: np.ndarray) -> np.ndarray:

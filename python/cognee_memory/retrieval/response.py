@@ -60,7 +60,7 @@ def rank_candidates(
         diversify=plan.diversify,
         diversity_k=request.top_k,
     )
-    admitted = gate.admitted(relevance, request.relevance_band if request.relevance_gate else 1.0)
+    admitted = _admitted(candidates, request, relevance)
     if request.relevance_gate:
         result = replace(result, order=gate.gated_order(result.order, relevance, admitted))
     tokens = [ranking.estimate_tokens(candidates[i].memory.text) for i in result.order]
@@ -72,6 +72,14 @@ def rank_candidates(
         for position, i in enumerate(result.order[:kept])
     ]
     return _body(request, now, plan, result, results, len(candidates), sum(tokens[:kept]))
+
+
+def _admitted(candidates: list[Candidate], request: RetrieveRequest, relevance: np.ndarray) -> np.ndarray:
+    """The relevance gate's verdict per candidate (all admitted with the gate off)."""
+    if not request.relevance_gate:
+        return np.ones(len(candidates), dtype=bool)
+    basis = relevance if request.relevance_basis == "fused" else np.array([c.semantic for c in candidates])
+    return gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
 
 
 def _signals(candidates: list[Candidate], now: datetime) -> _Signals:
@@ -144,8 +152,8 @@ def _body(request: RetrieveRequest, now: datetime, plan: QueryPlan, result: rank
             "broad_query": plan.broad,
             "diversity_applied": result.diversity_applied,
             "filtered_by_min_score": result.filtered,
-            "relevance_gate": {"on": request.relevance_gate, "band": request.relevance_band}
-            if request.relevance_gate else {"on": False},
+            "relevance_gate": {"on": True, "band": request.relevance_band, "top": request.relevance_top,
+                               "basis": request.relevance_basis} if request.relevance_gate else {"on": False},
         },
     )
     if request.lexical or request.fusion:

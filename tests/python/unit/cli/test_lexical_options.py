@@ -98,3 +98,16 @@ def test_the_cli_sends_the_options_and_leaves_the_default_request_as_it_was(work
                 "relevance_band"} & set(plain)
     assert (full["lexical"], full["fusion"], full["rrf_k"], full["rrf_weights"], full["track_usage"]) == (
         True, "rrf", "30", ["bm25=2"], True)
+
+
+@pytest.mark.parametrize(("fields", "fragment"), [
+    ({"relevance_band": 1.5}, "--relevance-band"),
+    ({"relevance_band": -0.1}, "--relevance-band"),
+    ({"relevance_top": 0}, "--relevance-top"),
+    ({"relevance_basis": "bm25"}, "--relevance-basis"),
+    ({"relevance_gate": "no"}, "relevance_gate"),
+])
+def test_bad_gate_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
+    with pytest.raises(MemoryToolError) as caught:
+        parse(**fields)
+    assert caught.value.exit_code == 2 and fragment in caught.value.message

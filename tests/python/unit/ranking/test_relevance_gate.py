@@ -42,3 +42,14 @@ def test_memories_outside_the_band_follow_by_relevance_not_by_recency() -> None:
     order = np.array([1, 2, 0])  # what a recency-heavy formula might say
     gate = np.array([True, False, False])
     assert gated_order(order, relevance, gate).tolist() == [0, 2, 1]
+
+
+def test_a_cap_keeps_only_the_strongest_of_the_band() -> None:
+    relevance = np.array([0.50, 0.49, 0.48, 0.47])
+    assert admitted(relevance, 0.1, top=2).tolist() == [True, True, False, False]
+
+
+def test_the_cap_counts_by_the_first_stage_order_when_the_band_measures_cosine() -> None:
+    cosine = np.array([0.60, 0.58, 0.20])
+    fused = np.array([0.70, 0.90, 0.80])
+    assert admitted(cosine, 0.1, top=1, order_by=fused).tolist() == [False, True, False]
