@@ -177,7 +177,8 @@ def _gate_options(data: dict[str, Any]) -> dict[str, Any]:
             raise bad_argument(f"--relevance-band is a share of the best relevance, from 0 to 1 (e.g. 0.1), got {band:g}.")
     top = DEFAULT_TOP
     if data.get("relevance_top") is not None:
-        top = None if data["relevance_top"] == "off" else checks.positive_int("--relevance-top", data["relevance_top"])
+        raw = data["relevance_top"]
+        top = None if raw == "off" else checks.positive_int("--relevance-top", int(raw) if isinstance(raw, str) and raw.isdigit() else raw)
     basis = data.get("relevance_basis") or DEFAULT_BASIS
     if basis not in BASES:
         raise bad_argument(f"--relevance-basis must be one of {', '.join(BASES)}, got {basis!r}.")

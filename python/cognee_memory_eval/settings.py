@@ -36,11 +36,10 @@ OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
     "before: vector, no gate": {**VECTOR, **NO_GATE},
     "vector + gate": dict(VECTOR),
     "rrf, no gate": dict(NO_GATE),
-    **{f"gate {basis} band {band:g}{'' if top is None else f' top {top}'}":
-       {"relevance_basis": basis, "relevance_band": band, "relevance_top": top or "off"}
-       for basis, band, top in [("fused", 0.05, None), ("fused", 0.1, None), ("fused", 1.0, 2),
-                                ("cosine", 0.1, None), ("cosine", 0.3, 2), ("cosine", 0.4, 2), ("cosine", 0.5, 2),
-                                ("cosine", 0.3, 3), ("cosine", 0.4, 3), ("cosine", 0.5, 3), ("cosine", 0.6, 3)]},
+    "gate band 0.05, no cap": {"relevance_band": 0.05, "relevance_top": "off"},
+    "gate band 0.1, no cap": {"relevance_top": "off"},
+    "gate band 0.1, top 3": {"relevance_top": 3},
+    "gate cosine band 0.3, top 2": {"relevance_basis": "cosine", "relevance_band": 0.3},
     "gate band 0 (relevance only)": {"relevance_band": 0.0},
     "rrf, no gate, H=off +status": {**NO_GATE, "half_life_days": OFF_HALF_LIFE},
     "rrf, no gate, cosine": {**NO_GATE, "half_life_days": OFF_HALF_LIFE, **STATUS_OFF},
@@ -53,7 +52,9 @@ OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
 # keep the spec's formula: all but the last two rrf rows, with the fused score as the semantic term).
 OPTIONAL_SHAPE: dict[str, tuple[float | None, bool]] = {
     "before: vector, no gate": (7.0, True), "vector + gate": (7.0, True), "rrf, no gate": (7.0, True),
-    "gate band 0 (relevance only)": (7.0, True),
+    "gate band 0 (relevance only)": (7.0, True), "gate band 0.05, no cap": (7.0, True),
+    "gate band 0.1, no cap": (7.0, True), "gate band 0.1, top 3": (7.0, True),
+    "gate cosine band 0.3, top 2": (7.0, True),
     "rrf, no gate, H=off +status": (None, True), "rrf, no gate, cosine": (None, False),
 }
 

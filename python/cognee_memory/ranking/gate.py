@@ -2,11 +2,13 @@
 never pull in ones that do not.
 
 The first stage gives every candidate a relevance in [0, 1] (its cosine, or with fusion its
-normalised RRF score). The gate admits the candidates within a relative band of the best one,
+normalised RRF score). The gate admits the strongest candidates (at most ``top``, by that
+relevance) that lie within a relative band of the best one,
 
-    gated(m)  ⇔  relevance(m) ≥ (1 − band) × max relevance,
+    gated(m)  ⇔  rank(m) ≤ top  and  basis(m) ≥ (1 − band) × max basis,
 
-and the ranking formula (Plan 018, unchanged) orders the gated set. The others follow,
+(``basis`` = the relevance, or each memory's cosine) and the ranking formula (Plan 018,
+unchanged) orders the gated set. The others follow,
 strongest relevance first, so the first stage's recall is kept below the gated set.
 
 Pure: arrays in, arrays out. No I/O, no Cognee.
@@ -17,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 DEFAULT_BAND = 0.10  # measured: docs/evaluation.md ("The relevance gate")
-DEFAULT_TOP: int | None = None
+DEFAULT_TOP: int | None = 2  # measured: a wider gate lets recent, loosely related memories in
 BASES = ("fused", "cosine")  # the band over the first stage's score, or over each memory's cosine
 DEFAULT_BASIS = "fused"
 

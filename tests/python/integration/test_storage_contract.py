@@ -84,7 +84,7 @@ def test_the_default_first_stage_fuses_full_text_and_vector_hits_on_each_profile
     assert top["id"] == "c-cache" and top["gated"] is True
     assert top["retrievers"]["bm25"] == 1  # the only memory with either word
     assert all("bm25" not in r["retrievers"] for r in body["results"][1:])
-    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1}
+    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused"}
 
 
 def expected_semantic(texts: list[str]) -> dict[str, float]:

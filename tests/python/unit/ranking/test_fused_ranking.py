@@ -77,7 +77,7 @@ def test_fused_scores_still_decay_with_age_and_follow_status() -> None:
     pool = [candidate("old", 0.9, {"vector": 1}, days_ago=7),
             candidate("new", 0.8, {"vector": 2}),
             candidate("record", 0.7, {"vector": 3}, status=Status.DECISION_RECORD)]
-    body = retrieve(pool, fusion="rrf")
+    body = retrieve(pool, fusion="rrf", relevance_gate=False)  # the formula over every candidate
     by_id = {r["id"]: r for r in body["results"]}
     assert by_id["old"]["recency_multiplier"] == pytest.approx(0.5)
     assert by_id["record"]["status_multiplier"] == pytest.approx(1.1)
@@ -108,3 +108,13 @@ def test_the_graph_list_puts_successors_first_then_neighbours_by_cosine() -> Non
 def test_all_weights_zero_gives_zero_scores_not_an_error() -> None:
     body = retrieve(POOL, lexical=True, fusion="rrf", rrf_weights=["vector=0", "bm25=0", "graph=0"])
     assert [r["score"] for r in body["results"]] == [0.0] * len(POOL)
+
+
+def test_by_default_the_formula_orders_only_the_two_strongest_and_the_rest_follow_by_relevance() -> None:
+    pool = [candidate("old", 0.9, {"vector": 1}, days_ago=7),
+            candidate("new", 0.8, {"vector": 2}),
+            candidate("record", 0.7, {"vector": 3}, status=Status.DECISION_RECORD)]
+    body = retrieve(pool, fusion="rrf")
+    assert ids(body) == ["new", "old", "record"]
+    assert [r["gated"] for r in body["results"]] == [True, True, False]
+    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused"}
