@@ -3,8 +3,9 @@
 Builds a workspace in this process (the store directly, a few minutes), then measures in one run:
 * the full-text index build over every memory, and a BM25 query (median);
 * a query with rows written after the build (LanceDB scans those until the next rebuild);
-* warm retrieve latency through the service: plain (vector + graph), + lexical, + lexical + RRF,
-  reported as ratios to plain;
+* warm retrieve latency through the service: plain (vector + graph ranked by cosine, no gate: the
+  default before the relevance-first pipeline), + lexical, the default (lexical + RRF + relevance
+  gate), and the default without the gate, reported as ratios to plain;
 * one usage write (record_access) for a batch of returned memories;
 * optionally (when the ``rank_bm25`` package is importable) the same BM25 build and query with
   rank_bm25 over the same texts, the maintained pure-Python alternative.
@@ -115,7 +116,9 @@ def main(total: int, repeats: int, late: int) -> None:
 
         # -- warm retrieve: plain vs lexical vs lexical + RRF (interleaved, same queries) --
         base = {"op": "retrieve", "top_k": 5, "now": NOW}
-        variants = {"plain": {}, "lexical": {"lexical": True}, "lexical_rrf": {"lexical": True, "fusion": "rrf"}}
+        plain = {"lexical": False, "fusion": "none", "relevance_gate": False}
+        variants = {"plain": plain, "lexical": {**plain, "lexical": True}, "default": {},
+                    "default_without_gate": {"relevance_gate": False}}
         for q in QUERIES[:3]:  # warm every path once
             for extra in variants.values():
                 await service.handle({**base, "query": q, **extra})

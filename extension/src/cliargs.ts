@@ -52,9 +52,13 @@ export function retrieveArgs(settings: Settings, workspace: string, options: Ret
   for (const status of STATUSES) {
     args.push('--status-multiplier', `${status}=${settings.statusMultipliers[status]}`);
   }
-  // Lexical retrieval, rank fusion and usage tracking: flags only when switched on.
-  if (settings.lexical) args.push('--lexical');
-  if (settings.fusion === 'rrf') args.push('--fusion', 'rrf', '--rrf-k', String(settings.rrfK));
+  // The first stage and the relevance gate: flags only where the settings leave the defaults.
+  const d = DEFAULT_SETTINGS;
+  if (!settings.lexical) args.push('--no-lexical');
+  if (settings.fusion === 'none') args.push('--fusion', 'none');
+  else if (settings.rrfK !== d.rrfK) args.push('--rrf-k', String(settings.rrfK));
+  if (!settings.relevanceGate) args.push('--no-relevance-gate');
+  else if (settings.relevanceBand !== d.relevanceBand) args.push('--relevance-band', String(settings.relevanceBand));
   if (settings.trackUsage) args.push('--track-usage');
   args.push(...rankingArgs(settings.ranking));
   return args;

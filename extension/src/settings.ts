@@ -78,6 +78,10 @@ export interface Settings {
   lexical: boolean;
   fusion: Fusion;
   rrfK: number;
+  /** Relevance first: the formula orders only the memories within the band of the best relevance. */
+  relevanceGate: boolean;
+  /** The gate's band: a share (0–1) of the best first-stage relevance. */
+  relevanceBand: number;
   trackUsage: boolean;
   storageProfile: StorageProfile;
   postgres: PostgresSettings;
@@ -118,9 +122,11 @@ export const DEFAULT_SETTINGS: Settings = {
     minScore: null,
     overfetch: null,
   },
-  lexical: false,
-  fusion: 'none',
+  lexical: true,
+  fusion: 'rrf',
   rrfK: 60,
+  relevanceGate: true,
+  relevanceBand: 0.1,
   trackUsage: false,
   storageProfile: 'local',
   postgres: { host: '', port: 5432, user: '', space: '', sslmode: '' },
@@ -160,6 +166,8 @@ export const SETTING_KEYS = [
   'retrieval.lexical',
   'retrieval.fusion',
   'retrieval.rrfK',
+  'retrieval.relevanceGate',
+  'retrieval.relevanceBand',
   'ranking.trackUsage',
   'storage.profile',
   'postgres.host',
@@ -200,9 +208,12 @@ export function readSettings(config: ConfigurationLike): Settings {
     // Only an explicit false turns scrubbing off; anything else keeps it on.
     scrubSecrets: config.get<boolean>('secrets.scrub') !== false,
     ranking: readRanking(config),
-    lexical: config.get<boolean>('retrieval.lexical') === true,
-    fusion: config.get('retrieval.fusion') === 'rrf' ? 'rrf' : 'none',
+    // Only an explicit false / 'none' turns the default first stage off.
+    lexical: config.get<boolean>('retrieval.lexical') !== false,
+    fusion: config.get('retrieval.fusion') === 'none' ? 'none' : 'rrf',
     rrfK: positiveNumber(config.get('retrieval.rrfK'), d.rrfK),
+    relevanceGate: config.get<boolean>('retrieval.relevanceGate') !== false,
+    relevanceBand: share(config.get('retrieval.relevanceBand'), d.relevanceBand),
     trackUsage: config.get<boolean>('ranking.trackUsage') === true,
     storageProfile: config.get('storage.profile') === 'postgres' ? 'postgres' : 'local',
     postgres: {
@@ -264,6 +275,11 @@ function positiveNumber(value: unknown, fallback: number): number {
 
 function nonNegativeNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** A number from 0 to 1 (a share), else the fallback. */
+function share(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : fallback;
 }
 
 function port(value: unknown, fallback: number): number {

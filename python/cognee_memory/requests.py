@@ -15,6 +15,7 @@ from cognee_memory import checks
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.ranking.options import NOT_GIVEN, RankingOptions, resolve_options
 from cognee_memory.ranking.fusion import DEFAULT_K, RETRIEVERS
+from cognee_memory.ranking.gate import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
 from cognee_memory.model import (
     DEFAULT_HALF_LIFE_DAYS,
     DEFAULT_STATUS_MULTIPLIERS,
@@ -63,12 +64,18 @@ class RetrieveRequest:
     now: datetime | None = None
     # Opt-in ranking options (docs/ranking-options.md); the default is the plan018 spec.
     ranking: RankingOptions = field(default_factory=RankingOptions)
-    # Lexical retrieval, rank fusion and usage tracking (docs/lexical-and-usage.md); all off by default.
-    lexical: bool = False
-    fusion: str | None = None  # None or "rrf"
+    # The first stage (docs/lexical-and-usage.md): BM25 + vector + graph fused by RRF by default.
+    lexical: bool = True
+    fusion: str | None = "rrf"  # None (rank by cosine) or "rrf"
     rrf_k: float = DEFAULT_RRF_K
     rrf_weights: tuple[tuple[str, float], ...] = ()
     track_usage: bool = False
+    # The relevance gate (ranking/gate.py): the formula ranks the memories within this
+    # relative band of the best first-stage relevance; the rest follow by relevance.
+    relevance_gate: bool = True
+    relevance_band: float = DEFAULT_BAND
+    relevance_top: int | None = DEFAULT_TOP  # at most this many memories pass the gate (None = no cap)
+    relevance_basis: str = DEFAULT_BASIS  # what the band measures: "fused" (the first stage's score) or "cosine"
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:
@@ -119,6 +126,7 @@ class RetrieveRequest:
             now=now,
             ranking=options,
             **_lexical_options(data),
+            **_gate_options(data),
         )
 
 
@@ -128,8 +136,10 @@ def _at_most(name: str, value: int, high: int) -> int:
     return value
 
 
-def _flag(data: dict[str, Any], name: str) -> bool:
-    value = data.get(name, False)
+def _flag(data: dict[str, Any], name: str, default: bool = False) -> bool:
+    value = data.get(name, default)
+    if value is None:
+        return default
     if not isinstance(value, bool):
         raise bad_argument(f"{name} must be true or false, got {value!r}.")
     return value
@@ -150,7 +160,8 @@ def parse_rrf_weight(text: str) -> tuple[str, float]:
 def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
     """lexical, fusion, rrf_k, rrf_weights and track_usage, validated (all optional)."""
     fusion = data.get("fusion")
-    if fusion is not None and fusion not in FUSION_METHODS:
+    fusion = "rrf" if fusion is None else fusion
+    if fusion not in FUSION_METHODS:
         raise bad_argument(f"--fusion must be one of {', '.join(FUSION_METHODS)}, got {fusion!r}.")
     fusion = None if fusion == "none" else fusion
     rrf_k = DEFAULT_RRF_K
@@ -169,8 +180,26 @@ def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
             raise bad_argument(f"An RRF weight must be 'RETRIEVER=WEIGHT', got {item!r}.")
     if fusion is None and (data.get("rrf_k") is not None or weights):
         raise bad_argument("--rrf-k and --rrf-weight only apply with --fusion rrf.")
-    return {"lexical": _flag(data, "lexical"), "fusion": fusion, "rrf_k": rrf_k,
+    return {"lexical": _flag(data, "lexical", True), "fusion": fusion, "rrf_k": rrf_k,
             "rrf_weights": tuple(weights), "track_usage": _flag(data, "track_usage")}
+
+
+def _gate_options(data: dict[str, Any]) -> dict[str, Any]:
+    """relevance_gate (default on) and relevance_band (default DEFAULT_BAND, in [0, 1])."""
+    band = DEFAULT_BAND
+    if data.get("relevance_band") is not None:
+        band = checks.non_negative("--relevance-band", data["relevance_band"], shown=data["relevance_band"])
+        if band > 1:
+            raise bad_argument(f"--relevance-band is a share of the best relevance, from 0 to 1 (e.g. 0.1), got {band:g}.")
+    top = DEFAULT_TOP
+    if data.get("relevance_top") is not None:
+        raw = data["relevance_top"]
+        top = None if raw == "off" else checks.positive_int("--relevance-top", int(raw) if isinstance(raw, str) and raw.isdigit() else raw)
+    basis = data.get("relevance_basis") or DEFAULT_BASIS
+    if basis not in BASES:
+        raise bad_argument(f"--relevance-basis must be one of {', '.join(BASES)}, got {basis!r}.")
+    return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band,
+            "relevance_top": top, "relevance_basis": basis}
 
 
 def parse_ingest_text(text: str, now: datetime) -> list[Memory]:

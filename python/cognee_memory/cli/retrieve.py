@@ -24,10 +24,20 @@ from cognee_memory.cli.ranking_flags import ranking_options, ranking_request
 @click.option("--status-multiplier", "status_multipliers", multiple=True, metavar="STATUS=VALUE",
               help="Override a status multiplier (repeatable), e.g. Superseded=0.2 or legacy=0.9.")
 @click.option("--now", default=None, help="ISO 8601 time used as 'now' for ages (default: current UTC time).")
-# -- lexical retrieval, rank fusion, usage tracking (docs/lexical-and-usage.md) --
-@click.option("--lexical", is_flag=True, help="Also retrieve candidates by BM25 full-text match.")
+# -- the first stage, the relevance gate, usage tracking (docs/lexical-and-usage.md) --
+@click.option("--lexical/--no-lexical", default=None,
+              help="Also retrieve candidates by BM25 full-text match [default: on].")
 @click.option("--fusion", default=None, metavar="none|rrf",
-              help="'rrf': rank by Reciprocal Rank Fusion of the retrievers instead of cosine.")
+              help="'rrf' (default): rank by Reciprocal Rank Fusion of the retrievers; 'none': by cosine.")
+@click.option("--relevance-gate/--no-relevance-gate", default=None,
+              help="Rank by the formula only the memories within --relevance-band of the best first-stage "
+                   "relevance; the rest follow by relevance [default: on]. Off: the formula ranks every candidate.")
+@click.option("--relevance-band", default=None, metavar="VALUE",
+              help="The gate's band: a share of the best relevance, 0–1 [default: 0.1].")
+@click.option("--relevance-top", default=None, metavar="N|off",
+              help="At most N memories pass the gate, the strongest first [default: 2].")
+@click.option("--relevance-basis", default=None, metavar="fused|cosine",
+              help="What the band measures: the first stage's score (default) or each memory's cosine.")
 @click.option("--rrf-k", default=None, help="RRF smoothing constant k (with --fusion rrf; default 60).")
 @click.option("--rrf-weight", "rrf_weights", multiple=True, metavar="RETRIEVER=WEIGHT",
               help="Weight of vector, bm25 or graph in the fusion (repeatable; defaults 1, 1, 0.8).")
@@ -37,8 +47,9 @@ from cognee_memory.cli.ranking_flags import ranking_options, ranking_request
 def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool,
          query: str, top_k: int, max_tokens: int, half_life_days: str | None, include_superseded: bool,
          status_multipliers: tuple[str, ...], now: str | None,
-         lexical: bool, fusion: str | None, rrf_k: str | None, rrf_weights: tuple[str, ...],
-         track_usage: bool, **options: Any) -> None:
+         lexical: bool | None, fusion: str | None, relevance_gate: bool | None, relevance_band: str | None,
+         relevance_top: str | None, relevance_basis: str | None,
+         rrf_k: str | None, rrf_weights: tuple[str, ...], track_usage: bool, **options: Any) -> None:
     """Print the memories that best answer QUERY as one JSON object, best first.
 
     \b
@@ -57,9 +68,11 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
         }
         if half_life_days is not None:
             request["half_life_days"] = half_life_days
-        if lexical or fusion is not None or rrf_k is not None or rrf_weights or track_usage:
-            request.update(lexical=lexical, fusion=fusion, rrf_k=rrf_k, rrf_weights=list(rrf_weights),
-                           track_usage=track_usage)
+        given = {"lexical": lexical, "fusion": fusion, "rrf_k": rrf_k, "rrf_weights": list(rrf_weights),
+                 "track_usage": track_usage or None, "relevance_gate": relevance_gate,
+                 "relevance_band": relevance_band, "relevance_top": relevance_top,
+                 "relevance_basis": relevance_basis}
+        request.update({name: value for name, value in given.items() if value not in (None, [])})
         RetrieveRequest.from_json(request)  # fail fast, before any store is touched
         return send(config, request, direct=direct)
 

@@ -9,7 +9,7 @@
 
 Each candidate also carries the rank each retriever gave it (for rank fusion): its place in
 the vector hits, in the BM25 hits, and in the graph's list (the successors first, then the
-topic/file neighbours, each by cosine to the query).
+strongest hits and their topic/file neighbours, each group by cosine to the query).
 """
 
 from __future__ import annotations
@@ -80,7 +80,9 @@ async def hybrid_candidates(
                 "graph:successor" if memory_id in succ else "graph:related" if memory_id in rel else "bm25"
             )
 
-    lists = {"vector": [memory_id for memory_id, _ in hits], "graph": graph_list(successors, related, distance)}
+    # The graph's list holds the hubs' own members too: the strongest hits, then their siblings.
+    lists = {"vector": [memory_id for memory_id, _ in hits],
+             "graph": graph_list(successors, strong + related, distance)}
     if lexical_hits is not None:
         lists["bm25"] = lexical
     # Only the ranks are kept: the fused score depends on the request's k and weights (applied
@@ -102,7 +104,8 @@ async def hybrid_candidates(
 
 def graph_list(successors: list[str], related: list[str], distance: dict[str, float]) -> list[str]:
     """The graph retriever's ranked output: successors first (they replace a hit), then
-    topic/file neighbours; each group by cosine to the query (ties by id)."""
+    ``related`` (the strongest hits and their topic/file neighbours); each group by cosine to
+    the query (ties by id)."""
     def by_cosine(ids: list[str]) -> list[str]:
         return sorted(ids, key=lambda n: (distance.get(n, 2.0), n))
 

@@ -1,12 +1,13 @@
 """The retrieve response: rank the candidates and shape the JSON body (pure: numpy, no store).
 
-The ranking is plan018 unless the request's options say otherwise (docs/ranking-options.md);
-lexical retrieval and rank fusion are opt-in (docs/lexical-and-usage.md).
+The ranking is plan018 unless the request's options say otherwise (docs/ranking-options.md),
+applied to the candidates the relevance gate admits (``ranking/gate.py``); the first stage is
+BM25 + vector + graph fused by RRF unless the request turns it off (docs/lexical-and-usage.md).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -15,7 +16,7 @@ import numpy as np
 from cognee_memory.envelope import ok
 from cognee_memory.model import format_timestamp
 from cognee_memory.ranking import formula as ranking
-from cognee_memory.ranking import fusion
+from cognee_memory.ranking import fusion, gate
 from cognee_memory.ranking.options import QueryPlan, RankingOptions, plan_query
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
@@ -43,8 +44,9 @@ def rank_candidates(
     plan = plan_query(options, request.query)
     signals = _signals(candidates, now)
     rrf = fused_scores(candidates, request)
+    relevance = _semantic(candidates, request, rrf)
     result = ranking.rank_with_options(
-        _semantic(candidates, request, rrf),
+        relevance,
         signals.ages,
         signals.status_codes,
         signals.ids,
@@ -58,14 +60,26 @@ def rank_candidates(
         diversify=plan.diversify,
         diversity_k=request.top_k,
     )
+    admitted = _admitted(candidates, request, relevance)
+    if request.relevance_gate:
+        result = replace(result, order=gate.gated_order(result.order, relevance, admitted))
     tokens = [ranking.estimate_tokens(candidates[i].memory.text) for i in result.order]
     kept = ranking.trim_to_budget(tokens, request.top_k, request.max_tokens)
     results = [
-        _result_json(candidates[i], i, result, signals.ages, tokens[position], request,
-                     None if rrf is None else float(rrf[i]))
+        {**_result_json(candidates[i], i, result, signals.ages, tokens[position], request,
+                        None if rrf is None else float(rrf[i])),
+         "relevance": float(relevance[i]), "gated": bool(admitted[i])}
         for position, i in enumerate(result.order[:kept])
     ]
     return _body(request, now, plan, result, results, len(candidates), sum(tokens[:kept]))
+
+
+def _admitted(candidates: list[Candidate], request: RetrieveRequest, relevance: np.ndarray) -> np.ndarray:
+    """The relevance gate's verdict per candidate (all admitted with the gate off)."""
+    if not request.relevance_gate:
+        return np.ones(len(candidates), dtype=bool)
+    basis = relevance if request.relevance_basis == "fused" else np.array([c.semantic for c in candidates])
+    return gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
 
 
 def _signals(candidates: list[Candidate], now: datetime) -> _Signals:
@@ -138,6 +152,8 @@ def _body(request: RetrieveRequest, now: datetime, plan: QueryPlan, result: rank
             "broad_query": plan.broad,
             "diversity_applied": result.diversity_applied,
             "filtered_by_min_score": result.filtered,
+            "relevance_gate": {"on": True, "band": request.relevance_band, "top": request.relevance_top,
+                               "basis": request.relevance_basis} if request.relevance_gate else {"on": False},
         },
     )
     if request.lexical or request.fusion:

@@ -15,32 +15,41 @@ const valueOf = (args: readonly string[], flag: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-describe('lexical retrieval, fusion and usage tracking settings', () => {
-  test('all are off by default, in package.json and in code', () => {
-    assert.equal(properties['cogneeMemory.retrieval.lexical']!.default, false);
-    assert.equal(properties['cogneeMemory.retrieval.fusion']!.default, 'none');
+describe('first stage, relevance gate and usage tracking settings', () => {
+  test('fusion of BM25 and vector with the relevance gate is the default, in package.json and in code', () => {
+    assert.equal(properties['cogneeMemory.retrieval.lexical']!.default, true);
+    assert.equal(properties['cogneeMemory.retrieval.fusion']!.default, 'rrf');
     assert.deepEqual(properties['cogneeMemory.retrieval.fusion']!.enum, ['none', 'rrf']);
     assert.equal(properties['cogneeMemory.retrieval.rrfK']!.default, 60);
+    assert.equal(properties['cogneeMemory.retrieval.relevanceGate']!.default, true);
+    assert.equal(properties['cogneeMemory.retrieval.relevanceBand']!.default, 0.1);
     assert.equal(properties['cogneeMemory.ranking.trackUsage']!.default, false);
     const s = readSettings(config({}));
-    assert.deepEqual([s.lexical, s.fusion, s.rrfK, s.trackUsage], [false, 'none', 60, false]);
+    assert.deepEqual([s.lexical, s.fusion, s.rrfK, s.relevanceGate, s.relevanceBand, s.trackUsage],
+      [true, 'rrf', 60, true, 0.1, false]);
   });
 
-  test('the default argv carries none of their flags', () => {
-    for (const flag of ['--lexical', '--fusion', '--rrf-k', '--rrf-weight', '--track-usage']) {
+  test('the default argv leaves the backend its defaults (no first-stage or gate flags)', () => {
+    for (const flag of ['--lexical', '--no-lexical', '--fusion', '--rrf-k', '--rrf-weight', '--track-usage',
+      '--no-relevance-gate', '--relevance-band']) {
       assert.ok(!argv().includes(flag), flag);
     }
   });
 
-  test('retrieval.lexical → --lexical', () => {
-    assert.ok(argv({ lexical: true }).includes('--lexical'));
+  test('retrieval.lexical false → --no-lexical', () => {
+    assert.ok(argv({ lexical: false }).includes('--no-lexical'));
   });
 
-  test('retrieval.fusion rrf → --fusion rrf with retrieval.rrfK as --rrf-k', () => {
-    const args = argv({ fusion: 'rrf', rrfK: 30 });
-    assert.equal(valueOf(args, '--fusion'), 'rrf');
-    assert.equal(valueOf(args, '--rrf-k'), '30');
-    assert.ok(!argv({ rrfK: 30 }).includes('--rrf-k'), 'k alone does nothing without fusion');
+  test('retrieval.fusion none → --fusion none (and no --rrf-k); a changed rrfK → --rrf-k', () => {
+    const none = argv({ fusion: 'none', rrfK: 30 });
+    assert.equal(valueOf(none, '--fusion'), 'none');
+    assert.ok(!none.includes('--rrf-k'), 'k does nothing without fusion');
+    assert.equal(valueOf(argv({ rrfK: 30 }), '--rrf-k'), '30');
+  });
+
+  test('retrieval.relevanceGate false → --no-relevance-gate; a changed band → --relevance-band', () => {
+    assert.ok(argv({ relevanceGate: false }).includes('--no-relevance-gate'));
+    assert.equal(valueOf(argv({ relevanceBand: 0.25 }), '--relevance-band'), '0.25');
   });
 
   test('ranking.trackUsage → --track-usage', () => {
@@ -48,9 +57,13 @@ describe('lexical retrieval, fusion and usage tracking settings', () => {
   });
 
   test('invalid values fall back to the defaults', () => {
-    const s = readSettings(config({ 'retrieval.lexical': 'yes', 'retrieval.fusion': 'borda', 'retrieval.rrfK': -3, 'ranking.trackUsage': 1 }));
-    assert.deepEqual([s.lexical, s.fusion, s.rrfK, s.trackUsage], [false, 'none', 60, false]);
-    const t = readSettings(config({ 'retrieval.lexical': true, 'retrieval.fusion': 'rrf', 'retrieval.rrfK': 90, 'ranking.trackUsage': true }));
-    assert.deepEqual([t.lexical, t.fusion, t.rrfK, t.trackUsage], [true, 'rrf', 90, true]);
+    const s = readSettings(config({ 'retrieval.lexical': 'yes', 'retrieval.fusion': 'borda', 'retrieval.rrfK': -3,
+      'retrieval.relevanceGate': 0, 'retrieval.relevanceBand': 1.5, 'ranking.trackUsage': 1 }));
+    assert.deepEqual([s.lexical, s.fusion, s.rrfK, s.relevanceGate, s.relevanceBand, s.trackUsage],
+      [true, 'rrf', 60, true, 0.1, false]);
+    const t = readSettings(config({ 'retrieval.lexical': false, 'retrieval.fusion': 'none', 'retrieval.rrfK': 90,
+      'retrieval.relevanceGate': false, 'retrieval.relevanceBand': 0, 'ranking.trackUsage': true }));
+    assert.deepEqual([t.lexical, t.fusion, t.rrfK, t.relevanceGate, t.relevanceBand, t.trackUsage],
+      [false, 'none', 90, false, 0, true]);
   });
 });

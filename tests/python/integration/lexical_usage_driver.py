@@ -55,7 +55,9 @@ async def scenario(ws: Path) -> dict[str, Any]:
     out: dict[str, Any] = {}
     service = MemoryService(StoreConfig.create(ws))
     await service.handle({"op": "ingest", "text": jsonl(corpus())})
-    query = {"op": "retrieve", "query": "QZX7741 firmware", "top_k": 5, "now": NOW}
+    # The cosine first stage and no gate: each variant below switches one stage on.
+    query = {"op": "retrieve", "query": "QZX7741 firmware", "top_k": 5, "now": NOW,
+             "lexical": False, "fusion": "none", "relevance_gate": False}
 
     # ---- lexical retrieval and fusion ----
     out["plain"] = await service.handle(query)

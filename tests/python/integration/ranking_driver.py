@@ -48,7 +48,9 @@ async def main(ws: Path, output: Path) -> None:
     # Access counts as the retrieval-tracking feature stores them: properties on the memory's node.
     await service.store.patch_properties({"db-sqlite": {"access_count": 40, "last_accessed_at": "2026-11-20T00:00:00Z"}})
     for name, extra in REQUESTS.items():
-        request = {"op": "retrieve", "query": QUERY, "now": NOW, "top_k": 5, **extra}
+        # The ranking options over the cosine first stage, with no relevance gate (the formula alone).
+        request = {"op": "retrieve", "query": QUERY, "now": NOW, "top_k": 5,
+                   "lexical": False, "fusion": "none", "relevance_gate": False, **extra}
         obs[name] = await call(service, request)
     # The two sources of candidate vectors (stored rows, re-embedded texts) must agree.
     stored = await service.store.vectors([m["id"] for m in MEMORIES])

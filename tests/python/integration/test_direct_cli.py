@@ -31,7 +31,7 @@ RESULT_FIELDS = {
     "id", "text", "topic", "status", "source_created_at", "created_at", "decisions", "rationale",
     "open_questions", "references", "importance", "supersedes", "superseded_by",
     "semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days", "tokens",
-    "found_by", "factors",
+    "found_by", "factors", "relevance", "gated",
 }
 
 # A Superseded memory that matches the "feature flags" query best, and the DecisionRecord
@@ -133,7 +133,7 @@ def other(sandbox: Sandbox) -> Calls:
     ws = sandbox.root / "other-project"
     ws.mkdir()
     calls = Calls(ws)
-    calls.results["empty"] = sandbox.cli("retrieve.py", "--workspace", str(ws), "--query", SESSIONS_QUERY,
+    calls.results["empty"] = sandbox.cli("retrieve.py", *FORMULA_ONLY, "--workspace", str(ws), "--query", SESSIONS_QUERY,
                                          "--direct")
     calls.results["ingest"] = sandbox.cli("ingest.py", "--workspace", str(ws), "--file", "-", "--direct",
                                           stdin=jsonl(SECOND_WORKSPACE_MEMORY))
@@ -164,15 +164,19 @@ def project(sandbox: Sandbox, other: Calls, tmp_path_factory: pytest.TempPathFac
         {"id": "ghost-4", "text": "t", "status": "Archived"},
     ))
     calls.results["successor"] = sandbox.cli(
-        "retrieve.py", *workspace, "--query", FLAGS_QUERY, "--now", NOW,
+        "retrieve.py", *FORMULA_ONLY, *workspace, "--query", FLAGS_QUERY, "--now", NOW,
         "--status-multiplier", "Active=0", "--status-multiplier", "legacy=0")
     calls.results["everything"] = sandbox.cli(
-        "retrieve.py", *workspace, "--query", SESSIONS_QUERY, "--now", NOW, "--include-superseded",
+        "retrieve.py", *FORMULA_ONLY, *workspace, "--query", SESSIONS_QUERY, "--now", NOW, "--include-superseded",
         "--top-k", "200", "--max-tokens", "1000000", "--status-multiplier", "legacy=0.5")
     calls.results["default"] = sandbox.cli(
-        "retrieve.py", *workspace, "--query", "which database do we use for tests?", "--now", NOW)
+        "retrieve.py", *FORMULA_ONLY, *workspace, "--query", "which database do we use for tests?", "--now", NOW)
     return calls
 
+
+# These tests check the formula's numbers over the cosine first stage (the default pipeline's
+# fields and order are checked in test_storage_contract.py and the unit tests).
+FORMULA_ONLY = ("--no-lexical", "--fusion", "none", "--no-relevance-gate")
 
 ALL_MAIN_IDS = {m["id"] for m in sample_memories()} | {f["id"] for f in FILLERS} | {"flags-yaml", "flags-record"}
 
@@ -320,7 +324,7 @@ def test_embedder_mismatch_is_refused_and_the_store_keeps_working(sandbox: Sandb
     manifest = other.workspace / ".cognee-memory" / "store.json"
     before = manifest.read_text()
     code, body, _ = sandbox.cli(
-        "retrieve.py", "--workspace", str(other.workspace), "--query", SESSIONS_QUERY, "--direct",
+        "retrieve.py", *FORMULA_ONLY, "--workspace", str(other.workspace), "--query", SESSIONS_QUERY, "--direct",
         "--embedder", "cognee",
         env={"EMBEDDING_PROVIDER": "fastembed", "EMBEDDING_MODEL": "BAAI/bge-small-en-v1.5",
              "EMBEDDING_DIMENSIONS": "384"})
@@ -329,7 +333,7 @@ def test_embedder_mismatch_is_refused_and_the_store_keeps_working(sandbox: Sandb
     assert "local" in error["message"]
     assert manifest.read_text() == before
     other.results["after_mismatch"] = sandbox.cli(
-        "retrieve.py", "--workspace", str(other.workspace), "--query", SESSIONS_QUERY, "--direct")
+        "retrieve.py", *FORMULA_ONLY, "--workspace", str(other.workspace), "--query", SESSIONS_QUERY, "--direct")
     results = other.body("after_mismatch")["results"]
     assert [r["id"] for r in results] == ["w2-sessions"]
 

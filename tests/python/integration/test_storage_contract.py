@@ -71,8 +71,20 @@ def call(config: StoreConfig, op: str, **fields: object) -> dict:
 
 
 def retrieve(config: StoreConfig, **fields: object) -> dict:
+    """The formula alone on cosine (the first stage and the gate have their own test below)."""
+    fields = {"lexical": False, "fusion": "none", "relevance_gate": False, **fields}
     return call(config, "retrieve", query=QUERY, top_k=10, half_life_days=HALF_LIFE,
                 now=NOW.strftime("%Y-%m-%dT%H:%M:%SZ"), **fields)
+
+
+def test_the_default_first_stage_fuses_full_text_and_vector_hits_on_each_profile(store: StoreConfig) -> None:
+    body = call(store, "retrieve", query="Redis expiry", top_k=3, now=NOW.strftime("%Y-%m-%dT%H:%M:%SZ"))
+    assert body["lexical"] is True and body["fusion"]["method"] == "rrf"
+    top = body["results"][0]
+    assert top["id"] == "c-cache" and top["gated"] is True
+    assert top["retrievers"]["bm25"] == 1  # the only memory with either word
+    assert all("bm25" not in r["retrievers"] for r in body["results"][1:])
+    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused"}
 
 
 def expected_semantic(texts: list[str]) -> dict[str, float]:

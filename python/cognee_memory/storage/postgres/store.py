@@ -23,7 +23,6 @@ from sqlalchemy import text
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory
-from cognee_memory.storage.base import UnsupportedOperation
 from cognee_memory.storage.engine import CogneeEngine
 from cognee_memory.storage.environment import translate
 from cognee_memory.storage.ids import (
@@ -34,6 +33,7 @@ from cognee_memory.storage.ids import (
     MEMORY_COLLECTION,
     memory_node_id,
 )
+from cognee_memory.storage.postgres import fulltext
 from cognee_memory.storage.postgres import space as space_server
 from cognee_memory.storage.properties import memory_from_properties
 from cognee_memory.storage.redaction import guard_log_handlers
@@ -58,6 +58,7 @@ class PostgresStore(CogneeEngine):
             raise MemoryToolError("INVALID_ARGUMENT", "The postgres profile needs server settings.")
         self.server = config.server
         self._space_lock = space_server.SpaceLock(config.server)
+        self._text_index_ready = False
         self._setup_conn: Any = None
 
     # ---- opening --------------------------------------------------------------------
@@ -211,11 +212,24 @@ class PostgresStore(CogneeEngine):
             raise translate(exc) from None
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        raise UnsupportedOperation(
-            "lexical_search",
-            "Lexical retrieval (--lexical, cogneeMemory.retrieval.lexical) uses the embedded store's "
-            "full-text index and is not available on the postgres profile yet; turn it off for this space.",
-        )
+        """(memory id, BM25-shaped score) by PostgreSQL full-text search (``fulltext.py``)."""
+        terms = fulltext.query_terms(query)
+        if not terms or not (await self._rows(fulltext.TABLE_EXISTS))[0][0]:
+            return []
+        if not self._text_index_ready:
+            await self._create_text_index()
+        rows = await self._rows(fulltext.SEARCH, {"terms": terms, "limit": limit})
+        return await self._by_memory_id([(str(node), float(score)) for node, score in rows])
+
+    async def _create_text_index(self) -> None:
+        try:
+            async with self._graph.sessionmaker() as session:
+                await session.execute(text(fulltext.CREATE_INDEX))
+                await session.commit()
+        except Exception as exc:  # another member's backend built it at the same moment
+            if "already exists" not in str(exc):
+                raise translate(exc) from None
+        self._text_index_ready = True
 
     # ---- reading --------------------------------------------------------------------
 

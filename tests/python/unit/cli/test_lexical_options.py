@@ -33,9 +33,9 @@ def parse(**fields: object) -> RetrieveRequest:
     return RetrieveRequest.from_json({"query": "which database?", **fields})
 
 
-def test_every_option_is_off_by_default() -> None:
+def test_the_default_first_stage_is_bm25_and_vector_fused_by_rrf_and_usage_is_off() -> None:
     request = parse()
-    assert (request.lexical, request.fusion, request.track_usage) == (False, None, False)
+    assert (request.lexical, request.fusion, request.track_usage) == (True, "rrf", False)
     assert request.rrf_k == 60 and request.rrf_weights == ()
 
 
@@ -60,8 +60,8 @@ def test_fusion_none_means_no_fusion() -> None:
     ({"fusion": "rrf", "rrf_weights": ["bm25=-1"]}, "bm25"),
     ({"fusion": "rrf", "rrf_weights": ["bm25"]}, "RETRIEVER=WEIGHT"),
     ({"fusion": "rrf", "rrf_weights": "bm25=1"}, "list"),
-    ({"rrf_k": 30}, "--fusion rrf"),
-    ({"rrf_weights": ["bm25=2"]}, "--fusion rrf"),
+    ({"fusion": "none", "rrf_k": 30}, "--fusion rrf"),
+    ({"fusion": "none", "rrf_weights": ["bm25=2"]}, "--fusion rrf"),
     ({"lexical": "yes"}, "lexical"),
     ({"track_usage": 1}, "track_usage"),
 ])
@@ -77,7 +77,9 @@ def test_bad_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
     (["--fusion", "rrf", "--rrf-k", "-5"], "--rrf-k"),
     (["--fusion", "rrf", "--rrf-k", "abc"], "--rrf-k"),
     (["--fusion", "rrf", "--rrf-weight", "semantic=2"], "RETRIEVER=WEIGHT"),
-    (["--lexical", "--rrf-k", "30"], "--fusion rrf"),
+    (["--fusion", "none", "--rrf-k", "30"], "--fusion rrf"),
+    (["--relevance-band", "1.5"], "--relevance-band"),
+    (["--relevance-band", "wide"], "--relevance-band"),
 ])
 def test_the_cli_rejects_bad_options_with_a_json_error(workspace: Path, args: list[str], fragment: str) -> None:
     assert fragment in cli_error(workspace, *args)["message"]
@@ -92,6 +94,20 @@ def test_the_cli_sends_the_options_and_leaves_the_default_request_as_it_was(work
     assert runner.invoke(retrieve.main, [*base, "--lexical", "--fusion", "rrf", "--rrf-k", "30",
                                          "--rrf-weight", "bm25=2", "--track-usage"]).exit_code == 0
     plain, full = sent
-    assert not {"lexical", "fusion", "rrf_k", "rrf_weights", "track_usage"} & set(plain)
+    assert not {"lexical", "fusion", "rrf_k", "rrf_weights", "track_usage", "relevance_gate",
+                "relevance_band"} & set(plain)
     assert (full["lexical"], full["fusion"], full["rrf_k"], full["rrf_weights"], full["track_usage"]) == (
         True, "rrf", "30", ["bm25=2"], True)
+
+
+@pytest.mark.parametrize(("fields", "fragment"), [
+    ({"relevance_band": 1.5}, "--relevance-band"),
+    ({"relevance_band": -0.1}, "--relevance-band"),
+    ({"relevance_top": 0}, "--relevance-top"),
+    ({"relevance_basis": "bm25"}, "--relevance-basis"),
+    ({"relevance_gate": "no"}, "relevance_gate"),
+])
+def test_bad_gate_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
+    with pytest.raises(MemoryToolError) as caught:
+        parse(**fields)
+    assert caught.value.exit_code == 2 and fragment in caught.value.message

@@ -23,7 +23,9 @@ CLEAN_ENV = {name: None for name in ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_S
 
 
 def request(ranking: dict | None = None, **fields: object) -> RetrieveRequest:
-    data = {"query": "which database?", "now": "2026-11-21T00:00:00Z", "top_k": 50, **fields}
+    # The formula alone: cosine first stage, no relevance gate (those have their own tests).
+    data = {"query": "which database?", "now": "2026-11-21T00:00:00Z", "top_k": 50,
+            "lexical": False, "fusion": "none", "relevance_gate": False, **fields}
     if ranking is not None:
         data["ranking"] = ranking
     return RetrieveRequest.from_json(data)
@@ -106,6 +108,7 @@ def test_default_response_explains_the_spec_factors_and_reports_plan018() -> Non
     assert body["ranking"] == {
         "preset": "plan018", "options": body["ranking"]["options"], "tiebreak_applied": False,
         "intent": None, "broad_query": True, "diversity_applied": False, "filtered_by_min_score": 0,
+        "relevance_gate": {"on": False},
     }
     assert body["ranking"]["options"]["combine"] == "product" and body["ranking"]["options"]["weights"] is None
     for result in body["results"]:

@@ -40,18 +40,18 @@ POOL = [
 ]
 
 
-def test_without_the_options_the_body_is_the_plain_one() -> None:
-    plain = retrieve(POOL)
+def test_without_lexical_and_fusion_the_body_is_the_plain_one() -> None:
+    plain = retrieve(POOL, lexical=False, fusion="none")
     assert "lexical" not in plain and "fusion" not in plain
     assert all("retrievers" not in r and "cosine" not in r for r in plain["results"])
     # The ranks a candidate carries never change the default ranking: cosine order.
     assert ids(plain) == ["a", "b", "pg", "lex"]
-    same = retrieve([Candidate(c.memory, c.semantic, c.found_by) for c in POOL])
+    same = retrieve([Candidate(c.memory, c.semantic, c.found_by) for c in POOL], lexical=False, fusion="none")
     assert json.dumps(plain, sort_keys=True) == json.dumps(same, sort_keys=True)
 
 
 def test_lexical_alone_keeps_cosine_ranking_and_reports_retriever_ranks() -> None:
-    body = retrieve(POOL, lexical=True)
+    body = retrieve(POOL, lexical=True, fusion="none")
     assert ids(body) == ["a", "b", "pg", "lex"]
     assert body["lexical"] is True and body["fusion"] is None
     pg = body["results"][2]
@@ -77,7 +77,7 @@ def test_fused_scores_still_decay_with_age_and_follow_status() -> None:
     pool = [candidate("old", 0.9, {"vector": 1}, days_ago=7),
             candidate("new", 0.8, {"vector": 2}),
             candidate("record", 0.7, {"vector": 3}, status=Status.DECISION_RECORD)]
-    body = retrieve(pool, fusion="rrf")
+    body = retrieve(pool, fusion="rrf", relevance_gate=False)  # the formula over every candidate
     by_id = {r["id"]: r for r in body["results"]}
     assert by_id["old"]["recency_multiplier"] == pytest.approx(0.5)
     assert by_id["record"]["status_multiplier"] == pytest.approx(1.1)
@@ -85,7 +85,7 @@ def test_fused_scores_still_decay_with_age_and_follow_status() -> None:
 
 
 def test_without_lexical_bm25_ranks_are_ignored_and_not_in_the_normaliser() -> None:
-    body = retrieve([candidate("x", 0.5, {"vector": 1, "bm25": 1})], fusion="rrf")
+    body = retrieve([candidate("x", 0.5, {"vector": 1, "bm25": 1})], lexical=False, fusion="rrf")
     assert body["fusion"]["weights"] == {"vector": 1.0, "graph": 0.8}
     assert body["results"][0]["rrf_score"] == pytest.approx(1 / 61)
     assert body["results"][0]["semantic_score"] == pytest.approx((1 / 61) / (1.8 / 61))
@@ -108,3 +108,13 @@ def test_the_graph_list_puts_successors_first_then_neighbours_by_cosine() -> Non
 def test_all_weights_zero_gives_zero_scores_not_an_error() -> None:
     body = retrieve(POOL, lexical=True, fusion="rrf", rrf_weights=["vector=0", "bm25=0", "graph=0"])
     assert [r["score"] for r in body["results"]] == [0.0] * len(POOL)
+
+
+def test_by_default_the_formula_orders_only_the_two_strongest_and_the_rest_follow_by_relevance() -> None:
+    pool = [candidate("old", 0.9, {"vector": 1}, days_ago=7),
+            candidate("new", 0.8, {"vector": 2}),
+            candidate("record", 0.7, {"vector": 3}, status=Status.DECISION_RECORD)]
+    body = retrieve(pool, fusion="rrf")
+    assert ids(body) == ["new", "old", "record"]
+    assert [r["gated"] for r in body["results"]] == [True, True, False]
+    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused"}

@@ -18,10 +18,13 @@ RESULT_FIELDS = {
     "id", "text", "topic", "status", "source_created_at", "created_at", "decisions", "rationale",
     "open_questions", "references", "importance", "supersedes", "superseded_by",
     "semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days", "tokens",
-    "found_by", "factors",
+    "found_by", "factors", "relevance", "gated",
 }
 BODY_FIELDS = {"success", "contract_version", "half_life_days", "include_superseded", "now",
                "results", "total_candidates", "total_tokens", "ranking"}
+
+
+FORMULA_ONLY = {"lexical": False, "fusion": "none", "relevance_gate": False}
 
 
 def candidate(memory_id: str, semantic: float, *, days_ago: float | None = 0.0,
@@ -34,8 +37,9 @@ def candidate(memory_id: str, semantic: float, *, days_ago: float | None = 0.0,
 
 
 def retrieve(candidates: list[Candidate], **fields: object) -> dict:
+    # The formula alone: cosine first stage, no relevance gate (those have their own tests).
     request = RetrieveRequest.from_json({"query": "which database?", "now": "2026-11-21T00:00:00Z",
-                                         "top_k": 50, **fields})
+                                         "top_k": 50, **FORMULA_ONLY, **fields})
     return rank_candidates(candidates, request)
 
 

@@ -48,16 +48,12 @@ def test_the_factory_loads_only_the_configured_adapter(tmp_path: Path) -> None:
     assert json.loads(proc.stdout) == {"type": "LocalStore", "loaded": []}
 
 
-def test_lexical_search_on_postgres_is_a_typed_unsupported_operation(tmp_path: Path) -> None:
-    server = ServerConfig.create("db.example", 5432, "alice", "team")
-    store = PostgresStore(StoreConfig.create(tmp_path, profile="postgres", server=server))
-    with pytest.raises(base.UnsupportedOperation) as caught:
-        asyncio.run(store.lexical_search("anything", 5))
-    assert caught.value.operation == "lexical_search"
-    assert caught.value.to_json() == {"success": False, "error": {
-        "code": "INVALID_ARGUMENT", "retryable": False,
-        "message": "Lexical retrieval (--lexical, cogneeMemory.retrieval.lexical) uses the embedded store's "
-                   "full-text index and is not available on the postgres profile yet; turn it off for this space."}}
+def test_postgres_full_text_query_keeps_only_words_each_once() -> None:
+    from cognee_memory.storage.postgres.fulltext import query_terms
+
+    assert query_terms("Which DB? which db's 'tests' & | !x_y (héllo)") == [
+        "which", "db", "s", "tests", "x", "y", "héllo"]
+    assert query_terms("?! & |") == []
 
 
 @pytest.mark.parametrize("password", ["s3cret.pass", "pa+ss~word"])

@@ -1,0 +1,52 @@
+"""The relevance gate: recency and status decide between memories that answer the query,
+never pull in ones that do not.
+
+The first stage gives every candidate a relevance in [0, 1] (its cosine, or with fusion its
+normalised RRF score). The gate admits the strongest candidates (at most ``top``, by that
+relevance) that lie within a relative band of the best one,
+
+    gated(m)  ⇔  rank(m) ≤ top  and  basis(m) ≥ (1 − band) × max basis,
+
+(``basis`` = the relevance, or each memory's cosine) and the ranking formula (Plan 018,
+unchanged) orders the gated set. The others follow,
+strongest relevance first, so the first stage's recall is kept below the gated set.
+
+Pure: arrays in, arrays out. No I/O, no Cognee.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+DEFAULT_BAND = 0.10  # measured: docs/evaluation.md ("The relevance gate")
+DEFAULT_TOP: int | None = 2  # measured: a wider gate lets recent, loosely related memories in
+BASES = ("fused", "cosine")  # the band over the first stage's score, or over each memory's cosine
+DEFAULT_BASIS = "fused"
+
+
+def admitted(relevance: np.ndarray, band: float, top: int | None = None,
+             order_by: np.ndarray | None = None) -> np.ndarray:
+    """Which candidates the gate admits (bool, aligned with ``relevance``): those within the
+    band of the best relevance and, with ``top``, among the ``top`` strongest by ``order_by``
+    (default: by relevance; ties by position)."""
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=-1.0)
+    if rel.size == 0:
+        return np.zeros(0, dtype=bool)
+    inside = rel >= (1.0 - band) * max(float(rel.max()), 0.0) - 1e-12
+    if top is not None:
+        key = rel if order_by is None else np.nan_to_num(np.asarray(order_by, dtype=np.float64), nan=-1.0)
+        strongest = np.zeros(rel.size, dtype=bool)
+        strongest[np.argsort(-key, kind="stable")[:top]] = True
+        inside &= strongest
+    return inside
+
+
+def gated_order(order: np.ndarray, relevance: np.ndarray, gate: np.ndarray) -> np.ndarray:
+    """``order`` (the formula's, best first) with the gated candidates first in that order,
+    then the rest by relevance (ties keep the formula's order)."""
+    order = np.asarray(order, dtype=np.int64)
+    inside = [int(i) for i in order if gate[i]]
+    outside = [int(i) for i in order if not gate[i]]
+    place = {i: p for p, i in enumerate(outside)}
+    outside.sort(key=lambda i: (-float(np.nan_to_num(relevance[i], nan=-1.0)), place[i]))
+    return np.array(inside + outside, dtype=np.int64)

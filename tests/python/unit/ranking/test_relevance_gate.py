@@ -1,0 +1,55 @@
+"""The relevance gate: the formula orders only the memories within a band of the best one."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from cognee_memory.ranking import formula
+from cognee_memory.ranking.gate import admitted, gated_order
+
+
+def test_gate_admits_the_candidates_within_the_band_of_the_best_relevance() -> None:
+    relevance = np.array([0.50, 0.46, 0.44, 0.20])
+    assert admitted(relevance, 0.10).tolist() == [True, True, False, False]
+    assert admitted(relevance, 0.0).tolist() == [True, False, False, False]
+    assert admitted(relevance, 1.0).tolist() == [True, True, True, True]
+
+
+def test_gate_of_an_empty_candidate_set_admits_nothing() -> None:
+    assert admitted(np.array([]), 0.1).tolist() == []
+
+
+def test_months_old_exact_answer_outranks_yesterdays_loosely_related_memory() -> None:
+    # The issue's example: 0.55 at 60 days against 0.15 yesterday; the formula alone prefers yesterday.
+    relevance = np.array([0.55, 0.15])
+    ages = np.array([60.0, 1.0])
+    codes = np.array([formula.STATUS_CODES[None]] * 2)
+    result = formula.rank_with_options(relevance, ages, codes, np.array(["old", "new"]))
+    assert result.order.tolist() == [1, 0]
+    assert gated_order(result.order, relevance, admitted(relevance, 0.1)).tolist() == [0, 1]
+
+
+def test_recency_decides_between_memories_inside_the_band() -> None:
+    relevance = np.array([0.52, 0.50, 0.10])  # an old and a new answer, and an unrelated memory
+    ages = np.array([300.0, 2.0, 0.0])
+    codes = np.array([formula.STATUS_CODES[None]] * 3)
+    result = formula.rank_with_options(relevance, ages, codes, np.array(["old", "new", "noise"]))
+    assert gated_order(result.order, relevance, admitted(relevance, 0.1)).tolist() == [1, 0, 2]
+
+
+def test_memories_outside_the_band_follow_by_relevance_not_by_recency() -> None:
+    relevance = np.array([0.9, 0.5, 0.6])
+    order = np.array([1, 2, 0])  # what a recency-heavy formula might say
+    gate = np.array([True, False, False])
+    assert gated_order(order, relevance, gate).tolist() == [0, 2, 1]
+
+
+def test_a_cap_keeps_only_the_strongest_of_the_band() -> None:
+    relevance = np.array([0.50, 0.49, 0.48, 0.47])
+    assert admitted(relevance, 0.1, top=2).tolist() == [True, True, False, False]
+
+
+def test_the_cap_counts_by_the_first_stage_order_when_the_band_measures_cosine() -> None:
+    cosine = np.array([0.60, 0.58, 0.20])
+    fused = np.array([0.70, 0.90, 0.80])
+    assert admitted(cosine, 0.1, top=1, order_by=fused).tolist() == [False, True, False]
