@@ -15,7 +15,7 @@ from cognee_memory import checks
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.ranking.options import NOT_GIVEN, RankingOptions, resolve_options
 from cognee_memory.ranking.fusion import DEFAULT_K, RETRIEVERS
-from cognee_memory.ranking.gate import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
+from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
 from cognee_memory.model import (
     DEFAULT_HALF_LIFE_DAYS,
     DEFAULT_STATUS_MULTIPLIERS,

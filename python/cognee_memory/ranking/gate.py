@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import numpy as np
 
-DEFAULT_BAND = 0.10  # measured: docs/evaluation.md ("The relevance gate")
-DEFAULT_TOP: int | None = 2  # measured: a wider gate lets recent, loosely related memories in
-BASES = ("fused", "cosine")  # the band over the first stage's score, or over each memory's cosine
-DEFAULT_BASIS = "fused"
+from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
+
+__all__ = ["BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "admitted", "gated_order"]
 
 
 def admitted(relevance: np.ndarray, band: float, top: int | None = None,

@@ -1,0 +1,9 @@
+"""The relevance gate's defaults (no numpy): the request schema reads them, and the thin
+client that builds requests must not import numpy (``ranking/gate.py`` applies them)."""
+
+from __future__ import annotations
+
+DEFAULT_BAND = 0.10  # measured: docs/evaluation.md ("The relevance gate")
+DEFAULT_TOP: int | None = 2  # measured: a wider gate lets recent, loosely related memories in
+BASES = ("fused", "cosine")  # the band over the first stage's score, or over each memory's cosine
+DEFAULT_BASIS = "fused"
