@@ -174,6 +174,9 @@ class LocalStore(CogneeEngine):
                 await self._text.rebuild_if_built(self._vector)
                 table = await self._vector.get_collection(MEMORY_COLLECTION)
                 await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+                # The cleanup dropped the files of every older version, including the one the
+                # full-text handle may still be on: move it to the newest before the next query.
+                self._text.mark_stale()
         except MemoryToolError:
             raise
         except Exception as exc:
