@@ -206,7 +206,10 @@ class MemoryService:
                 # Update detection reads what was just stored (the batch's own memories included).
                 detected = await update_ops.detect(self.store, kept, vectors, updates)
         else:
-            stored, dedup = await self._ingest_in_chunks(memories, updates)
+            try:
+                stored, dedup = await self._ingest_in_chunks(memories, updates)
+            except MemoryToolError as exc:  # a full disk says how much of the whole import is in
+                raise await self._partial_write(exc, [m.id for m in memories]) from None
             detected = await update_ops.detect(self.store, memories, [], updates)  # a bulk import: skipped
         return ok(stored=stored, count=len(stored), scrubbed=scrub, redactions=redaction_report(redacted),
                   dedup=updates.dedup, **dedup, **detected)
@@ -237,7 +240,7 @@ class MemoryService:
                 self.progress = {"op": "ingest", "done": start, "total": len(memories)}
                 async with self.writing():
                     kept, _, fields = await self._prepare_chunk(memories[start:start + INGEST_CHUNK], updates)
-                    ids = await self._upsert(kept)
+                    ids = await self.store.upsert(kept)
                 stored.extend(ids)
                 for key, values in fields.items():
                     dedup[key].extend(values)
