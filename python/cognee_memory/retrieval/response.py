@@ -79,7 +79,11 @@ def _admitted(candidates: list[Candidate], request: RetrieveRequest, relevance: 
     if not request.relevance_gate:
         return np.ones(len(candidates), dtype=bool)
     basis = relevance if request.relevance_basis == "fused" else np.array([c.semantic for c in candidates])
-    return gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
+    admitted = gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
+    # A memory that replaced a first-stage hit stands in for it: the newer decision must be able
+    # to beat the one it replaced, even when its own wording matches the question less.
+    successors = np.array([c.found_by == "graph:successor" for c in candidates], dtype=bool)
+    return admitted | successors
 
 
 def _signals(candidates: list[Candidate], now: datetime) -> _Signals:
