@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
+from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP, MIN_COSINE_SHARE
 
-__all__ = ["BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "admitted", "gated_order"]
+__all__ = ["BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "MIN_COSINE_SHARE", "admitted", "gated_order"]
 
 
 def admitted(relevance: np.ndarray, band: float, top: int | None = None,

@@ -7,3 +7,4 @@ DEFAULT_BAND = 0.10  # measured: docs/evaluation.md ("The relevance gate")
 DEFAULT_TOP: int | None = 2  # measured: a wider gate lets recent, loosely related memories in
 BASES = ("fused", "cosine")  # the band over the first stage's score, or over each memory's cosine
 DEFAULT_BASIS = "fused"
+MIN_COSINE_SHARE = 0.5  # with the fused basis, an admitted memory is at least this share of the best cosine

@@ -80,6 +80,11 @@ def _admitted(candidates: list[Candidate], request: RetrieveRequest, relevance: 
         return np.ones(len(candidates), dtype=bool)
     basis = relevance if request.relevance_basis == "fused" else np.array([c.semantic for c in candidates])
     admitted = gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
+    if request.relevance_basis == "fused" and candidates:
+        # Rank fusion flattens gaps: with few candidates an unrelated memory's fused score sits
+        # within any band of the best one's. It must also be at least half as close in meaning.
+        cosine = np.array([c.semantic for c in candidates], dtype=np.float64)
+        admitted &= cosine >= gate.MIN_COSINE_SHARE * float(cosine.max())
     # A memory that replaced a first-stage hit stands in for it: the newer decision must be able
     # to beat the one it replaced, even when its own wording matches the question less.
     successors = np.array([c.found_by == "graph:successor" for c in candidates], dtype=bool)

@@ -177,3 +177,19 @@ def test_found_by_is_passed_through() -> None:
 def test_no_candidates_gives_an_empty_result_list() -> None:
     body = retrieve([])
     assert body["results"] == [] and body["total_candidates"] == 0 and body["total_tokens"] == 0
+
+
+def test_with_the_default_pipeline_a_new_unrelated_memory_never_beats_an_older_answer() -> None:
+    # Two memories: rank fusion gives them nearly equal fused scores (ranks 1 and 2 in both lists),
+    # so without a check on meaning the newer, unrelated one would win on recency alone.
+    answer = Candidate(memory=Memory(id="db-1", text="For tests we use SQLite", status=Status.ACTIVE,
+                                     source_created_at=NOW - timedelta(days=3)),
+                       semantic=0.45, found_by="vector", ranks={"vector": 1, "bm25": 1})
+    unrelated = Candidate(memory=Memory(id="ui-1", text="Buttons use the primary colour", status=Status.ACTIVE,
+                                        source_created_at=NOW),
+                          semantic=0.08, found_by="vector", ranks={"vector": 2, "bm25": 2})
+    request = RetrieveRequest.from_json({"query": "which database do we use in tests?",
+                                         "now": "2026-11-21T00:00:00Z", "top_k": 5})
+    body = rank_candidates([unrelated, answer], request)
+    assert [r["id"] for r in body["results"]] == ["db-1", "ui-1"]
+    assert by_id(body)["db-1"]["gated"] is True and by_id(body)["ui-1"]["gated"] is False
