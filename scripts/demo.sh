@@ -11,4 +11,4 @@ echo "==> ingesting samples/coding-chat.jsonl into $WS (first run starts the wor
 "$VENV_PY" "$ROOT/python/ingest.py" --workspace "$WS" --file "$ROOT/samples/coding-chat.jsonl" >/dev/null
 echo "==> ranked retrieval for: $QUERY" >&2
 "$VENV_PY" "$ROOT/python/retrieve.py" --workspace "$WS" --query "$QUERY" --top-k 3 \
-  --now 2026-11-21T12:00:00Z --half-life-days 30 | "$VENV_PY" "$ROOT/scripts/show_results.py"
+  --now 2026-11-21T12:00:00Z --half-life-days 30 | "$VENV_PY" "$ROOT/scripts/show_results.py" "$QUERY"

@@ -1,4 +1,6 @@
-"""Print retrieve.py's JSON (from stdin) as a readable ranking table, then the raw JSON."""
+"""Print retrieve.py's JSON (from stdin) as a readable ranking table, then the raw JSON.
+
+The query is the first argument (retrieve.py does not echo it: a query may hold a secret)."""
 
 import json
 import sys
@@ -7,7 +9,8 @@ response = json.load(sys.stdin)
 if not response.get("success"):
     print(json.dumps(response, indent=2))
     sys.exit(1)
-print(f"query: {response['query']}   half-life: {response['half_life_days']} days   "
+query = sys.argv[1] if len(sys.argv) > 1 else "(not given)"
+print(f"query: {query}   half-life: {response['half_life_days']} days   "
       f"candidates: {response['total_candidates']}")
 print(f"{'#':>2}  {'score':>6} = {'sem':>5} × {'recency':>7} × {'status':>6}  {'age(d)':>6}  id / text")
 for i, r in enumerate(response["results"], 1):
