@@ -79,10 +79,15 @@ def test_every_metric_is_a_share_and_every_setting_was_measured(run: dict) -> No
         assert values and all(0.0 <= v <= 1.0 for v in values)
 
 
-def test_without_decay_or_status_the_gate_changes_nothing(run: dict) -> None:
+def test_without_decay_or_status_the_gate_changes_nothing_where_nothing_was_superseded(run: dict) -> None:
+    # Where an older fact is marked Superseded, the gate also admits its successor (found through
+    # the graph) so the newer decision can beat the one it replaced: only that variant may differ.
     results = run["results"]
     for name in results["datasets"]:
-        assert metrics_of(results, name, "H=off") == metrics_of(results, name, "rrf, no gate, cosine")
+        gated, plain = metrics_of(results, name, "H=off"), metrics_of(results, name, "rrf, no gate, cosine")
+        if name == "knowledge-updates":
+            gated, plain = gated["active"], plain["active"]
+        assert gated == plain
 
 
 def test_with_the_older_fact_superseded_the_spec_never_returns_it_first(run: dict) -> None:
