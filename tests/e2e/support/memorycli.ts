@@ -75,6 +75,8 @@ export class MemoryCli {
   async retrieve(query: string, halfLifeDays: number, topK = 5, maxTokens = 2000): Promise<CliHit[]> {
     const reply = await this.call('retrieve.py', [
       '--query', query, '--top-k', String(topK), '--max-tokens', String(maxTokens), '--half-life-days', String(halfLifeDays),
+      // As the extension is set up in these scenarios (scripts/test-e2e.sh): the formula over cosine.
+      '--no-lexical', '--fusion', 'none', '--no-relevance-gate',
     ]);
     return reply.results as CliHit[];
   }
