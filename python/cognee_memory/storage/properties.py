@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from collections.abc import Iterable
 from typing import Any
 
 from cognee_memory.model import Memory, format_timestamp, parse_status, parse_timestamp
+from cognee_memory.storage.ids import EDGE_SUPERSEDES
 
 # Usage counters kept on a memory's graph node (retrieve --track-usage).
 USAGE_FIELDS = ("access_count", "last_accessed_at")
@@ -83,3 +85,13 @@ def _count(value: Any) -> int:
         return max(0, int(value or 0))
     except (TypeError, ValueError):
         return 0
+
+
+def attach_supersession_links(memories: dict[str, Memory], links: Iterable[tuple[str, str, str]]) -> None:
+    """Fill each fetched memory's supersedes/superseded_by from (node id, edge name, other memory id) rows.
+
+    Both storage adapters read these rows with their own query; the rule for what a row means is here once.
+    """
+    for node_id, name, other in links:
+        memory = memories[node_id]
+        (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)

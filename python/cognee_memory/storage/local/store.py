@@ -31,7 +31,7 @@ from cognee_memory.storage.ids import (
 )
 from cognee_memory.storage.local import graph_log, rebuild
 from cognee_memory.storage.local.lexical import FullTextIndex
-from cognee_memory.storage.properties import memory_from_properties
+from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 
 log = logging.getLogger("cognee_memory.storage.local.store")
 
@@ -220,9 +220,7 @@ class LocalStore(CogneeEngine):
                 "WHERE e.relationship_name IN $names RETURN a.id, e.relationship_name, b.name ORDER BY b.name",
                 {"ids": list(found), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
             )
-            for node_id, name, other in links:
-                memory = found[node_id]
-                (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
+            attach_supersession_links(found, links)
         return found
 
     async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:

@@ -35,7 +35,7 @@ from cognee_memory.storage.ids import (
 )
 from cognee_memory.storage.postgres import fulltext
 from cognee_memory.storage.postgres import space as space_server
-from cognee_memory.storage.properties import memory_from_properties
+from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 from cognee_memory.storage.redaction import guard_log_handlers
 
 # Cognee's postgres_demo adapter serialises graph writes with this transaction-level
@@ -261,9 +261,7 @@ class PostgresStore(CogneeEngine):
                 "WHERE e.source_id = ANY(:ids) AND e.relationship_name = ANY(:names) ORDER BY b.name",
                 {"ids": list(found), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
             )
-            for node_id, name, other in links:
-                memory = found[node_id]
-                (memory.supersedes if name == EDGE_SUPERSEDES else memory.superseded_by).append(other)
+            attach_supersession_links(found, links)
         return found
 
     async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
