@@ -27,8 +27,9 @@ from cognee_memory.cli.ranking_flags import ranking_options, ranking_request
 # -- the first stage, the relevance gate, usage tracking (docs/lexical-and-usage.md) --
 @click.option("--lexical/--no-lexical", default=None,
               help="Also retrieve candidates by BM25 full-text match [default: on].")
-@click.option("--fusion", default=None, metavar="none|rrf",
-              help="'rrf' (default): rank by Reciprocal Rank Fusion of the retrievers; 'none': by cosine.")
+@click.option("--fusion", default=None, metavar="score|rrf|none",
+              help="'score' (default): relevance = cosine and BM25, each divided by the best candidate's, "
+                   "averaged; 'rrf': Reciprocal Rank Fusion of the retrievers' ranks; 'none': the cosine.")
 @click.option("--relevance-gate/--no-relevance-gate", default=None,
               help="Rank by the formula only the memories within --relevance-band of the best first-stage "
                    "relevance; the rest follow by relevance [default: on]. Off: the formula ranks every candidate.")

@@ -33,9 +33,9 @@ def parse(**fields: object) -> RetrieveRequest:
     return RetrieveRequest.from_json({"query": "which database?", **fields})
 
 
-def test_the_default_first_stage_is_bm25_and_vector_fused_by_rrf_and_usage_is_off() -> None:
+def test_the_default_first_stage_is_bm25_and_vector_combined_by_score_fusion_and_usage_is_off() -> None:
     request = parse()
-    assert (request.lexical, request.fusion, request.track_usage) == (True, "rrf", False)
+    assert (request.lexical, request.fusion, request.track_usage) == (True, "score", False)
     assert request.rrf_k == 60 and request.rrf_weights == ()
 
 
@@ -62,6 +62,7 @@ def test_fusion_none_means_no_fusion() -> None:
     ({"fusion": "rrf", "rrf_weights": "bm25=1"}, "list"),
     ({"fusion": "none", "rrf_k": 30}, "--fusion rrf"),
     ({"fusion": "none", "rrf_weights": ["bm25=2"]}, "--fusion rrf"),
+    ({"rrf_k": 30}, "--fusion rrf"),  # the default score fusion has no k
     ({"lexical": "yes"}, "lexical"),
     ({"track_usage": 1}, "track_usage"),
 ])
