@@ -78,6 +78,8 @@ class RetrieveRequest:
     relevance_band: float = DEFAULT_BAND
     relevance_top: int | None = DEFAULT_TOP  # at most this many memories pass the gate (None = no cap)
     relevance_basis: str = DEFAULT_BASIS  # what the band measures: "fused" (the first stage's score) or "cosine"
+    # A newer memory that updates one of the strongest hits stands in for it (retrieval/unmarked.py).
+    unmarked_updates: bool = True
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:
@@ -201,6 +203,7 @@ def _gate_options(data: dict[str, Any]) -> dict[str, Any]:
     if basis not in BASES:
         raise bad_argument(f"--relevance-basis must be one of {', '.join(BASES)}, got {basis!r}.")
     return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band,
+            "unmarked_updates": _flag(data, "unmarked_updates", True),
             "relevance_top": top, "relevance_basis": basis}
 
 
