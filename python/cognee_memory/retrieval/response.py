@@ -68,7 +68,7 @@ def rank_candidates(
     results = [
         {**_result_json(candidates[i], i, result, signals.ages, tokens[position], request,
                         None if rrf is None else float(rrf[i])),
-         "relevance": float(relevance[i]), "gated": bool(admitted[i])}
+         "relevance": float(relevance[i]), "gated": bool(admitted[i]), **_stand_in(candidates[i])}
         for position, i in enumerate(result.order[:kept])
     ]
     return _body(request, now, plan, result, results, len(candidates), sum(tokens[:kept]))
@@ -86,6 +86,12 @@ def _admitted(request: RetrieveRequest, relevance: np.ndarray, cosine: np.ndarra
         # within any band of the best one's. It must also be at least half as close in meaning.
         admitted &= cosine >= gate.MIN_COSINE_SHARE * float(cosine.max())
     return admitted
+
+
+def _stand_in(candidate: Candidate) -> dict[str, Any]:
+    """``stands_in_for``: the memories whose relevance this one may take on (it replaced them,
+    marked or found at query time); absent when none."""
+    return {"stands_in_for": [p.memory.id for p in candidate.predecessors]} if candidate.predecessors else {}
 
 
 def first_stage(candidates: list[Candidate], request: RetrieveRequest
