@@ -47,6 +47,11 @@ def test_options_are_read_from_a_json_request() -> None:
     assert request.rrf_weights == (("bm25", 1.5), ("graph", 0.0))
 
 
+def test_unmarked_updates_are_on_by_default_and_can_be_turned_off() -> None:
+    assert parse().unmarked_updates is True
+    assert parse(unmarked_updates=False).unmarked_updates is False
+
+
 def test_fusion_none_means_no_fusion() -> None:
     assert parse(fusion="none").fusion is None
 
@@ -65,6 +70,7 @@ def test_fusion_none_means_no_fusion() -> None:
     ({"rrf_k": 30}, "--fusion rrf"),  # the default score fusion has no k
     ({"lexical": "yes"}, "lexical"),
     ({"track_usage": 1}, "track_usage"),
+    ({"unmarked_updates": "yes"}, "unmarked_updates"),
 ])
 def test_bad_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
     with pytest.raises(MemoryToolError) as caught:
