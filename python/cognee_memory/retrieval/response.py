@@ -68,7 +68,7 @@ def rank_candidates(
     results = [
         {**_result_json(candidates[i], i, result, signals.ages, tokens[position], request,
                         None if rrf is None else float(rrf[i])),
-         "relevance": float(relevance[i]), "gated": bool(admitted[i]), **_stand_in(candidates[i])}
+         "relevance": float(relevance[i]), "gated": bool(admitted[i]), **_stand_in(candidates[i], float(cosine[i]))}
         for position, i in enumerate(result.order[:kept])
     ]
     return _body(request, now, plan, result, results, len(candidates), sum(tokens[:kept]))
@@ -88,10 +88,13 @@ def _admitted(request: RetrieveRequest, relevance: np.ndarray, cosine: np.ndarra
     return admitted
 
 
-def _stand_in(candidate: Candidate) -> dict[str, Any]:
+def _stand_in(candidate: Candidate, cosine: float) -> dict[str, Any]:
     """``stands_in_for``: the memories whose relevance this one may take on (it replaced them,
-    marked or found at query time); absent when none."""
-    return {"stands_in_for": [p.memory.id for p in candidate.predecessors]} if candidate.predecessors else {}
+    marked or found at query time), and ``stands_in_cosine``: the best cosine of it and them
+    (what a relevance floor should read); absent when none."""
+    if not candidate.predecessors:
+        return {}
+    return {"stands_in_for": [p.memory.id for p in candidate.predecessors], "stands_in_cosine": cosine}
 
 
 def first_stage(candidates: list[Candidate], request: RetrieveRequest

@@ -27,6 +27,8 @@ def test_the_newer_decision_beats_a_recent_note_when_the_question_matched_the_ol
     assert [r["id"] for r in body["results"]][:2] == ["new", "note"]
     first = body["results"][0]
     assert first["gated"] and first["relevance"] > body["results"][1]["relevance"]
+    assert first["stands_in_for"] == ["old"] and first["stands_in_cosine"] == 0.60
+    assert "stands_in_for" not in body["results"][1] and "stands_in_cosine" not in body["results"][1]
 
 
 def test_without_the_link_the_same_newer_memory_loses_to_the_note() -> None:
