@@ -4,8 +4,9 @@ Builds a workspace in this process (the store directly, a few minutes), then mea
 * the full-text index build over every memory, and a BM25 query (median);
 * a query with rows written after the build (LanceDB scans those until the next rebuild);
 * warm retrieve latency through the service: plain (vector + graph ranked by cosine, no gate: the
-  default before the relevance-first pipeline), + lexical, the default (lexical + RRF + relevance
-  gate), and the default without the gate, reported as ratios to plain;
+  default before the relevance-first pipeline), + lexical, the default (lexical + score fusion +
+  relevance gate + unmarked updates), the default without the gate, without the query-time update
+  check, and the RRF pipeline it replaced, reported as ratios to plain;
 * one usage write (record_access) for a batch of returned memories;
 * optionally (when the ``rank_bm25`` package is importable) the same BM25 build and query with
   rank_bm25 over the same texts, the maintained pure-Python alternative.
@@ -118,7 +119,10 @@ def main(total: int, repeats: int, late: int) -> None:
         base = {"op": "retrieve", "top_k": 5, "now": NOW}
         plain = {"lexical": False, "fusion": "none", "relevance_gate": False}
         variants = {"plain": plain, "lexical": {**plain, "lexical": True}, "default": {},
-                    "default_without_gate": {"relevance_gate": False}}
+                    "default_without_gate": {"relevance_gate": False},
+                    "default_without_unmarked_updates": {"unmarked_updates": False},
+                    "rrf_gate_0.1 (the default before score fusion)": {"fusion": "rrf", "relevance_band": 0.1,
+                                                                       "unmarked_updates": False}}
         for q in QUERIES[:3]:  # warm every path once
             for extra in variants.values():
                 await service.handle({**base, "query": q, **extra})

@@ -55,8 +55,8 @@ export function retrieveArgs(settings: Settings, workspace: string, options: Ret
   // The first stage and the relevance gate: flags only where the settings leave the defaults.
   const d = DEFAULT_SETTINGS;
   if (!settings.lexical) args.push('--no-lexical');
-  if (settings.fusion === 'none') args.push('--fusion', 'none');
-  else if (settings.rrfK !== d.rrfK) args.push('--rrf-k', String(settings.rrfK));
+  if (settings.fusion !== d.fusion) args.push('--fusion', settings.fusion);
+  if (settings.fusion === 'rrf' && settings.rrfK !== d.rrfK) args.push('--rrf-k', String(settings.rrfK));
   if (!settings.relevanceGate) args.push('--no-relevance-gate');
   else if (settings.relevanceBand !== d.relevanceBand) args.push('--relevance-band', String(settings.relevanceBand));
   if (settings.trackUsage) args.push('--track-usage');

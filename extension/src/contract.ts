@@ -25,6 +25,8 @@ export interface MemoryHit {
   foundBy?: string;
   /** The memory's own cosine similarity to the query, when the response gives it apart from `semanticScore` (fusion, lexical). */
   cosine?: number;
+  /** For a memory that replaced others (`stands_in_for`): the best cosine of it and them. */
+  standsInCosine?: number;
 }
 
 export interface RetrieveResult {
@@ -203,6 +205,8 @@ export function parseHit(raw: Json): MemoryHit {
     tokens: num(raw.tokens, Math.ceil((typeof raw.text === 'string' ? raw.text.length : 0) / 4)),
     foundBy: str(raw.found_by),
     ...(typeof raw.cosine === 'number' && Number.isFinite(raw.cosine) ? { cosine: raw.cosine } : {}),
+    ...(typeof raw.stands_in_cosine === 'number' && Number.isFinite(raw.stands_in_cosine)
+      ? { standsInCosine: raw.stands_in_cosine } : {}),
   };
 }
 

@@ -9,7 +9,7 @@
 import type { MemoryHit } from './contract';
 
 export function relevanceOf(hit: MemoryHit): number {
-  return hit.cosine ?? hit.semanticScore;
+  return Math.max(hit.cosine ?? hit.semanticScore, hit.standsInCosine ?? 0);
 }
 
 export interface FloorResult {

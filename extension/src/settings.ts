@@ -36,7 +36,7 @@ export interface RankingSettings {
   /** Vector hits fetched per result, 'off' (the default pool) or null. */
   overfetch: number | 'off' | null;
 }
-export type Fusion = 'none' | 'rrf';
+export type Fusion = 'none' | 'score' | 'rrf';
 export type StorageProfile = 'local' | 'postgres';
 export type SslMode = '' | 'disable' | 'prefer' | 'require' | 'verify-ca' | 'verify-full';
 
@@ -123,10 +123,10 @@ export const DEFAULT_SETTINGS: Settings = {
     overfetch: null,
   },
   lexical: true,
-  fusion: 'rrf',
+  fusion: 'score',
   rrfK: 60,
   relevanceGate: true,
-  relevanceBand: 0.1,
+  relevanceBand: 0.2,
   trackUsage: false,
   storageProfile: 'local',
   postgres: { host: '', port: 5432, user: '', space: '', sslmode: '' },
@@ -210,7 +210,7 @@ export function readSettings(config: ConfigurationLike): Settings {
     ranking: readRanking(config),
     // Only an explicit false / 'none' turns the default first stage off.
     lexical: config.get<boolean>('retrieval.lexical') !== false,
-    fusion: config.get('retrieval.fusion') === 'none' ? 'none' : 'rrf',
+    fusion: fusionOf(config.get('retrieval.fusion')),
     rrfK: positiveNumber(config.get('retrieval.rrfK'), d.rrfK),
     relevanceGate: config.get<boolean>('retrieval.relevanceGate') !== false,
     relevanceBand: share(config.get('retrieval.relevanceBand'), d.relevanceBand),
@@ -292,4 +292,8 @@ function text(value: unknown): string {
 
 function updatePolicy(value: unknown, fallback: UpdatePolicy): UpdatePolicy {
   return value === 'suggest' || value === 'auto' || value === 'off' ? value : fallback;
+}
+
+function fusionOf(value: unknown): Fusion {
+  return value === 'none' || value === 'rrf' ? value : 'score';
 }

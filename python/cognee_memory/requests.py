@@ -31,7 +31,8 @@ from cognee_memory.model import (
 
 DEFAULT_RRF_K = DEFAULT_K
 RRF_RETRIEVERS = RETRIEVERS
-FUSION_METHODS = ("none", "rrf")
+FUSION_METHODS = ("none", "score", "rrf")
+DEFAULT_FUSION = "score"
 # Upper bounds: beyond them a value is a mistake, and the store's own limits would fail later
 # with a runtime error instead of telling the caller what to change.
 MAX_TOP_K = 1000
@@ -64,9 +65,10 @@ class RetrieveRequest:
     now: datetime | None = None
     # Opt-in ranking options (docs/ranking-options.md); the default is the plan018 spec.
     ranking: RankingOptions = field(default_factory=RankingOptions)
-    # The first stage (docs/lexical-and-usage.md): BM25 + vector + graph fused by RRF by default.
+    # The first stage (docs/lexical-and-usage.md): BM25 + vector + graph candidates, cosine and
+    # BM25 combined by score fusion by default (ranking/fusion.py).
     lexical: bool = True
-    fusion: str | None = "rrf"  # None (rank by cosine) or "rrf"
+    fusion: str | None = DEFAULT_FUSION  # None (rank by cosine), "score" or "rrf"
     rrf_k: float = DEFAULT_RRF_K
     rrf_weights: tuple[tuple[str, float], ...] = ()
     track_usage: bool = False
@@ -76,6 +78,8 @@ class RetrieveRequest:
     relevance_band: float = DEFAULT_BAND
     relevance_top: int | None = DEFAULT_TOP  # at most this many memories pass the gate (None = no cap)
     relevance_basis: str = DEFAULT_BASIS  # what the band measures: "fused" (the first stage's score) or "cosine"
+    # A newer memory that updates one of the strongest hits stands in for it (retrieval/unmarked.py).
+    unmarked_updates: bool = True
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:
@@ -160,7 +164,7 @@ def parse_rrf_weight(text: str) -> tuple[str, float]:
 def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
     """lexical, fusion, rrf_k, rrf_weights and track_usage, validated (all optional)."""
     fusion = data.get("fusion")
-    fusion = "rrf" if fusion is None else fusion
+    fusion = DEFAULT_FUSION if fusion is None else fusion
     if fusion not in FUSION_METHODS:
         raise bad_argument(f"--fusion must be one of {', '.join(FUSION_METHODS)}, got {fusion!r}.")
     fusion = None if fusion == "none" else fusion
@@ -178,7 +182,7 @@ def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
             weights.append(parse_rrf_weight(f"{item[0]}={item[1]}"))
         else:
             raise bad_argument(f"An RRF weight must be 'RETRIEVER=WEIGHT', got {item!r}.")
-    if fusion is None and (data.get("rrf_k") is not None or weights):
+    if fusion != "rrf" and (data.get("rrf_k") is not None or weights):
         raise bad_argument("--rrf-k and --rrf-weight only apply with --fusion rrf.")
     return {"lexical": _flag(data, "lexical", True), "fusion": fusion, "rrf_k": rrf_k,
             "rrf_weights": tuple(weights), "track_usage": _flag(data, "track_usage")}
@@ -199,6 +203,7 @@ def _gate_options(data: dict[str, Any]) -> dict[str, Any]:
     if basis not in BASES:
         raise bad_argument(f"--relevance-basis must be one of {', '.join(BASES)}, got {basis!r}.")
     return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band,
+            "unmarked_updates": _flag(data, "unmarked_updates", True),
             "relevance_top": top, "relevance_basis": basis}
 
 

@@ -27,35 +27,39 @@ STATUS_OFF: dict[str, Any] = {
 # The first stage before fusion became the default: vector + graph candidates ranked by cosine.
 VECTOR: dict[str, Any] = {"lexical": False, "fusion": "none"}
 NO_GATE: dict[str, Any] = {"relevance_gate": False}
-COSINE = "cosine"  # vector first stage, no recency, no status, no gate: the plain-similarity baseline
-DEFAULT = "default"  # no options at all: the product's default (BM25 + vector RRF, relevance gate, H = 7 d)
+COSINE = "cosine"  # vector first stage, no recency, no status, no gate, no unmarked updates: plain similarity
+DEFAULT = "default"  # no options at all: the product's default (score fusion, relevance gate, H = 7 d)
+RRF: dict[str, Any] = {"fusion": "rrf"}
 
 # Variants of the pipeline (the first stage and the gate) and the peers' ranking presets
 # (docs/ranking-options.md, each at its own half-life); measured only when this build knows them.
 OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
     "before: vector, no gate": {**VECTOR, **NO_GATE},
     "vector + gate": dict(VECTOR),
-    "rrf, no gate": dict(NO_GATE),
-    "gate band 0.05, no cap": {"relevance_band": 0.05, "relevance_top": "off"},
-    "gate band 0.1, no cap": {"relevance_top": "off"},
-    "gate band 0.1, top 3": {"relevance_top": 3},
-    "gate cosine band 0.3, top 2": {"relevance_basis": "cosine", "relevance_band": 0.3},
+    "score fusion, no gate": dict(NO_GATE),
+    "rrf + gate (band 0.1)": {**RRF, "relevance_band": 0.1},
+    "rrf, no gate": {**RRF, **NO_GATE},
+    "no unmarked updates": {"unmarked_updates": False},
+    "gate band 0.1": {"relevance_band": 0.1},
+    "gate band 0.3": {"relevance_band": 0.3},
+    "gate band 0.2, no cap": {"relevance_top": "off"},
+    "gate band 0.2, top 3": {"relevance_top": 3},
     "gate band 0 (relevance only)": {"relevance_band": 0.0},
-    "rrf, no gate, H=off +status": {**NO_GATE, "half_life_days": OFF_HALF_LIFE},
-    "rrf, no gate, cosine": {**NO_GATE, "half_life_days": OFF_HALF_LIFE, **STATUS_OFF},
+    "score fusion, no gate, H=off +status": {**NO_GATE, "half_life_days": OFF_HALF_LIFE},
+    "score fusion, no gate, cosine": {**NO_GATE, "half_life_days": OFF_HALF_LIFE, **STATUS_OFF},
     "preset mnemexa": {"ranking": {"preset": "mnemexa"}},
     "preset synabun": {"ranking": {"preset": "synabun"}},
     "preset memorysync": {"ranking": {"preset": "memorysync"}},
     "preset recall": {"ranking": {"preset": "recall"}},
 }
 # The half-life and status handling of the optional settings, for the summary (which of them
-# keep the spec's formula: all but the last two rrf rows, with the fused score as the semantic term).
+# keep the spec's formula: all but the last "cosine" row, with the fused score as the semantic term).
 OPTIONAL_SHAPE: dict[str, tuple[float | None, bool]] = {
-    "before: vector, no gate": (7.0, True), "vector + gate": (7.0, True), "rrf, no gate": (7.0, True),
-    "gate band 0 (relevance only)": (7.0, True), "gate band 0.05, no cap": (7.0, True),
-    "gate band 0.1, no cap": (7.0, True), "gate band 0.1, top 3": (7.0, True),
-    "gate cosine band 0.3, top 2": (7.0, True),
-    "rrf, no gate, H=off +status": (None, True), "rrf, no gate, cosine": (None, False),
+    **{name: (7.0, True) for name in ("before: vector, no gate", "vector + gate", "score fusion, no gate",
+                                      "rrf + gate (band 0.1)", "rrf, no gate", "no unmarked updates",
+                                      "gate band 0.1", "gate band 0.3", "gate band 0.2, no cap",
+                                      "gate band 0.2, top 3", "gate band 0 (relevance only)")},
+    "score fusion, no gate, H=off +status": (None, True), "score fusion, no gate, cosine": (None, False),
 }
 
 
@@ -77,7 +81,8 @@ def grid_name(half_life: float | None, status: bool) -> str:
 
 def sweep_settings(half_lives: tuple[float, ...] = HALF_LIVES) -> list[Setting]:
     """Baselines first (plain cosine, the spec's default), then half-life × status on/off."""
-    out = [Setting(COSINE, {"half_life_days": OFF_HALF_LIFE, **STATUS_OFF, **VECTOR, **NO_GATE}, None, False),
+    out = [Setting(COSINE, {"half_life_days": OFF_HALF_LIFE, **STATUS_OFF, **VECTOR, **NO_GATE,
+                            "unmarked_updates": False}, None, False),
            Setting(DEFAULT, {}, 7.0, True)]
     for status in (True, False):
         for h in (*half_lives, None):

@@ -29,7 +29,8 @@ from cognee_memory.forgetting import forget as forget_ops
 from cognee_memory.ranking.options import plan_query
 from cognee_memory.requests import RetrieveRequest, parse_ingest_text
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
-from cognee_memory.retrieval.response import rank_candidates
+from cognee_memory.retrieval.response import first_stage, rank_candidates
+from cognee_memory.retrieval.unmarked import with_unmarked_updates
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
 from cognee_memory.scrubbing.rules import ids_holding_secrets, redaction_report, scrub_memories
@@ -137,6 +138,9 @@ class MemoryService:
         candidates = await hybrid_candidates(
             self.store, vector, request.top_k, request.include_superseded, limit=limit, lexical_hits=lexical,
         )
+        if candidates and request.unmarked_updates:
+            _, relevance, _ = first_stage(candidates, request)
+            candidates = await with_unmarked_updates(candidates, relevance, self._candidate_vectors)
         vectors = None
         if candidates and plan_query(request.ranking, request.query).diversify:
             vectors = await self._candidate_vectors(candidates)

@@ -1,8 +1,9 @@
 """The relevance gate: recency and status decide between memories that answer the query,
 never pull in ones that do not.
 
-The first stage gives every candidate a relevance in [0, 1] (its cosine, or with fusion its
-normalised RRF score). The gate admits the strongest candidates (at most ``top``, by that
+The first stage gives every candidate a relevance in [0, 1] (with score fusion, the default,
+its cosine and BM25 each divided by the best candidate's; or its normalised RRF score, or its
+cosine). A successor stands in for the Superseded memories it replaced (``stand_in``). The gate admits the strongest candidates (at most ``top``, by that
 relevance) that lie within a relative band of the best one,
 
     gated(m)  ⇔  rank(m) ≤ top  and  basis(m) ≥ (1 − band) × max basis,
@@ -20,7 +21,21 @@ import numpy as np
 
 from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP, MIN_COSINE_SHARE
 
-__all__ = ["BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "MIN_COSINE_SHARE", "admitted", "gated_order"]
+__all__ = ["BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "MIN_COSINE_SHARE", "admitted", "gated_order",
+           "stand_in"]
+
+
+def stand_in(values: np.ndarray, parents: list[list[int]]) -> np.ndarray:
+    """The first ``len(parents)`` values, each raised to the highest value of its ``parents``
+    (indices into ``values``): a successor stands in for the memories it replaced. The question
+    matched the old wording; the newer decision answers it, so it competes with that relevance
+    (and recency and status then put it above the one it replaced)."""
+    values = np.nan_to_num(np.asarray(values, dtype=np.float64), nan=0.0)
+    out = values[: len(parents)].copy()
+    for i, mine in enumerate(parents):
+        if mine:
+            out[i] = max(out[i], float(values[mine].max()))
+    return out
 
 
 def admitted(relevance: np.ndarray, band: float, top: int | None = None,

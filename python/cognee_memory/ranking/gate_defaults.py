@@ -3,7 +3,7 @@ client that builds requests must not import numpy (``ranking/gate.py`` applies t
 
 from __future__ import annotations
 
-DEFAULT_BAND = 0.10  # measured: docs/evaluation.md ("The relevance gate")
+DEFAULT_BAND = 0.20  # measured: docs/evaluation.md ("The relevance-first default")
 DEFAULT_TOP: int | None = 2  # measured: a wider gate lets recent, loosely related memories in
 BASES = ("fused", "cosine")  # the band over the first stage's score, or over each memory's cosine
 DEFAULT_BASIS = "fused"

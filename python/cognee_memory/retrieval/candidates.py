@@ -6,6 +6,9 @@
    when the old wording matched the query better).
 3. Every graph-found candidate is scored against the query by the vector store itself.
 4. Optionally (``lexical_hits``), BM25 hits join the candidates too, scored the same way.
+5. A successor stands in for the Superseded candidates it replaced: it carries them as
+   ``predecessors`` (even when they are hidden), and ranking gives it their relevance when that
+   is higher than its own — the question matched the old wording, the newer decision answers it.
 
 Each candidate also carries the rank each retriever gave it (for rank fusion): its place in
 the vector hits, in the BM25 hits, and in the graph's list (the successors first, then the
@@ -14,7 +17,7 @@ strongest hits and their topic/file neighbours, each group by cosine to the quer
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cognee_memory.ranking.fusion import reciprocal_rank_fusion
 from cognee_memory.model import Memory, Status
@@ -30,6 +33,9 @@ class Candidate:
     semantic: float  # 1 − cosine distance, clamped to [0, 1]
     found_by: str  # "vector", "graph:related", "graph:successor" or "bm25"
     ranks: dict[str, int] = field(default_factory=dict)  # retriever → 1-based rank in its list
+    lexical: float | None = None  # the BM25 score (None: BM25 did not find it)
+    # The Superseded candidates this one replaces, directly or along a chain (ranking/inheritance).
+    predecessors: tuple["Candidate", ...] = ()
 
 
 def similarity(distance: float) -> float:
@@ -53,6 +59,9 @@ async def hybrid_candidates(
     found_by = {memory_id: "vector" for memory_id, _ in hits}
     fetched = {s.memory.id: s.memory for s in await store.fetch(list(distance))}
     lexical = list(dict.fromkeys(memory_id for memory_id, _ in lexical_hits or []))
+    bm25: dict[str, float] = {}
+    for memory_id, score in lexical_hits or []:
+        bm25.setdefault(memory_id, float(score))
     new_lexical = [n for n in lexical if n not in distance]
     if new_lexical:  # fetched before the successor step: a Superseded BM25 hit brings its successor
         fetched.update({s.memory.id: s.memory for s in await store.fetch(new_lexical)})
@@ -89,17 +98,37 @@ async def hybrid_candidates(
     # when the candidates are ranked).
     fused = reciprocal_rank_fusion(lists)
 
-    candidates = []
-    for memory_id, memory in fetched.items():
-        if memory_id not in distance:
-            continue
-        if memory.status is Status.SUPERSEDED and not include_superseded:
-            continue
-        candidates.append(
-            Candidate(memory, similarity(distance[memory_id]), found_by[memory_id],
-                      fused[memory_id].ranks if memory_id in fused else {})
-        )
-    return candidates
+    everyone = [Candidate(memory, similarity(distance[memory_id]), found_by[memory_id],
+                          fused[memory_id].ranks if memory_id in fused else {}, bm25.get(memory_id))
+                for memory_id, memory in fetched.items() if memory_id in distance]
+    linked = with_predecessors(everyone)
+    return [c for c in linked if include_superseded or c.memory.status is not Status.SUPERSEDED]
+
+
+def with_predecessors(candidates: list[Candidate]) -> list[Candidate]:
+    """Each candidate with the Superseded candidates it replaces (following ``superseded_by``
+    along chains: record → newer record → newest), in candidate order; cycles are cut."""
+    by_id = {c.memory.id: c for c in candidates}
+    replaced: dict[str, list[str]] = {}
+    for c in candidates:
+        if c.memory.status is Status.SUPERSEDED:
+            for newer in c.memory.superseded_by:
+                if newer in by_id and newer != c.memory.id:
+                    replaced.setdefault(newer, []).append(c.memory.id)
+
+    def chain(memory_id: str) -> list[str]:
+        found: list[str] = []
+        frontier = list(replaced.get(memory_id, []))
+        while frontier:
+            older = frontier.pop(0)
+            if older == memory_id or older in found:
+                continue
+            found.append(older)
+            frontier.extend(replaced.get(older, []))
+        return found
+
+    return [replace(c, predecessors=tuple(by_id[o] for o in chain(c.memory.id))) if c.memory.id in replaced else c
+            for c in candidates]
 
 
 def graph_list(successors: list[str], related: list[str], distance: dict[str, float]) -> list[str]:

@@ -2,7 +2,8 @@
 
 The ranking is plan018 unless the request's options say otherwise (docs/ranking-options.md),
 applied to the candidates the relevance gate admits (``ranking/gate.py``); the first stage is
-BM25 + vector + graph fused by RRF unless the request turns it off (docs/lexical-and-usage.md).
+BM25 + vector + graph candidates, scored by score fusion of cosine and BM25 (or RRF) unless the
+request turns it off (docs/lexical-and-usage.md).
 """
 
 from __future__ import annotations
@@ -43,8 +44,7 @@ def rank_candidates(
     options = request.ranking
     plan = plan_query(options, request.query)
     signals = _signals(candidates, now)
-    rrf = fused_scores(candidates, request)
-    relevance = _semantic(candidates, request, rrf)
+    rrf, relevance, cosine = first_stage(candidates, request)
     result = ranking.rank_with_options(
         relevance,
         signals.ages,
@@ -60,7 +60,7 @@ def rank_candidates(
         diversify=plan.diversify,
         diversity_k=request.top_k,
     )
-    admitted = _admitted(candidates, request, relevance)
+    admitted = _admitted(request, relevance, cosine)
     if request.relevance_gate:
         result = replace(result, order=gate.gated_order(result.order, relevance, admitted))
     tokens = [ranking.estimate_tokens(candidates[i].memory.text) for i in result.order]
@@ -68,27 +68,62 @@ def rank_candidates(
     results = [
         {**_result_json(candidates[i], i, result, signals.ages, tokens[position], request,
                         None if rrf is None else float(rrf[i])),
-         "relevance": float(relevance[i]), "gated": bool(admitted[i])}
+         "relevance": float(relevance[i]), "gated": bool(admitted[i]), **_stand_in(candidates[i], float(cosine[i]))}
         for position, i in enumerate(result.order[:kept])
     ]
     return _body(request, now, plan, result, results, len(candidates), sum(tokens[:kept]))
 
 
-def _admitted(candidates: list[Candidate], request: RetrieveRequest, relevance: np.ndarray) -> np.ndarray:
-    """The relevance gate's verdict per candidate (all admitted with the gate off)."""
+def _admitted(request: RetrieveRequest, relevance: np.ndarray, cosine: np.ndarray) -> np.ndarray:
+    """The relevance gate's verdict per candidate (all admitted with the gate off). A successor
+    competes with its predecessor's relevance and cosine (``first_stage``)."""
     if not request.relevance_gate:
-        return np.ones(len(candidates), dtype=bool)
-    basis = relevance if request.relevance_basis == "fused" else np.array([c.semantic for c in candidates])
+        return np.ones(relevance.size, dtype=bool)
+    basis = relevance if request.relevance_basis == "fused" else cosine
     admitted = gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
-    if request.relevance_basis == "fused" and candidates:
+    if request.relevance_basis == "fused" and request.fusion == "rrf" and relevance.size:
         # Rank fusion flattens gaps: with few candidates an unrelated memory's fused score sits
         # within any band of the best one's. It must also be at least half as close in meaning.
-        cosine = np.array([c.semantic for c in candidates], dtype=np.float64)
         admitted &= cosine >= gate.MIN_COSINE_SHARE * float(cosine.max())
-    # A memory that replaced a first-stage hit stands in for it: the newer decision must be able
-    # to beat the one it replaced, even when its own wording matches the question less.
-    successors = np.array([c.found_by == "graph:successor" for c in candidates], dtype=bool)
-    return admitted | successors
+    return admitted
+
+
+def _stand_in(candidate: Candidate, cosine: float) -> dict[str, Any]:
+    """``stands_in_for``: the memories whose relevance this one may take on (it replaced them,
+    marked or found at query time), and ``stands_in_cosine``: the best cosine of it and them
+    (what a relevance floor should read); absent when none."""
+    if not candidate.predecessors:
+        return {}
+    return {"stands_in_for": [p.memory.id for p in candidate.predecessors], "stands_in_cosine": cosine}
+
+
+def first_stage(candidates: list[Candidate], request: RetrieveRequest
+                ) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
+    """(raw RRF score or None, relevance in [0, 1], cosine) per candidate. Relevance is the
+    fused score (``fusion``), else the cosine. A successor stands in for the Superseded
+    candidates it replaced (hidden or not): its relevance and cosine are the highest of its own
+    and theirs (``gate.stand_in``); the fusion's maxima include those predecessors."""
+    pool = list(candidates)
+    index = {id(c): i for i, c in enumerate(pool)}
+    shown = {c.memory.id: i for i, c in enumerate(pool)}
+    parents: list[list[int]] = []
+    for c in candidates:
+        mine = []
+        for p in c.predecessors:
+            if p.memory.id in shown:
+                mine.append(shown[p.memory.id])
+                continue
+            if id(p) not in index:
+                index[id(p)] = len(pool)
+                pool.append(p)
+            mine.append(index[id(p)])
+        parents.append(mine)
+    rrf = fused_scores(pool, request)
+    own = _semantic(pool, request, rrf)
+    cosine = np.array([c.semantic for c in pool], dtype=np.float64)
+    n = len(candidates)
+    rrf_shown = None if rrf is None else rrf[:n]
+    return rrf_shown, gate.stand_in(own, parents), gate.stand_in(cosine, parents)
 
 
 def _signals(candidates: list[Candidate], now: datetime) -> _Signals:
@@ -115,7 +150,13 @@ def _signals(candidates: list[Candidate], now: datetime) -> _Signals:
 
 
 def _semantic(candidates: list[Candidate], request: RetrieveRequest, rrf: np.ndarray | None) -> np.ndarray:
-    """Each candidate's cosine, or with fusion its RRF score normalised to [0, 1] in its place."""
+    """Each candidate's first-stage relevance: the score fusion of cosine and BM25 (default),
+    the RRF score normalised to [0, 1], or (no fusion) the cosine."""
+    if request.fusion == "score":
+        scores: dict[str, list[float | None]] = {"vector": [c.semantic for c in candidates]}
+        if request.lexical:
+            scores["bm25"] = [c.lexical for c in candidates]
+        return np.array(fusion.score_fusion(scores), dtype=np.float64)
     if rrf is None:
         return np.array([c.semantic for c in candidates], dtype=np.float64)
     best = fusion.max_score(retriever_weights(request), request.rrf_k)
@@ -168,7 +209,8 @@ def _body(request: RetrieveRequest, now: datetime, plan: QueryPlan, result: rank
     if request.lexical or request.fusion:
         body["lexical"] = request.lexical
         body["fusion"] = None if request.fusion is None else {
-            "method": request.fusion, "k": request.rrf_k, "weights": retriever_weights(request)}
+            "method": request.fusion, "k": request.rrf_k, "weights": retriever_weights(request)
+        } if request.fusion == "rrf" else {"method": request.fusion, "weights": score_weights(request)}
     return body
 
 
@@ -182,6 +224,11 @@ def retriever_weights(request: RetrieveRequest) -> dict[str, float]:
     return {name: given.get(name, fusion.DEFAULT_WEIGHTS[name]) for name in active}
 
 
+def score_weights(request: RetrieveRequest) -> dict[str, float]:
+    """The score fusion's weights of the retrievers this request runs (BM25 only with ``lexical``)."""
+    return {name: w for name, w in fusion.SCORE_WEIGHTS.items() if name != "bm25" or request.lexical}
+
+
 def fused_scores(candidates: list[Candidate], request: RetrieveRequest) -> np.ndarray | None:
     """Each candidate's raw RRF score from its retriever ranks, or None without ``fusion``."""
     if request.fusion != "rrf":
@@ -192,7 +239,8 @@ def fused_scores(candidates: list[Candidate], request: RetrieveRequest) -> np.nd
 
 
 def retriever_fields(candidate: Candidate, rrf_score: float | None) -> dict[str, Any]:
-    fields: dict[str, Any] = {"retrievers": dict(sorted(candidate.ranks.items())), "cosine": candidate.semantic}
+    fields: dict[str, Any] = {"retrievers": dict(sorted(candidate.ranks.items())), "cosine": candidate.semantic,
+                              "bm25_score": candidate.lexical}
     if rrf_score is not None:
         fields["rrf_score"] = rrf_score
     return fields

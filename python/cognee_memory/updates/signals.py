@@ -9,6 +9,7 @@ replaced. No I/O and no model: word lists and regular expressions only.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -175,6 +176,7 @@ def _slot_names(toks: list[Token]) -> set[int]:
     }
 
 
+@functools.lru_cache(maxsize=4096)  # pure; retrieval classifies the same memories again and again
 def features(text: str) -> Features:
     toks = tokens(text)
     slots = _slot_names(toks)

@@ -16,17 +16,17 @@ const valueOf = (args: readonly string[], flag: string) => {
 };
 
 describe('first stage, relevance gate and usage tracking settings', () => {
-  test('fusion of BM25 and vector with the relevance gate is the default, in package.json and in code', () => {
+  test('score fusion of BM25 and vector with the relevance gate is the default, in package.json and in code', () => {
     assert.equal(properties['cogneeMemory.retrieval.lexical']!.default, true);
-    assert.equal(properties['cogneeMemory.retrieval.fusion']!.default, 'rrf');
-    assert.deepEqual(properties['cogneeMemory.retrieval.fusion']!.enum, ['none', 'rrf']);
+    assert.equal(properties['cogneeMemory.retrieval.fusion']!.default, 'score');
+    assert.deepEqual(properties['cogneeMemory.retrieval.fusion']!.enum, ['none', 'score', 'rrf']);
     assert.equal(properties['cogneeMemory.retrieval.rrfK']!.default, 60);
     assert.equal(properties['cogneeMemory.retrieval.relevanceGate']!.default, true);
-    assert.equal(properties['cogneeMemory.retrieval.relevanceBand']!.default, 0.1);
+    assert.equal(properties['cogneeMemory.retrieval.relevanceBand']!.default, 0.2);
     assert.equal(properties['cogneeMemory.ranking.trackUsage']!.default, false);
     const s = readSettings(config({}));
     assert.deepEqual([s.lexical, s.fusion, s.rrfK, s.relevanceGate, s.relevanceBand, s.trackUsage],
-      [true, 'rrf', 60, true, 0.1, false]);
+      [true, 'score', 60, true, 0.2, false]);
   });
 
   test('the default argv leaves the backend its defaults (no first-stage or gate flags)', () => {
@@ -40,11 +40,15 @@ describe('first stage, relevance gate and usage tracking settings', () => {
     assert.ok(argv({ lexical: false }).includes('--no-lexical'));
   });
 
-  test('retrieval.fusion none → --fusion none (and no --rrf-k); a changed rrfK → --rrf-k', () => {
+  test('retrieval.fusion none/rrf → --fusion none/rrf (no --rrf-k but with rrf); a changed rrfK → --rrf-k', () => {
     const none = argv({ fusion: 'none', rrfK: 30 });
     assert.equal(valueOf(none, '--fusion'), 'none');
     assert.ok(!none.includes('--rrf-k'), 'k does nothing without fusion');
-    assert.equal(valueOf(argv({ rrfK: 30 }), '--rrf-k'), '30');
+    assert.ok(!argv({ rrfK: 30 }).includes('--rrf-k'), 'k does nothing with the default score fusion');
+    assert.ok(!argv({}).includes('--fusion'), 'the default needs no flag');
+    const rrf = argv({ fusion: 'rrf', rrfK: 30 });
+    assert.equal(valueOf(rrf, '--fusion'), 'rrf');
+    assert.equal(valueOf(rrf, '--rrf-k'), '30');
   });
 
   test('retrieval.relevanceGate false → --no-relevance-gate; a changed band → --relevance-band', () => {
@@ -60,7 +64,7 @@ describe('first stage, relevance gate and usage tracking settings', () => {
     const s = readSettings(config({ 'retrieval.lexical': 'yes', 'retrieval.fusion': 'borda', 'retrieval.rrfK': -3,
       'retrieval.relevanceGate': 0, 'retrieval.relevanceBand': 1.5, 'ranking.trackUsage': 1 }));
     assert.deepEqual([s.lexical, s.fusion, s.rrfK, s.relevanceGate, s.relevanceBand, s.trackUsage],
-      [true, 'rrf', 60, true, 0.1, false]);
+      [true, 'score', 60, true, 0.2, false]);
     const t = readSettings(config({ 'retrieval.lexical': false, 'retrieval.fusion': 'none', 'retrieval.rrfK': 90,
       'retrieval.relevanceGate': false, 'retrieval.relevanceBand': 0, 'ranking.trackUsage': true }));
     assert.deepEqual([t.lexical, t.fusion, t.rrfK, t.relevanceGate, t.relevanceBand, t.trackUsage],

@@ -64,6 +64,17 @@ describe('@memory: answering with memories', () => {
     assert.deepEqual(result.metadata.memoryIds, ['db-tests']);
   });
 
+  test('a newer decision that stands in for the memory it replaced clears the floor with that memory\'s cosine', async () => {
+    const memories = fakeMemories({
+      retrieve: async () => ok(retrieved([
+        hit({ id: 'successor', semanticScore: 0.9, cosine: 0.05, standsInCosine: 0.6 }),
+        hit({ id: 'unrelated', semanticScore: 0.5, cosine: 0.05 }),
+      ])),
+    });
+    const { result } = await run('q', undefined, memories);
+    assert.deepEqual(result.metadata.memoryIds, ['successor']);
+  });
+
   test('relevance is the cosine when the response has one (fusion), not the rank-fusion score', async () => {
     const memories = fakeMemories({
       retrieve: async () => ok(retrieved([

@@ -79,14 +79,15 @@ def test_every_metric_is_a_share_and_every_setting_was_measured(run: dict) -> No
         assert values and all(0.0 <= v <= 1.0 for v in values)
 
 
-def test_without_decay_or_status_the_gate_changes_nothing_where_nothing_was_superseded(run: dict) -> None:
-    # Where an older fact is marked Superseded, the gate also admits its successor (found through
-    # the graph) so the newer decision can beat the one it replaced: only that variant may differ.
+def test_without_decay_or_status_the_gate_changes_nothing_where_nothing_updates_anything(run: dict) -> None:
+    # Where a newer memory replaces an older one (marked Superseded, or found by the update
+    # classifier at query time) it stands in for it, and recency then decides: only the update
+    # suites may differ. LoCoMo and Cranfield hold no updates.
     results = run["results"]
     for name in results["datasets"]:
-        gated, plain = metrics_of(results, name, "H=off"), metrics_of(results, name, "rrf, no gate, cosine")
-        if name == "knowledge-updates":
-            gated, plain = gated["active"], plain["active"]
+        if name.startswith("knowledge-updates"):
+            continue
+        gated, plain = metrics_of(results, name, "H=off"), metrics_of(results, name, "score fusion, no gate, cosine")
         assert gated == plain
 
 
@@ -116,17 +117,18 @@ def test_cranfield_has_no_time_so_recency_and_the_gate_never_change_the_first_st
     for setting in ("cosine", "before: vector, no gate", "vector + gate"):
         assert metrics_of(results, "cranfield", setting)["overall"] == vector
     fused = metrics_of(results, "cranfield", "default")["overall"]
-    for setting in ("H=1 +status", "H=3650", "rrf, no gate", "gate band 0 (relevance only)"):
+    for setting in ("H=1 +status", "H=3650", "score fusion, no gate", "gate band 0 (relevance only)"):
         assert metrics_of(results, "cranfield", setting)["overall"] == fused
 
 
 # The product default's floors on the smoke subset (a few points under what it measured; the
 # full run's numbers are in docs/evaluation.md). A regression of the default pipeline fails here.
-# Measured on the smoke subset: sessions R@10 0.875, MRR 0.360; Cranfield nDCG@10 0.575; updates
-# (one project, 6 histories, so one miss = 0.167) newest first 0.5 / 0.5, still-true in top 5 1.0.
-# The pipeline before the gate scored 0.28 newest first and 0.0 still-true on the full suite.
-FLOORS = {("locomo-sessions", "recall@10"): 0.75, ("locomo-sessions", "mrr"): 0.30, ("cranfield", "ndcg@10"): 0.52}
-UPDATE_FLOORS = {("active", "newest_first"): 0.33, ("superseded", "newest_first"): 0.33,
+# Measured on the smoke subset: sessions R@10 1.0, MRR 0.611; Cranfield nDCG@10 0.577; updates
+# (one project, 6 histories, so one miss = 0.167) newest first 0.833 nothing marked / 1.0 older
+# Superseded, still-true in top 5 1.0. Before score fusion and stand-in (RRF, band 0.1): sessions
+# R@10 0.875, MRR 0.360, Cranfield 0.575, newest first 0.5 / 0.5.
+FLOORS = {("locomo-sessions", "recall@10"): 0.85, ("locomo-sessions", "mrr"): 0.50, ("cranfield", "ndcg@10"): 0.54}
+UPDATE_FLOORS = {("active", "newest_first"): 0.66, ("superseded", "newest_first"): 0.83,
                  ("superseded", "still_valid_top5"): 0.83}
 
 

@@ -33,9 +33,9 @@ def parse(**fields: object) -> RetrieveRequest:
     return RetrieveRequest.from_json({"query": "which database?", **fields})
 
 
-def test_the_default_first_stage_is_bm25_and_vector_fused_by_rrf_and_usage_is_off() -> None:
+def test_the_default_first_stage_is_bm25_and_vector_combined_by_score_fusion_and_usage_is_off() -> None:
     request = parse()
-    assert (request.lexical, request.fusion, request.track_usage) == (True, "rrf", False)
+    assert (request.lexical, request.fusion, request.track_usage) == (True, "score", False)
     assert request.rrf_k == 60 and request.rrf_weights == ()
 
 
@@ -45,6 +45,11 @@ def test_options_are_read_from_a_json_request() -> None:
     assert request.lexical and request.track_usage and request.fusion == "rrf"
     assert request.rrf_k == 30.0
     assert request.rrf_weights == (("bm25", 1.5), ("graph", 0.0))
+
+
+def test_unmarked_updates_are_on_by_default_and_can_be_turned_off() -> None:
+    assert parse().unmarked_updates is True
+    assert parse(unmarked_updates=False).unmarked_updates is False
 
 
 def test_fusion_none_means_no_fusion() -> None:
@@ -62,8 +67,10 @@ def test_fusion_none_means_no_fusion() -> None:
     ({"fusion": "rrf", "rrf_weights": "bm25=1"}, "list"),
     ({"fusion": "none", "rrf_k": 30}, "--fusion rrf"),
     ({"fusion": "none", "rrf_weights": ["bm25=2"]}, "--fusion rrf"),
+    ({"rrf_k": 30}, "--fusion rrf"),  # the default score fusion has no k
     ({"lexical": "yes"}, "lexical"),
     ({"track_usage": 1}, "track_usage"),
+    ({"unmarked_updates": "yes"}, "unmarked_updates"),
 ])
 def test_bad_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
     with pytest.raises(MemoryToolError) as caught:

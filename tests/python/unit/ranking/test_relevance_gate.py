@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from cognee_memory.ranking import formula
+from cognee_memory.ranking import formula, gate
 from cognee_memory.ranking.gate import admitted, gated_order
 
 
@@ -53,3 +54,28 @@ def test_the_cap_counts_by_the_first_stage_order_when_the_band_measures_cosine()
     cosine = np.array([0.60, 0.58, 0.20])
     fused = np.array([0.70, 0.90, 0.80])
     assert admitted(cosine, 0.1, top=1, order_by=fused).tolist() == [False, True, False]
+
+
+# ---- a successor stands in for the memories it replaced -----------------------------------
+
+
+def test_a_successor_takes_the_relevance_of_the_memory_it_replaced_when_that_is_higher() -> None:
+    # 0: the newer decision (0.3), 1: a note (0.6); 2: the hidden old decision (0.9) it replaced.
+    out = gate.stand_in(np.array([0.3, 0.6, 0.9]), [[2], []])
+    assert out.tolist() == pytest.approx([0.9, 0.6])
+
+
+def test_a_successor_keeps_its_own_relevance_when_it_matches_better() -> None:
+    assert gate.stand_in(np.array([0.8, 0.5]), [[1], []]).tolist() == pytest.approx([0.8, 0.5])
+
+
+def test_a_successor_of_several_memories_takes_the_best_of_them_and_others_are_untouched() -> None:
+    out = gate.stand_in(np.array([0.1, 0.2, 0.7, 0.4]), [[2, 3], [], [], []])
+    assert out.tolist() == pytest.approx([0.7, 0.2, 0.7, 0.4])
+
+
+def test_stand_in_then_the_gate_admits_the_successor_instead_of_a_loosely_related_note() -> None:
+    # The question matched the old wording: without stand-in the note is the only one near the best.
+    relevance = gate.stand_in(np.array([0.35, 0.60, 0.20, 1.0]), [[3], [], []])
+    admitted = gate.admitted(relevance, band=0.2, top=2)
+    assert admitted.tolist() == [True, False, False]

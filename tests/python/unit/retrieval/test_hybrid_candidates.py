@@ -37,3 +37,41 @@ def test_graph_list_ranks_the_strongest_hit_itself_before_its_topic_siblings() -
     assert ranks["a"] == {"vector": 1, "graph": 1}
     assert ranks["b"] == {"graph": 2}
     assert ranks["c"] == {"graph": 3}
+
+
+class UpdateStore(TopicStore):
+    """'old' (Superseded by 'new', which superseded by nothing) matches best; 'note' is a vector hit too."""
+
+    def __init__(self) -> None:
+        self.memories = {
+            "old": Memory(id="old", text="we use MySQL", status=Status.SUPERSEDED, superseded_by=["new"]),
+            "new": Memory(id="new", text="moved to DuckDB", status=Status.ACTIVE, supersedes=["old"]),
+            "note": Memory(id="note", text="a note", status=Status.ACTIVE),
+        }
+        self.cosine_distance = {"old": 0.2, "new": 0.6, "note": 0.5}
+
+    async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
+        return [("old", 0.2), ("note", 0.5)]
+
+    async def neighbours(self, ids: list[str], per_hub: int) -> list[str]:
+        return []
+
+    async def successors(self, ids: list[str]) -> list[str]:
+        return ["new"] if "old" in ids else []
+
+
+def test_a_successor_carries_the_hidden_memory_it_replaced_with_its_scores() -> None:
+    candidates = asyncio.run(hybrid_candidates(UpdateStore(), [0.0], top_k=5, include_superseded=False,
+                                               lexical_hits=[("old", 7.5)]))
+    by_id = {c.memory.id: c for c in candidates}
+    assert set(by_id) == {"new", "note"}  # the Superseded one stays hidden
+    (old,) = by_id["new"].predecessors
+    assert old.memory.id == "old" and old.lexical == 7.5 and abs(old.semantic - 0.8) < 1e-9
+    assert by_id["note"].predecessors == ()
+
+
+def test_with_superseded_included_the_old_memory_is_a_candidate_and_still_the_successors_predecessor() -> None:
+    candidates = asyncio.run(hybrid_candidates(UpdateStore(), [0.0], top_k=5, include_superseded=True))
+    by_id = {c.memory.id: c for c in candidates}
+    assert set(by_id) == {"old", "new", "note"}
+    assert [p.memory.id for p in by_id["new"].predecessors] == ["old"]

@@ -1,0 +1,83 @@
+"""Updates nobody marked: at query time, a newer memory that updates one of the strongest hits
+stands in for it, as a marked successor does (``candidates.with_predecessors``).
+
+The strongest candidates by first-stage relevance are checked against the newer candidates
+that share their topic or a referenced file — the pairs the ``auto`` update policy would look
+at — with the update classifier (``updates/detect.py``). A newer memory classified as updating
+a strong hit gets it as a predecessor: it competes with its relevance, and recency then puts
+it first. Nothing is hidden or marked: the older memory keeps its own place and status, so a
+wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory
+that updates a strong hit up next to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Awaitable, Callable
+
+import numpy as np
+
+from cognee_memory.model import Status
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.updates.detect import Kind, classify_pair
+
+STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
+MAX_NEWER = 8  # at most this many linked, newer candidates per hit
+
+
+def _linked(a: Candidate, b: Candidate) -> bool:
+    ta, tb = a.memory.topic, b.memory.topic
+    same_topic = bool(ta and tb and ta.strip().lower() == tb.strip().lower())
+    return same_topic or bool(set(a.memory.references) & set(b.memory.references))
+
+
+def _when(c: Candidate) -> float | None:
+    ts = c.memory.source_created_at or c.memory.created_at
+    return None if ts is None else ts.timestamp()
+
+
+def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
+                   strongest: int = STRONGEST) -> list[tuple[int, list[int]]]:
+    """(strong hit, newer linked candidates) index pairs: the ``strongest`` Active/legacy hits
+    by relevance, each with the candidates sharing its topic or a file that are newer than it."""
+    order = [int(i) for i in np.argsort(-np.asarray(relevance, dtype=np.float64), kind="stable")]
+    out = []
+    for i in order[:strongest]:
+        hit = candidates[i]
+        when = _when(hit)
+        if hit.memory.status not in (None, Status.ACTIVE) or when is None:
+            continue
+        newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
+                 and (_when(candidates[j]) or 0.0) > when and _linked(hit, candidates[j])]
+        if newer:
+            out.append((i, newer[:MAX_NEWER]))
+    return out
+
+
+def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],
+                 vectors: dict[int, np.ndarray]) -> list[Candidate]:
+    """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor."""
+    found: dict[int, list[Candidate]] = {}
+    for i, newer in pairs:
+        for j in newer:
+            a, b = vectors[i], vectors[j]
+            norm = float(np.linalg.norm(a) * np.linalg.norm(b))
+            cosine = float(a @ b) / norm if norm > 0 else 0.0
+            verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine)
+            if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
+                found.setdefault(j, []).append(candidates[i])
+    return [replace(c, predecessors=c.predecessors + tuple(found[k])) if k in found else c
+            for k, c in enumerate(candidates)]
+
+
+async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,
+                                vectors_of: Callable[[list[Candidate]], Awaitable[np.ndarray]]) -> list[Candidate]:
+    """``link_updates`` for the strongest hits; ``vectors_of`` returns one embedding row per
+    candidate given (only the few in the pairs are asked for)."""
+    pairs = pairs_to_check(candidates, relevance)
+    if not pairs:
+        return candidates
+    wanted = sorted({k for i, newer in pairs for k in [i, *newer]})
+    rows = await vectors_of([candidates[i] for i in wanted])
+    vectors = {i: np.asarray(rows[k], dtype=np.float64) for k, i in enumerate(wanted)}
+    return link_updates(candidates, pairs, vectors)

@@ -1,0 +1,45 @@
+"""rank_candidates: a successor competes with the relevance of the memory it replaced."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from cognee_memory.model import Memory, Status
+from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.response import rank_candidates
+
+NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
+
+
+def _candidate(memory_id: str, cosine: float, bm25: float | None, days: float, status: Status = Status.ACTIVE,
+               predecessors: tuple[Candidate, ...] = ()) -> Candidate:
+    memory = Memory(id=memory_id, text=memory_id, status=status, source_created_at=NOW - timedelta(days=days))
+    return Candidate(memory, cosine, "vector", {}, bm25, predecessors)
+
+
+def test_the_newer_decision_beats_a_recent_note_when_the_question_matched_the_old_wording() -> None:
+    # The question's words are the old decision's; the note is recent and loosely related.
+    old = _candidate("old", 0.60, 8.0, 200, Status.SUPERSEDED)
+    new = _candidate("new", 0.25, None, 40, predecessors=(old,))
+    note = _candidate("note", 0.36, 3.0, 6)
+    body = rank_candidates([new, note], RetrieveRequest(query="q", now=NOW, top_k=5))
+    assert [r["id"] for r in body["results"]][:2] == ["new", "note"]
+    first = body["results"][0]
+    assert first["gated"] and first["relevance"] > body["results"][1]["relevance"]
+    assert first["stands_in_for"] == ["old"] and first["stands_in_cosine"] == 0.60
+    assert "stands_in_for" not in body["results"][1] and "stands_in_cosine" not in body["results"][1]
+
+
+def test_without_the_link_the_same_newer_memory_loses_to_the_note() -> None:
+    new = _candidate("new", 0.25, None, 40)
+    note = _candidate("note", 0.36, 3.0, 6)
+    body = rank_candidates([new, note], RetrieveRequest(query="q", now=NOW, top_k=5))
+    assert body["results"][0]["id"] == "note"
+
+
+def test_with_superseded_shown_the_newer_decision_still_comes_first() -> None:
+    old = _candidate("old", 0.60, 8.0, 200, Status.SUPERSEDED)
+    new = _candidate("new", 0.25, None, 40, predecessors=(old,))
+    body = rank_candidates([old, new], RetrieveRequest(query="q", now=NOW, top_k=5, include_superseded=True))
+    assert [r["id"] for r in body["results"]] == ["new", "old"]

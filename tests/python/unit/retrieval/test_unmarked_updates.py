@@ -1,0 +1,74 @@
+"""Updates nobody marked: a newer memory that updates a strong hit stands in for it (retrieval/unmarked.py)."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+
+from cognee_memory.model import Memory, Status
+from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.response import first_stage, rank_candidates
+from cognee_memory.retrieval.unmarked import link_updates, pairs_to_check, with_unmarked_updates
+
+NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
+
+
+def _c(memory_id: str, text: str, cosine: float, bm25: float | None, days: float, topic: str | None = "database",
+       status: Status = Status.ACTIVE) -> Candidate:
+    memory = Memory(id=memory_id, text=text, status=status, topic=topic, source_created_at=NOW - timedelta(days=days))
+    return Candidate(memory, cosine, "vector", {}, bm25)
+
+
+def _store() -> list[Candidate]:
+    return [
+        _c("old", "The pipeline writes its output tables to MySQL 5.7.", 0.80, 9.0, 300),
+        _c("new", "Output tables now go to DuckDB files on S3 instead of MySQL.", 0.39, 2.0, 30),
+        _c("note", "Reminder: the pipeline dashboard moved to a new URL.", 0.37, 4.0, 9, topic="notes"),
+        _c("fact", "The pipeline's output tables are documented in the data catalogue.", 0.30, 3.0, 10),
+    ]
+
+
+async def _embed(candidates: list[Candidate]) -> np.ndarray:
+    # old and new are close in meaning; fact is another subject.
+    table = {"old": [1.0, 0.2, 0.0], "new": [0.9, 0.4, 0.1], "note": [0.0, 1.0, 0.0], "fact": [0.2, 0.0, 1.0]}
+    return np.array([table[c.memory.id] for c in candidates])
+
+
+def test_only_newer_candidates_sharing_the_hits_topic_are_checked() -> None:
+    candidates = _store()
+    pairs = pairs_to_check(candidates, np.array([1.0, 0.4, 0.5, 0.3]))
+    # The strongest two are old (300 days) and note (topic notes, nothing newer shares it).
+    assert pairs == [(0, [1, 3])]
+
+
+def test_a_superseded_or_decision_record_hit_is_not_checked() -> None:
+    candidates = _store()
+    candidates[0] = _c("old", candidates[0].memory.text, 0.8, 9.0, 300, status=Status.SUPERSEDED)
+    assert pairs_to_check(candidates, np.array([1.0, 0.4, 0.5, 0.3])) == []
+
+
+def test_the_classified_update_gets_the_hit_as_predecessor_and_the_other_memory_does_not() -> None:
+    candidates = _store()
+    linked = asyncio.run(with_unmarked_updates(candidates, np.array([1.0, 0.4, 0.5, 0.3]), _embed))
+    assert [p.memory.id for p in linked[1].predecessors] == ["old"]
+    assert linked[3].predecessors == () and linked[0].predecessors == ()
+
+
+def test_the_unmarked_newer_decision_ranks_first_and_the_old_one_stays_visible() -> None:
+    request = RetrieveRequest(query="Where does the pipeline write its output tables?", now=NOW, top_k=4)
+    _, relevance, _ = first_stage(_store(), request)
+    linked = asyncio.run(with_unmarked_updates(_store(), relevance, _embed))
+    ids = [r["id"] for r in rank_candidates(linked, request)["results"]]
+    assert ids[0] == "new" and "old" in ids[:2]
+    plain = [r["id"] for r in rank_candidates(_store(), request)["results"]]
+    assert plain[0] != "new"
+
+
+def test_unrelated_vectors_give_no_link() -> None:
+    candidates = _store()
+    far = {0: np.array([1.0, 0.0, 0.0]), 1: np.array([0.0, 0.0, 1.0]), 3: np.array([0.0, 1.0, 0.0])}
+    linked = link_updates(candidates, [(0, [1, 3])], far)
+    assert all(c.predecessors == () for c in linked)
