@@ -112,9 +112,9 @@ class MemoryStore(Protocol):
     async def neighbours(self, memory_ids: list[str], per_hub: int) -> list[str]:
         """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
 
-    async def hub_members(self, memory_ids: list[str]) -> list[tuple[str, str]]:
+    async def hub_members(self, memory_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
         """(hub id, memory id) for every memory on a topic or file hub of the given ones,
-        the given ones included."""
+        the given ones included (at most ``per_hub`` per hub when given)."""
 
     async def successors(self, memory_ids: list[str]) -> list[str]:
         """The memories that directly supersede the given ones."""

@@ -316,16 +316,16 @@ class CogneeEngine(ABC):
         given = set(memory_ids)
         per: dict[str, int] = {}
         out: dict[str, None] = {}
-        for hub, other in await self.hub_members(memory_ids):
+        # A hub needs at most per_hub members besides the given ones (a topic may hold thousands).
+        for hub, other in await self.hub_members(memory_ids, per_hub + len(given)):
             if other not in given and per.get(hub, 0) < per_hub:
                 per[hub] = per.get(hub, 0) + 1
                 out[other] = None
         return list(out)
 
-    async def hub_members(self, memory_ids: list[str]) -> list[tuple[str, str]]:
-        """(hub, memory id) for every memory on a topic or file hub of the given ones (which are
-        among them): one round trip for a whole batch's neighbourhoods."""
-        return await self._hub_members([memory_node_id(m) for m in memory_ids]) if memory_ids else []
+    async def hub_members(self, memory_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
+        """(hub, memory id) for the memories on the given ones' topic and file hubs (them too)."""
+        return await self._hub_members([memory_node_id(m) for m in memory_ids], per_hub) if memory_ids else []
 
     # ---- what each adapter says in its own query language -----------------------------
 
@@ -354,9 +354,9 @@ class CogneeEngine(ABC):
         """(topic name, memory node) for every topic edge."""
 
     @abstractmethod
-    async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
+    async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
         """(hub node, memory id) for every memory attached to a topic or file hub of the given
-        nodes; the given memories may be among them."""
+        nodes (at most ``per_hub`` per hub when given); the given memories may be among them."""
 
     @abstractmethod
     async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
