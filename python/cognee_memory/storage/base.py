@@ -46,6 +46,14 @@ class MemoryStore(Protocol):
     def exclusive(self) -> AsyncContextManager[Any]:
         """Held around every write operation, so writers never interleave."""
 
+    def bulk_import(self) -> AsyncContextManager[Any]:
+        """Held around a chunked import: reads between its chunks stay fast (index upkeep
+        moves to the writer, ``import_chunk_written``)."""
+
+    async def import_chunk_written(self, last: bool) -> None:
+        """Called under the write lock after each chunk of a chunked import (``last``: the import
+        is complete): keeps the store's own indexes up."""
+
     # ---- writing --------------------------------------------------------------------
 
     async def embed(self, texts: list[str]) -> list[list[float]]:

@@ -103,20 +103,19 @@ class CogneeEngine(ABC):
         return self
 
     # Hooks a server-backed store overrides (postgres/store.py).
-
     def _check_manifest_before_import(self) -> None:
         check_manifest_before_import(self.config)
 
     async def _prepare_server(self) -> None:
         """Before Cognee is imported: nothing to prepare for an embedded store."""
 
-    def _after_import(self) -> None:
-        """Cognee is imported (its log handlers exist) and not yet set up."""
+    def _after_import(self) -> None: """Cognee is imported (its log handlers exist) and not yet set up."""
 
     # The graph's files: an embedded graph has some (local/store.py), a server's has none.
     async def _before_graph_opens(self) -> None: """Cognee is set up and has not opened the graph."""
     async def _checkpoint_graph(self) -> None: """Make acknowledged graph writes durable without a log."""
     async def close(self) -> None: """Make every write durable and let go of the store (at exit)."""
+    def _vectors_changed(self) -> None: """Vector rows were (re)written: an adapter may follow them."""
 
     async def _record_embedder(self) -> None:
         write_manifest(self.config, self._embedder_identity())
@@ -128,8 +127,9 @@ class CogneeEngine(ABC):
         """Held around every write. An embedded store has one process: nothing to take."""
         return contextlib.nullcontext()
 
-    def _vectors_changed(self) -> None:
-        """Vector rows were (re)written: nothing follows them unless an adapter says so."""
+    # A chunked import: no index of ours to keep up here (local/store.py keeps its full-text one).
+    def bulk_import(self) -> AsyncContextManager[Any]: return contextlib.nullcontext()
+    async def import_chunk_written(self, last: bool) -> None: """After each chunk, under the write lock."""
 
     # ---- embedding ------------------------------------------------------------------
 

@@ -8,11 +8,12 @@ full-text index serves lexical search (``lexical.py``); scrubbing rebuilds the g
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, AsyncIterator
 
 import pyarrow as pa
 
@@ -30,7 +31,7 @@ from cognee_memory.storage.ids import (
     memory_node_id,
 )
 from cognee_memory.storage.local import graph_log, rebuild
-from cognee_memory.storage.local.lexical import FullTextIndex
+from cognee_memory.storage.local.lexical import TEXT_INDEX_IMPORT_FRACTION, TEXT_INDEX_STALE_FRACTION, FullTextIndex
 from cognee_memory.storage.properties import memory_from_properties
 
 log = logging.getLogger("cognee_memory.storage.local.store")
@@ -72,6 +73,19 @@ class LocalStore(CogneeEngine):
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()
+
+    @contextlib.asynccontextmanager
+    async def bulk_import(self) -> AsyncIterator[None]:
+        """Reads between an import's chunks stop rebuilding the full-text index (at 100k a
+        rebuild takes seconds, and a read paid it after every chunk); the writer keeps it up."""
+        self._text.deferred = True
+        try:
+            yield
+        finally:
+            self._text.deferred = False
+
+    async def import_chunk_written(self, last: bool) -> None:
+        await self._text.keep_up(self._vector, TEXT_INDEX_STALE_FRACTION if last else TEXT_INDEX_IMPORT_FRACTION)
 
     # ---- writing --------------------------------------------------------------------
 
