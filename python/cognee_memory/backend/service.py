@@ -188,21 +188,9 @@ class MemoryService:
         if not isinstance(scrub, bool):
             raise MemoryToolError("INVALID_ARGUMENT", f"'scrub' must be true or false, got {scrub!r}.")
         updates = update_ops.UpdateOptions.from_json(data)
-        memories = parse_ingest_text(text, datetime.now(timezone.utc))
-        redacted: Counter[str] = Counter()
-        if scrub:
-            refused = ids_holding_secrets(memories)
-            if refused:
-                raise MemoryToolError(
-                    "INVALID_INPUT", f"Nothing was stored: {refused} memory id(s) contain what looks like a "
-                    "credential. Ids are kept as given, so choose ids without secrets and run again.")
-            # Before the store sees them: nothing unscrubbed is embedded or written to disk.
-            memories, changed = scrub_memories(memories)
-            for counts in changed.values():
-                redacted += counts
-        else:
-            log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
-                        len(memories))
+        # Parsing and scrubbing take seconds for a large import (≈ 20 s at 100k): in a thread,
+        # so the event loop goes on answering reads meanwhile.
+        memories, redacted = await asyncio.to_thread(prepare_ingest, text, scrub)
         if len(memories) <= max(INGEST_CHUNK, update_ops.MAX_DETECT_BATCH):  # a chunked import skips detection
             async with self.writing():
                 kept, vectors, dedup = await self._prepare_chunk(memories, updates)
@@ -236,20 +224,23 @@ class MemoryService:
         stored: list[str] = []
         dedup: dict[str, list[Any]] = {"merged": [], "possible_duplicates": []} if updates.dedup else {}
         try:
-            for start in range(0, len(memories), INGEST_CHUNK):
-                if start and self.stop_requested():
-                    raise MemoryToolError(
-                        "INTERRUPTED", f"The backend is stopping: {len(stored)} of {len(memories)} memories "
-                        f"were stored (the first {start} lines). Run the same ingest again to store the rest.")
-                self.progress = {"op": "ingest", "done": start, "total": len(memories)}
-                async with self.writing():
-                    kept, _, fields = await self._prepare_chunk(memories[start:start + INGEST_CHUNK], updates)
-                    ids = await self.store.upsert(kept)
-                stored.extend(ids)
-                for key, values in fields.items():
-                    dedup[key].extend(values)
-                log.info("ingest: %d of %d memories stored", start + len(ids), len(memories))
-                await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # the reads that waited take the lock
+            async with self.store.bulk_import():
+                for start in range(0, len(memories), INGEST_CHUNK):
+                    if start and self.stop_requested():
+                        raise MemoryToolError(
+                            "INTERRUPTED", f"The backend is stopping: {len(stored)} of {len(memories)} memories "
+                            f"were stored (the first {start} lines). Run the same ingest again to store the rest.")
+                    self.progress = {"op": "ingest", "done": start, "total": len(memories)}
+                    async with self.writing():
+                        kept, _, fields = await self._prepare_chunk(memories[start:start + INGEST_CHUNK], updates)
+                        ids = await self.store.upsert(kept)
+                        # Its indexes kept up by the writer, the whole import's last one included.
+                        await self.store.import_chunk_written(last=start + INGEST_CHUNK >= len(memories))
+                    stored.extend(ids)
+                    for key, values in fields.items():
+                        dedup[key].extend(values)
+                    log.info("ingest: %d of %d memories stored", start + len(ids), len(memories))
+                    await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # the reads that waited take the lock
         finally:
             self.progress = None
             release_free_memory()
@@ -291,6 +282,26 @@ class MemoryService:
 
     async def recommend_half_life(self, data: dict[str, Any]) -> dict[str, Any]:
         return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)
+
+
+def prepare_ingest(text: str, scrub: bool) -> tuple[list[Any], Counter[str]]:
+    """Parse an ingest's JSON Lines and scrub secrets → (memories, redaction counts). Before the
+    store sees them: nothing unscrubbed is embedded or written to disk."""
+    memories = parse_ingest_text(text, datetime.now(timezone.utc))
+    redacted: Counter[str] = Counter()
+    if not scrub:
+        log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
+                    len(memories))
+        return memories, redacted
+    refused = ids_holding_secrets(memories)
+    if refused:
+        raise MemoryToolError(
+            "INVALID_INPUT", f"Nothing was stored: {refused} memory id(s) contain what looks like a "
+            "credential. Ids are kept as given, so choose ids without secrets and run again.")
+    memories, changed = scrub_memories(memories)
+    for counts in changed.values():
+        redacted += counts
+    return memories, redacted
 
 
 def release_free_memory() -> None:

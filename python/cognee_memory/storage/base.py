@@ -46,6 +46,14 @@ class MemoryStore(Protocol):
     def exclusive(self) -> AsyncContextManager[Any]:
         """Held around every write operation, so writers never interleave."""
 
+    def bulk_import(self) -> AsyncContextManager[Any]:
+        """Held around a chunked import: reads between its chunks stay fast (index upkeep
+        moves to the writer, ``import_chunk_written``)."""
+
+    async def import_chunk_written(self, last: bool) -> None:
+        """Called under the write lock after each chunk of a chunked import (``last``: the import
+        is complete): keeps the store's own indexes up."""
+
     # ---- writing --------------------------------------------------------------------
 
     async def embed(self, texts: list[str]) -> list[list[float]]:
@@ -112,9 +120,9 @@ class MemoryStore(Protocol):
     async def neighbours(self, memory_ids: list[str], per_hub: int) -> list[str]:
         """Memories sharing a topic or a referenced file with the given ones (capped per hub)."""
 
-    async def hub_members(self, memory_ids: list[str]) -> list[tuple[str, str]]:
+    async def hub_members(self, memory_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
         """(hub id, memory id) for every memory on a topic or file hub of the given ones,
-        the given ones included."""
+        the given ones included (at most ``per_hub`` per hub when given)."""
 
     async def successors(self, memory_ids: list[str]) -> list[str]:
         """The memories that directly supersede the given ones."""

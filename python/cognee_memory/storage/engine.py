@@ -103,20 +103,19 @@ class CogneeEngine(ABC):
         return self
 
     # Hooks a server-backed store overrides (postgres/store.py).
-
     def _check_manifest_before_import(self) -> None:
         check_manifest_before_import(self.config)
 
     async def _prepare_server(self) -> None:
         """Before Cognee is imported: nothing to prepare for an embedded store."""
 
-    def _after_import(self) -> None:
-        """Cognee is imported (its log handlers exist) and not yet set up."""
+    def _after_import(self) -> None: """Cognee is imported (its log handlers exist) and not yet set up."""
 
     # The graph's files: an embedded graph has some (local/store.py), a server's has none.
     async def _before_graph_opens(self) -> None: """Cognee is set up and has not opened the graph."""
     async def _checkpoint_graph(self) -> None: """Make acknowledged graph writes durable without a log."""
     async def close(self) -> None: """Make every write durable and let go of the store (at exit)."""
+    def _vectors_changed(self) -> None: """Vector rows were (re)written: an adapter may follow them."""
 
     async def _record_embedder(self) -> None:
         write_manifest(self.config, self._embedder_identity())
@@ -128,8 +127,9 @@ class CogneeEngine(ABC):
         """Held around every write. An embedded store has one process: nothing to take."""
         return contextlib.nullcontext()
 
-    def _vectors_changed(self) -> None:
-        """Vector rows were (re)written: nothing follows them unless an adapter says so."""
+    # A chunked import: no index of ours to keep up here (local/store.py keeps its full-text one).
+    def bulk_import(self) -> AsyncContextManager[Any]: return contextlib.nullcontext()
+    async def import_chunk_written(self, last: bool) -> None: """After each chunk, under the write lock."""
 
     # ---- embedding ------------------------------------------------------------------
 
@@ -316,16 +316,16 @@ class CogneeEngine(ABC):
         given = set(memory_ids)
         per: dict[str, int] = {}
         out: dict[str, None] = {}
-        for hub, other in await self.hub_members(memory_ids):
+        # A hub needs at most per_hub members besides the given ones (a topic may hold thousands).
+        for hub, other in await self.hub_members(memory_ids, per_hub + len(given)):
             if other not in given and per.get(hub, 0) < per_hub:
                 per[hub] = per.get(hub, 0) + 1
                 out[other] = None
         return list(out)
 
-    async def hub_members(self, memory_ids: list[str]) -> list[tuple[str, str]]:
-        """(hub, memory id) for every memory on a topic or file hub of the given ones (which are
-        among them): one round trip for a whole batch's neighbourhoods."""
-        return await self._hub_members([memory_node_id(m) for m in memory_ids]) if memory_ids else []
+    async def hub_members(self, memory_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
+        """(hub, memory id) for the memories on the given ones' topic and file hubs (them too)."""
+        return await self._hub_members([memory_node_id(m) for m in memory_ids], per_hub) if memory_ids else []
 
     # ---- what each adapter says in its own query language -----------------------------
 
@@ -354,9 +354,9 @@ class CogneeEngine(ABC):
         """(topic name, memory node) for every topic edge."""
 
     @abstractmethod
-    async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
+    async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
         """(hub node, memory id) for every memory attached to a topic or file hub of the given
-        nodes; the given memories may be among them."""
+        nodes (at most ``per_hub`` per hub when given); the given memories may be among them."""
 
     @abstractmethod
     async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:

@@ -8,11 +8,12 @@ full-text index serves lexical search (``lexical.py``); scrubbing rebuilds the g
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, AsyncIterator
 
 import pyarrow as pa
 
@@ -30,7 +31,7 @@ from cognee_memory.storage.ids import (
     memory_node_id,
 )
 from cognee_memory.storage.local import graph_log, rebuild
-from cognee_memory.storage.local.lexical import FullTextIndex
+from cognee_memory.storage.local.lexical import TEXT_INDEX_IMPORT_FRACTION, TEXT_INDEX_STALE_FRACTION, FullTextIndex
 from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 
 log = logging.getLogger("cognee_memory.storage.local.store")
@@ -72,6 +73,19 @@ class LocalStore(CogneeEngine):
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()
+
+    @contextlib.asynccontextmanager
+    async def bulk_import(self) -> AsyncIterator[None]:
+        """Reads between an import's chunks stop rebuilding the full-text index (at 100k a
+        rebuild takes seconds, and a read paid it after every chunk); the writer keeps it up."""
+        self._text.deferred = True
+        try:
+            yield
+        finally:
+            self._text.deferred = False
+
+    async def import_chunk_written(self, last: bool) -> None:
+        await self._text.keep_up(self._vector, TEXT_INDEX_STALE_FRACTION if last else TEXT_INDEX_IMPORT_FRACTION)
 
     # ---- writing --------------------------------------------------------------------
 
@@ -223,23 +237,27 @@ class LocalStore(CogneeEngine):
             attach_supersession_links(found, links)
         return found
 
-    async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
-        # Primary-key seeks (UNWIND + {id: …}) instead of "WHERE id IN", which scans every
-        # node and edge: 1.1 s → a few ms at 10k memories.
+    async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
+        # One statement per node and per hub, each a primary-key seek. "UNWIND $ids … MATCH
+        # ({id: i})-[e]->(h)" plans as a hash join over every node and edge (0.2–0.8 s at 100k
+        # memories), and a topic's hub may hold thousands: with ``per_hub``, LIMIT stops early.
         names = [EDGE_TOPIC, EDGE_REFERENCE]
-        hubs = await self._graph.query(
-            "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(h:Node) "
-            "WHERE e.relationship_name IN $names RETURN DISTINCT h.id",
-            {"ids": node_ids, "names": names},
-        )
-        if not hubs:
-            return []
-        rows = await self._graph.query(
-            "UNWIND $hubs AS hid MATCH (b:Node)-[e:EDGE]->(h:Node {id: hid}) "
-            "WHERE e.relationship_name IN $names RETURN hid, b.name",
-            {"hubs": [row[0] for row in hubs], "names": names},
-        )
-        return [(hub, other) for hub, other in rows]
+        hubs: dict[str, None] = {}
+        for node_id in dict.fromkeys(node_ids):
+            rows = await self._graph.query(
+                "MATCH (a:Node {id: $id})-[e:EDGE]->(h:Node) WHERE e.relationship_name IN $names RETURN h.id",
+                {"id": node_id, "names": names},
+            )
+            hubs.update(dict.fromkeys(row[0] for row in rows))
+        limit = "" if per_hub is None else f" LIMIT {int(per_hub)}"
+        members: list[tuple[str, str]] = []
+        for hub in hubs:
+            rows = await self._graph.query(
+                "MATCH (b:Node)-[e:EDGE]->(h:Node {id: $hub}) WHERE e.relationship_name IN $names RETURN b.name"
+                + limit, {"hub": hub, "names": names},
+            )
+            members.extend((hub, row[0]) for row in rows)
+        return members
 
     async def successors(self, memory_ids: list[str]) -> list[str]:
         if not memory_ids:

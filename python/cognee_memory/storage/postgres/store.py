@@ -264,7 +264,8 @@ class PostgresStore(CogneeEngine):
             attach_supersession_links(found, links)
         return found
 
-    async def _hub_members(self, node_ids: list[str]) -> list[tuple[str, str]]:
+    async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
+        # Indexed joins: every member is cheap here, and neighbours() applies the cap.
         return [(hub, other) for hub, other in await self._rows(
             "WITH hubs AS (SELECT DISTINCT target_id FROM graph_edge "
             "  WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)) "
