@@ -259,7 +259,8 @@ export class Workbench {
     await target.hover();
     const hover = this.page.locator('.workbench-hover, .monaco-hover').filter({ visible: true }).last();
     await hover.waitFor({ timeout: UI_TIMEOUT_MS });
-    const text = (await hover.innerText()).trim();
+    // Markdown hovers keep spaces as no-break spaces.
+    const text = (await hover.innerText()).replace(/\u00a0/g, ' ').trim();
     await this.page.mouse.move(0, 0);
     return text;
   }
