@@ -249,9 +249,15 @@ export class Workbench {
   /** Right-click a tree row and run an entry of its context menu. */
   async treeContextMenu(row: Locator, entry: string): Promise<void> {
     await row.click({ button: 'right' });
-    const item = this.page.locator('.context-view .monaco-menu .action-item', { hasText: entry }).first();
+    const menu = this.page.locator('.context-view .monaco-menu');
+    const item = menu.locator('.action-item', { hasText: entry }).first();
     await item.waitFor({ timeout: UI_TIMEOUT_MS });
-    await item.click();
+    // The menu ignores a click that comes right after it opened (the right-click's own mouse-up);
+    // hovering focuses the entry, and Enter runs it, as with the keyboard.
+    await item.hover();
+    await item.locator('.action-menu-item.focused, .action-label').first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await this.page.keyboard.press('Enter');
+    await menu.first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   }
 
   /** The text a row shows on hover (its tooltip). */
