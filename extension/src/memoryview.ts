@@ -121,7 +121,8 @@ export function registerMemoryView(context: vscode.ExtensionContext, access: Mem
     }),
     vscode.commands.registerCommand(COMMANDS.viewEdit, async (node: unknown) => {
       const hit = memoryOf(node);
-      if (hit) await vscodeApi.executeCommand(COMMANDS.edit, hit.id);
+      // With its text: the input box starts from it, and the confirmation shows before and after.
+      if (hit) await vscodeApi.executeCommand(COMMANDS.edit, hit.id, hit.text);
     }),
   );
   return provider;

@@ -3,6 +3,9 @@
  * Chromium, with a fake chat model that records its prompts. The scenarios share one workbench,
  * one workspace and one warm Python backend, and build on each other (run in file order).
  *
+ * The memory-management scenarios (the chart, the view's actions, Edit and /forget) live in
+ * scenarios/management.ts and run here, in this order, on the same workbench.
+ *
  * Memories are stored through the palette's "Remember…" (scenario 1), except the two whose age
  * matters (scenario 3): those go through the installed ingest CLI with explicit timestamps.
  *
@@ -16,6 +19,7 @@ import { after, before, describe, test } from 'node:test';
 import { expectedOrder, expectedScore, type Candidate } from './support/formula';
 import { MemoryCli, type CliHit } from './support/memorycli';
 import { promptMemories, Records } from './support/records';
+import { editAndForget, halfLifeChartPreview, halfLifeChartWithNewMemories, memoryViewActions, recordRequests, type Shared } from './scenarios/management';
 import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer } from './support/workbench';
 
 function env(name: string): string {
@@ -77,9 +81,15 @@ async function scenario(name: string, body: () => Promise<void>): Promise<void> 
   }
 }
 
+/** What the scenarios in ./scenarios share with this file (the workbench exists once before() ran). */
+function shared(): Shared {
+  return { wb, cli, records, workspace, ids, remembered: REMEMBERED, deployQuestion: DEPLOY_QUESTION, askMemory };
+}
+
 describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () => {
   before(async () => {
     wb = await Workbench.open(env('E2E_URL'), workspace, artifacts);
+    recordRequests(wb);
     // The extension host starts with the first window; the fake model says when it is up.
     await records.waitForReady();
     // Survives as long as the page is not reloaded.
@@ -117,6 +127,9 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       assert.deepEqual(rows.map((r) => /\b(mem-[0-9a-f]+)\b/.exec(r)?.[1]), ranking.map((h) => h.id));
     }));
 
+  test('half-life chart: with only new memories it draws the curves and the memories, and says plainly that the half-life changes nothing yet', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('half-life-chart-new', () => halfLifeChartWithNewMemories(shared())));
+
   test('chat: @memory sends the memories to the model fenced and in ranking order, and shows references with score breakdowns', { timeout: SCENARIO_TIMEOUT_MS }, () =>
     scenario('chat-answer', async () => {
       await wb.openChat(FAKE_MODEL);
@@ -149,6 +162,11 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       }
       assert.match(answer.text, /Memories used/);
       assert.ok(answer.text.includes(`database: ${firstWordsOf(REMEMBERED[0]!.text)}`), answer.text);
+      // Hovering a memory under the answer shows its whole text and its score breakdown.
+      const used = answer.response.locator('a', { hasText: `database: ${firstWordsOf(REMEMBERED[0]!.text)}` }).first();
+      const hover = await wb.hoverText(used);
+      assert.ok(hover.includes(REMEMBERED[0]!.text), hover);
+      assert.match(hover, /Score 0\.\d\d = 0\.\d\d semantic × [\d.]+ recency × [\d.]+ status/);
       await wb.screenshotExchange('chat-answer');
     }));
 
@@ -280,6 +298,15 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       const release = await cli.retrieve('Every release runs the Alembic migrations first', 7, 20, 1_000_000);
       assert.ok(release.some((h) => saved.includes(h.id) && h.topic === 'release'), 'the second draft is stored with its topic');
     }));
+
+  test('half-life chart: the memories sit at their ages; moving the slider re-ranks a previewed question live', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('half-life-chart', () => halfLifeChartPreview(shared())));
+
+  test('memory view: hover shows the text; supersede picks the successor from a list, Restore undoes it; Compact Topic folds a topic', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('memory-view-actions', () => memoryViewActions(shared())));
+
+  test('memory view and chat: Edit replaces a memory\'s text, /forget removes one after a confirmation, and the store keeps no copy of either', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('edit-and-forget', () => editAndForget(shared())));
 
   test('errors: a wrong cogneeMemory.pythonPath gives a clear message with the fix, and nothing crashes', { timeout: SCENARIO_TIMEOUT_MS }, () =>
     scenario('python-path', async () => {

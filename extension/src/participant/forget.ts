@@ -11,6 +11,9 @@ import type { ChatTurn, MemoryChatResult } from './turn';
 /** How many matches `/forget words` offers. */
 const MATCHES = 5;
 
+/** "- `mem-1` (topic): its text" */
+const line = (m: { id: string; topic?: string; text: string }): string => `- \`${m.id}\`${m.topic ? ` (${m.topic})` : ''}: ${firstWords(m.text, 200)}\n`;
+
 export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
   const { request, stream, token, memories } = turn;
   const words = request.prompt.trim();
@@ -22,9 +25,9 @@ export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
   stream.progress('Looking the memories up…');
   const plan = await memories.forget(ids, { dryRun: true }, token);
   if (plan.ok) {
-    for (const m of plan.value.wouldForget) stream.markdown(`- \`${m.id}\`${m.topic ? ` (${m.topic})` : ''}: ${firstWords(m.text, 200)}\n`);
     const records = Object.keys(plan.value.records);
-    if (records.length) stream.markdown(`\nTheir words are also removed from the decision record ${records.join(', ')}.\n`);
+    const also = records.length ? `\nTheir words are also removed from the decision record ${records.join(', ')}.\n` : '';
+    stream.markdown(`${plan.value.wouldForget.map(line).join('')}${also}`);
     stream.button({ title: ids.length === 1 ? `Forget ${ids[0]}…` : `Forget these ${ids.length} memories…`, command: COMMANDS.forget, arguments: [ids] });
     return turn.result(undefined, ids);
   }
@@ -35,10 +38,9 @@ export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
     stream.markdown(`No memory has the id or matches “${words}”.\n`);
     return turn.result(ErrorCode.notFound);
   }
-  stream.markdown('No memory has that id. The closest matches:\n');
-  for (const m of found.value.results) {
-    stream.markdown(`\n- \`${m.id}\`${m.topic ? ` (${m.topic})` : ''}: ${firstWords(m.text, 200)}\n`);
-    stream.button({ title: `Forget ${m.id}…`, command: COMMANDS.forget, arguments: [[m.id]] });
-  }
+  // One Markdown part, then the buttons: VS Code folds a response's earlier parts into
+  // "Completed N steps", which hid every match but the last when each had its own part.
+  stream.markdown(`No memory has that id. The closest matches:\n\n${found.value.results.map(line).join('')}`);
+  for (const m of found.value.results) stream.button({ title: `Forget ${m.id}…`, command: COMMANDS.forget, arguments: [[m.id]] });
   return turn.result(undefined, found.value.results.map((m) => m.id));
 }

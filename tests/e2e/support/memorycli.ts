@@ -65,7 +65,9 @@ export class MemoryCli {
   }
 
   async ingest(memories: NewMemory[]): Promise<string[]> {
-    const file = path.join(this.workspace, '.cognee-memory', 'e2e-ingest.jsonl');
+    // Beside the workspace (in the run's throwaway folder), not in the store: a byte search of
+    // the store must find only what the product wrote.
+    const file = path.join(path.dirname(this.workspace), 'e2e-ingest', 'memories.jsonl');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, memories.map((m) => JSON.stringify(m)).join('\n') + '\n');
     return (await this.call('ingest.py', ['--file', file])).stored as string[];

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type FrameLocator, type Locator, type Page } from 'playwright-core';
 
 /** UI steps are quick; anything that runs Python waits longer (the first call starts the backend). */
 export const UI_TIMEOUT_MS = 20_000;
@@ -209,6 +209,90 @@ export class Workbench {
     await rows.first().waitFor({ timeout });
     await this.page.waitForTimeout(500);
     return Promise.all((await rows.all()).map(async (row) => (await row.innerText()).replace(/\s+/g, ' ').trim()));
+  }
+
+  /** The pane of a side-bar view, by its title; expanded and given the side bar's height (the other panes collapsed). */
+  async showPane(viewTitle: string): Promise<Locator> {
+    const sidebar = this.page.locator('.part.sidebar');
+    const headers = sidebar.locator('.pane-header');
+    for (const header of await headers.all()) {
+      const title = (await header.innerText()).trim();
+      const expanded = (await header.getAttribute('aria-expanded')) === 'true';
+      // Click the twistie end: the header's other end holds its action buttons.
+      if (title.startsWith(viewTitle) !== expanded) await header.click({ position: { x: 12, y: 10 } });
+    }
+    return sidebar.locator('.pane', { has: this.page.locator('.pane-header', { hasText: viewTitle }) }).first();
+  }
+
+  /** The row of a tree view whose text contains `text` (waits for it). */
+  async treeRow(viewTitle: string, text: string | RegExp, options: { level?: 1 | 2; timeout?: number } = {}): Promise<Locator> {
+    const pane = this.page.locator('.pane', { has: this.page.locator('.pane-header', { hasText: viewTitle }) }).first();
+    const rows = pane.locator(options.level ? `.monaco-list-row[aria-level="${options.level}"]` : '.monaco-list-row');
+    const row = rows.filter({ hasText: text }).first();
+    const timeout = options.timeout ?? PYTHON_TIMEOUT_MS;
+    await row.waitFor({ timeout });
+    return row;
+  }
+
+  /** Wait until no row of a tree view contains `text`. */
+  async treeRowGone(viewTitle: string, text: string | RegExp, timeout = PYTHON_TIMEOUT_MS): Promise<void> {
+    const pane = this.page.locator('.pane', { has: this.page.locator('.pane-header', { hasText: viewTitle }) }).first();
+    await pane.locator('.monaco-list-row', { hasText: text }).first().waitFor({ state: 'detached', timeout });
+  }
+
+  /** Hover a tree row and click one of its inline actions (by its title). */
+  async treeInlineAction(row: Locator, title: string): Promise<void> {
+    await row.hover();
+    await row.locator(`.actions .action-label[aria-label^="${title}"]`).first().click({ timeout: UI_TIMEOUT_MS });
+  }
+
+  /** Right-click a tree row and run an entry of its context menu. */
+  async treeContextMenu(row: Locator, entry: string): Promise<void> {
+    await row.click({ button: 'right' });
+    const menu = this.page.locator('.context-view .monaco-menu');
+    const item = menu.locator('.action-item', { hasText: entry }).first();
+    await item.waitFor({ timeout: UI_TIMEOUT_MS });
+    // The menu ignores a click that comes right after it opened (the right-click's own mouse-up);
+    // hovering focuses the entry, and Enter runs it, as with the keyboard.
+    await item.hover();
+    await item.locator('.action-menu-item.focused, .action-label').first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await this.page.keyboard.press('Enter');
+    await menu.first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+  }
+
+  /** The text a row shows on hover (its tooltip). */
+  async hoverText(target: Locator): Promise<string> {
+    await target.hover();
+    const hover = this.page.locator('.workbench-hover, .monaco-hover').filter({ visible: true }).last();
+    await hover.waitFor({ timeout: UI_TIMEOUT_MS });
+    // Markdown hovers keep spaces as no-break spaces.
+    const text = (await hover.innerText()).replace(/\u00a0/g, ' ').trim();
+    await this.page.mouse.move(0, 0);
+    return text;
+  }
+
+  /** The modal dialog whose message matches `message`: its whole text and the dialog's locator. */
+  async modal(message: string | RegExp): Promise<{ dialog: Locator; text: string }> {
+    const dialog = this.page.locator('.monaco-dialog-box', { hasText: message }).first();
+    await dialog.waitFor({ timeout: PYTHON_TIMEOUT_MS });
+    await settled(dialog);
+    return { dialog, text: (await dialog.innerText()).replace(/\s+/g, ' ').trim() };
+  }
+
+  /** Click a button of a modal dialog. */
+  async clickDialogButton(dialog: Locator, button: string): Promise<void> {
+    await dialog.locator('.dialog-buttons .monaco-button', { hasText: button }).first().click({ timeout: UI_TIMEOUT_MS });
+    await dialog.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+  }
+
+  /**
+   * The page of the active webview (its script's document). VS Code nests it in two iframes: the
+   * host frame and the content frame ("active-frame"). Waits until `ready` (a selector) shows.
+   */
+  async webview(ready: string, timeout = PYTHON_TIMEOUT_MS): Promise<FrameLocator> {
+    const frame = this.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
+    await frame.locator(ready).first().waitFor({ timeout });
+    return frame;
   }
 
   /** Save a PNG of the window under the artifacts folder. */

@@ -84,15 +84,20 @@ describe('@memory /forget', () => {
   test('ids: shows their text and a Forget button that runs the confirming command; nothing is forgotten yet', async () => {
     const { stream, result, memories } = await run('m1 m2');
     assert.match(stream.text(), /`m1` \(database\): The text of m1\./);
+    // One Markdown part: VS Code folds a response's earlier parts into "Completed N steps".
+    assert.equal(stream.markdown.length, 1, JSON.stringify(stream.markdown));
     assert.deepEqual(stream.buttons.map((b) => [b.command, b.arguments]), [['cogneeMemory.forget', [['m1', 'm2']]]]);
     assert.deepEqual(memories.calls.forget, [[['m1', 'm2'], { dryRun: true }]]);
     assert.deepEqual(result.metadata.memoryIds, ['m1', 'm2']);
   });
 
-  test('words that are no id: the closest matches, each with its own Forget button', async () => {
+  test('words that are no id: the closest matches in one list, then a Forget button each', async () => {
     const memories = fakeMemories({ forget: async () => notFound, retrieve: async () => ok(retrieved([hit(), hit({ id: 'm2', text: 'Other.' })])) });
     const { stream } = await run('which database', memories);
-    assert.match(stream.text(), /No memory has that id/);
+    // One Markdown part before the buttons: VS Code folds a response's earlier parts into
+    // "Completed N steps", which hid every match but the last.
+    assert.equal(stream.markdown.length, 1, JSON.stringify(stream.markdown));
+    assert.match(stream.text(), /No memory has that id\. The closest matches:\n\n- `m1` \(database\): We use SQLite for tests\.\n- `m2` \(database\): Other\.\n/);
     assert.deepEqual(stream.buttons.map((b) => b.arguments), [[['m1']], [['m2']]]);
   });
 

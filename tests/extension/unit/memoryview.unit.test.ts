@@ -4,7 +4,10 @@ import type * as vscode from 'vscode';
 import { parseMemoryList } from '../../../extension/src/contract';
 import { notifyWrites } from '../../../extension/src/memoryclient';
 import { groupByTopic, memoryRow, statusIcon, successorCandidates, topicDescription } from '../../../extension/src/memorytree';
-import { MemoryTreeProvider, type MemoryNode } from '../../../extension/src/memoryview';
+import { MemoryDocuments } from '../../../extension/src/memorydocs';
+import { MemoryTreeProvider, registerMemoryView, type MemoryNode } from '../../../extension/src/memoryview';
+import { vscodeApi } from '../../../extension/src/vscodeapi';
+import { registry } from '../support/vscode.fake';
 import { fail, ok } from '../../../extension/src/outcome';
 import { fakeAccess, fakeMemories, hit } from '../support/fakes';
 
@@ -63,6 +66,18 @@ describe('memory view: the tree', () => {
     const item = provider.getTreeItem(only as MemoryNode);
     assert.match(String(item.label), /No Python interpreter was found/);
     assert.equal(item.command?.command, 'cogneeMemory.setupPython');
+  });
+});
+
+describe('memory view: the menus', () => {
+  test('Edit… hands the memory and its text to Edit Memory…, so the input box starts from that text', async (t) => {
+    const context = { subscriptions: [] } as unknown as vscode.ExtensionContext;
+    registerMemoryView(context, fakeAccess(fakeMemories()), new MemoryDocuments(), () => ({ dispose() {} }));
+    const executed: unknown[][] = [];
+    t.mock.method(vscodeApi, 'executeCommand', async (...args: unknown[]) => void executed.push(args));
+    const node: MemoryNode = { kind: 'memory', hit: memories[1]! };
+    await registry.commands.get('cogneeMemory.view.edit')!(node);
+    assert.deepEqual(executed, [['cogneeMemory.edit', 'db-new', 'We use SQLite for tests']]);
   });
 });
 

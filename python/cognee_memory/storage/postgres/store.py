@@ -196,9 +196,12 @@ class PostgresStore(CogneeEngine):
         )])
 
     async def rebuild_graph(self) -> None:
-        """After ``scrub`` rewrote memories: PostgreSQL keeps the old row versions (MVCC) until
-        they are vacuumed, so rewrite the graph and vector tables into fresh files. VACUUM FULL
-        takes each table's exclusive lock briefly; it cannot run inside a transaction."""
+        """After ``scrub``/``forget``/``edit`` rewrote memories: PostgreSQL keeps the old row
+        versions (MVCC) until they are vacuumed, so rewrite the graph and vector tables into fresh
+        files. The planner's statistics sample column values (``pg_statistic``: the graph's
+        properties, the full-text index's words), so re-analyze the tables, then compact
+        ``pg_statistic`` itself, which only a superuser may (others get a warning: SECURITY.md,
+        "Forgetting on a team server"). VACUUM cannot run inside a transaction."""
         tables = ["graph_node", "graph_edge", f'"{MEMORY_COLLECTION}"']
         try:
             async with self._graph.engine.connect() as connection:
@@ -207,7 +210,9 @@ class PostgresStore(CogneeEngine):
                     "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"))).all()}
                 for table in tables:
                     if table.strip('"') in present:
-                        await connection.execute(text(f"VACUUM FULL {table}"))
+                        await connection.execute(text(f"VACUUM (FULL, ANALYZE) {table}"))
+                if (await connection.execute(text("SELECT rolsuper FROM pg_roles WHERE rolname = current_user"))).scalar():
+                    await connection.execute(text("VACUUM FULL pg_catalog.pg_statistic"))
         except Exception as exc:
             raise translate(exc) from None
 
