@@ -23,9 +23,10 @@ if [ ! -f "$STAMP" ]; then
   PIP=("$VENV_PY" -m pip --disable-pip-version-check)
   "${PIP[@]}" install --quiet --upgrade pip >&2
   # Exact versions of every dependency (scripts/lock_deps.py): no resolver, no backtracking.
-  # Into the wheelhouse first (a file already there is not downloaded again), then from it.
-  "${PIP[@]}" download --quiet --no-deps --find-links "$WHEELHOUSE" -d "$WHEELHOUSE" -r "${LOCKS[0]}" -r "${LOCKS[1]}" >&2
-  "${PIP[@]}" install --quiet --no-deps --find-links "$WHEELHOUSE" -r "${LOCKS[0]}" -r "${LOCKS[1]}" >&2
+  # Into the wheelhouse first (the registry is asked; a file already there is not downloaded
+  # again), then installed from it alone.
+  "${PIP[@]}" download --quiet --no-deps -d "$WHEELHOUSE" -r "${LOCKS[0]}" -r "${LOCKS[1]}" >&2
+  "${PIP[@]}" install --quiet --no-deps --no-index --find-links "$WHEELHOUSE" -r "${LOCKS[0]}" -r "${LOCKS[1]}" >&2
   "${PIP[@]}" install --quiet --no-deps -e "$ROOT" >&2
   "${PIP[@]}" check >&2  # a dependency this platform needs and the lock lacks shows here
   rm -f "$ROOT"/.venv/.installed-*

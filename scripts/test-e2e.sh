@@ -59,6 +59,10 @@ cleanup() {
     rm -rf "$ARTIFACTS/model-requests" && cp -r "$RUN/records" "$ARTIFACTS/model-requests" 2>/dev/null || true
     if [ "${E2E_KEEP:-}" = 1 ]; then echo "e2e: kept $RUN" >&2; else rm -rf "$RUN"; fi
   fi
+  if [ -n "$UPDATE" ] && [ -s "$ARTIFACTS/extension.log" ]; then
+    echo "e2e: the Set Up downloaded $(grep -c '\[setup\] *Downloading ' "$ARTIFACTS/extension.log") files" \
+      "and took $(grep -c '\[setup\] Processing .*wheelhouse' "$ARTIFACTS/extension.log") from the wheelhouse" >&2
+  fi
   if [ "$status" -ne 0 ] && [ -z "$PREPARE_ONLY" ] && [ -n "$RUN" ]; then
     # CI shows only the output: the end of each log, so a failure explains itself.
     for log in extension.log backend.log code-server.log; do
@@ -184,15 +188,30 @@ step "start code-server"
 PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 # A backend the run leaks (it has its own session) exits on its own after 5 idle minutes.
 export COGNEE_MEMORY_IDLE_TIMEOUT=300 COGNEE_E2E_RECORDS="$RUN/records"
-# The real Set Up (--update) asks the registry for every package, and takes the file from the
-# repo's wheelhouse, which scripts/setup.sh filled, when it holds that version (pip prefers a
-# find-links file to an index one of the same version); anything else is downloaded.
+# The real Set Up (--update) asks the registry for every package and takes the file from the
+# wheelhouse scripts/setup.sh filled when it holds that version; anything else is downloaded.
+# The wheelhouse is offered as one more index, listed last: pip lists a find-links file before an
+# index's, and its resolver takes the last of equally good files, so a find-links folder would lose.
 if [ -n "$UPDATE" ]; then
   export PIP_CACHE_DIR="${PIP_CACHE_DIR:-$ROOT/.cache/pip}"
   WHEELHOUSE="$ROOT/.cache/pip/wheelhouse"
   mkdir -p -m 700 "$ROOT/.cache/pip" "$WHEELHOUSE"
-  export PIP_FIND_LINKS="$WHEELHOUSE${PIP_FIND_LINKS:+ $PIP_FIND_LINKS}"
-  echo "e2e: the Set Up's wheelhouse holds $(find "$WHEELHOUSE" -name '*.whl' | wc -l) wheels" >&2
+  "$PYTHON" - "$WHEELHOUSE" "$ROOT/.cache/pip/wheelhouse-index" <<'PY'
+import html, os, re, shutil, sys
+wheelhouse, index = sys.argv[1], sys.argv[2]
+shutil.rmtree(index, ignore_errors=True)
+projects: dict[str, list[str]] = {}
+for name in sorted(os.listdir(wheelhouse)):
+    project = name.split("-")[0] if name.endswith(".whl") else name.rsplit("-", 1)[0]
+    projects.setdefault(re.sub(r"[-_.]+", "-", project).lower(), []).append(name)
+for project, files in projects.items():
+    os.makedirs(os.path.join(index, project))
+    links = "".join(f'<a href="file://{html.escape(os.path.join(wheelhouse, f))}">{html.escape(f)}</a>\n' for f in files)
+    with open(os.path.join(index, project, "index.html"), "w") as out:
+        out.write(f"<!DOCTYPE html><html><body>\n{links}</body></html>\n")
+print(f"e2e: the Set Up's wheelhouse holds {sum(map(len, projects.values()))} files of {len(projects)} projects", file=sys.stderr)
+PY
+  export PIP_EXTRA_INDEX_URL="${PIP_EXTRA_INDEX_URL:+$PIP_EXTRA_INDEX_URL }file://$ROOT/.cache/pip/wheelhouse-index"
 fi
 PATH="$NODE24/bin:$PATH" setsid "${CS[@]}" --bind-addr "127.0.0.1:$PORT" --auth none \
   --disable-telemetry --disable-update-check --disable-workspace-trust --reconnection-grace-time 10 \
