@@ -9,6 +9,13 @@ if [ ! -x "$ROOT/.venv/bin/python" ]; then
   "$PY" -m venv "$ROOT/.venv"
 fi
 VENV_PY="$ROOT/.venv/bin/python"
+# One download cache for the repo (nothing cached outside it): pip's own cache, and a wheelhouse
+# of the locked wheels that the end-to-end Set Up (scripts/test-e2e.sh --update) also looks in, so
+# a CI run downloads each wheel once. A wheelhouse, because pip's HTTP cache keeps only responses
+# that say they may be cached (PyPI's do; a proxy that strips the headers leaves it empty).
+export PIP_CACHE_DIR="${PIP_CACHE_DIR:-$ROOT/.cache/pip}"
+WHEELHOUSE="$ROOT/.cache/pip/wheelhouse"
+mkdir -p -m 700 "$ROOT/.cache/pip" "$WHEELHOUSE"
 LOCKS=("$ROOT/python/requirements.lock" "$ROOT/python/requirements-test.lock")
 STAMP="$ROOT/.venv/.installed-$(cat "$ROOT/pyproject.toml" "${LOCKS[@]}" | sha256sum | cut -c1-16)"
 if [ ! -f "$STAMP" ]; then
@@ -16,7 +23,10 @@ if [ ! -f "$STAMP" ]; then
   PIP=("$VENV_PY" -m pip --disable-pip-version-check)
   "${PIP[@]}" install --quiet --upgrade pip >&2
   # Exact versions of every dependency (scripts/lock_deps.py): no resolver, no backtracking.
-  "${PIP[@]}" install --quiet --no-deps -r "${LOCKS[0]}" -r "${LOCKS[1]}" >&2
+  # Into the wheelhouse first (the registry is asked; a file already there is not downloaded
+  # again), then installed from it alone.
+  "${PIP[@]}" download --quiet --no-deps -d "$WHEELHOUSE" -r "${LOCKS[0]}" -r "${LOCKS[1]}" >&2
+  "${PIP[@]}" install --quiet --no-deps --no-index --find-links "$WHEELHOUSE" -r "${LOCKS[0]}" -r "${LOCKS[1]}" >&2
   "${PIP[@]}" install --quiet --no-deps -e "$ROOT" >&2
   "${PIP[@]}" check >&2  # a dependency this platform needs and the lock lacks shows here
   rm -f "$ROOT"/.venv/.installed-*

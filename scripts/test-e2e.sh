@@ -8,8 +8,8 @@
 # E2E_KEEP=1 keeps the run folder (profile, workspace, logs) for debugging.
 # --prepare only installs (steps 1–4), so scripts/test.sh can do it while the Python tests run.
 # --update runs the new user's path instead (tests/e2e/update/): no pythonPath, the real Set Up
-# (pip from the registry, with pip's cache kept in $E2E_CACHE/pip), then an update to a higher
-# version of the same VSIX. See docs/e2e.md.
+# (pip from the registry, with pip's cache in the repo's .cache/pip, which scripts/setup.sh fills),
+# then an update to a higher version of the same VSIX. See docs/e2e.md.
 set -euo pipefail
 PREPARE_ONLY=""
 UPDATE=""
@@ -21,7 +21,8 @@ cd "$ROOT"
 NODE24_VERSION=24.21.0
 CODE_SERVER_VERSION=4.139.1
 CACHE="${E2E_CACHE:-$ROOT/.cache/e2e}"
-ARTIFACTS="$CACHE/artifacts"
+# --update keeps its own artifacts, so it does not clear the scenarios' screenshots.
+ARTIFACTS="$CACHE/artifacts${UPDATE:+/update}"
 PYTHON="${E2E_PYTHON:-$ROOT/.venv/bin/python}"
 export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 
@@ -51,8 +52,24 @@ cleanup() {
     mkdir -p "$ARTIFACTS"
     cp "$RUN/code-server.log" "$ARTIFACTS/" 2>/dev/null || true
     cp "$RUN/workspace/.cognee-memory/logs/backend.log" "$ARTIFACTS/" 2>/dev/null || true
+    # The extension's output channel (setup's pip lines, backend starts, errors), every window's.
+    find "$RUN/user-data/logs" -name 'Cognee Memory.log' 2>/dev/null | sort | while read -r log; do
+      cat "$log"
+    done >"$ARTIFACTS/extension.log" 2>/dev/null || true
     rm -rf "$ARTIFACTS/model-requests" && cp -r "$RUN/records" "$ARTIFACTS/model-requests" 2>/dev/null || true
     if [ "${E2E_KEEP:-}" = 1 ]; then echo "e2e: kept $RUN" >&2; else rm -rf "$RUN"; fi
+  fi
+  if [ -n "$UPDATE" ] && [ -s "$ARTIFACTS/extension.log" ]; then
+    echo "e2e: the Set Up downloaded $(grep -c '\[setup\] *Downloading ' "$ARTIFACTS/extension.log") files" \
+      "and took $(grep -c '\[setup\] Processing .*wheelhouse' "$ARTIFACTS/extension.log") from the wheelhouse" >&2
+  fi
+  if [ "$status" -ne 0 ] && [ -z "$PREPARE_ONLY" ] && [ -n "$RUN" ]; then
+    # CI shows only the output: the end of each log, so a failure explains itself.
+    for log in extension.log backend.log code-server.log; do
+      [ -s "$ARTIFACTS/$log" ] || continue
+      echo "----- last 60 lines of $log -----" >&2
+      tail -n 60 "$ARTIFACTS/$log" >&2
+    done
   fi
   if [ "$status" -ne 0 ]; then
     echo "e2e FAILED at step: $STEP (exit $status). Logs and screenshots: $ARTIFACTS" >&2
@@ -171,8 +188,31 @@ step "start code-server"
 PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 # A backend the run leaks (it has its own session) exits on its own after 5 idle minutes.
 export COGNEE_MEMORY_IDLE_TIMEOUT=300 COGNEE_E2E_RECORDS="$RUN/records"
-# The real Set Up (--update) downloads ≈ 1.3 GB; pip's cache outlives the run folder.
-[ -n "$UPDATE" ] && export PIP_CACHE_DIR="$CACHE/pip"
+# The real Set Up (--update) asks the registry for every package and takes the file from the
+# wheelhouse scripts/setup.sh filled when it holds that version; anything else is downloaded.
+# The wheelhouse is offered as one more index, listed last: pip lists a find-links file before an
+# index's, and its resolver takes the last of equally good files, so a find-links folder would lose.
+if [ -n "$UPDATE" ]; then
+  export PIP_CACHE_DIR="${PIP_CACHE_DIR:-$ROOT/.cache/pip}"
+  WHEELHOUSE="$ROOT/.cache/pip/wheelhouse"
+  mkdir -p -m 700 "$ROOT/.cache/pip" "$WHEELHOUSE"
+  "$PYTHON" - "$WHEELHOUSE" "$ROOT/.cache/pip/wheelhouse-index" <<'PY'
+import html, os, re, shutil, sys
+wheelhouse, index = sys.argv[1], sys.argv[2]
+shutil.rmtree(index, ignore_errors=True)
+projects: dict[str, list[str]] = {}
+for name in sorted(os.listdir(wheelhouse)):
+    project = name.split("-")[0] if name.endswith(".whl") else name.rsplit("-", 1)[0]
+    projects.setdefault(re.sub(r"[-_.]+", "-", project).lower(), []).append(name)
+for project, files in projects.items():
+    os.makedirs(os.path.join(index, project))
+    links = "".join(f'<a href="file://{html.escape(os.path.join(wheelhouse, f))}">{html.escape(f)}</a>\n' for f in files)
+    with open(os.path.join(index, project, "index.html"), "w") as out:
+        out.write(f"<!DOCTYPE html><html><body>\n{links}</body></html>\n")
+print(f"e2e: the Set Up's wheelhouse holds {sum(map(len, projects.values()))} files of {len(projects)} projects", file=sys.stderr)
+PY
+  export PIP_EXTRA_INDEX_URL="${PIP_EXTRA_INDEX_URL:+$PIP_EXTRA_INDEX_URL }file://$ROOT/.cache/pip/wheelhouse-index"
+fi
 PATH="$NODE24/bin:$PATH" setsid "${CS[@]}" --bind-addr "127.0.0.1:$PORT" --auth none \
   --disable-telemetry --disable-update-check --disable-workspace-trust --reconnection-grace-time 10 \
   "$RUN/workspace" >"$RUN/code-server.log" 2>&1 &

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Set up and run every test: Python unit + integration (real Cognee), the extension's, then the
-# end-to-end tests of the packaged extension in a real VS Code (code-server + headless Chromium).
+# end-to-end tests of the packaged extension in a real VS Code (code-server + headless Chromium):
+# the scenarios, then a new user's setup and update. COGNEE_MEMORY_SKIP_E2E=1 skips both.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/setup.sh"
@@ -34,4 +35,8 @@ if [ -n "$E2E_PREP_PID" ]; then
   fi
   echo "==> end-to-end tests (code-server + headless Chromium)" >&2
   bash "$ROOT/scripts/test-e2e.sh"
+  # The new user's path: the real Set Up from the registry (its wheels from the pip cache that
+  # setup.sh filled above), then an update to a higher version. See docs/e2e.md.
+  echo "==> end-to-end: a new user's setup and an extension update" >&2
+  bash "$ROOT/scripts/test-e2e.sh" --update
 fi

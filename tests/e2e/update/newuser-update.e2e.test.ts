@@ -13,7 +13,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promptMemories, Records } from '../support/records';
@@ -37,6 +37,23 @@ const MEMORY = 'For tests we use SQLite in memory; Postgres only in production.'
 let wb: Workbench;
 
 const productFolders = (): string[] => readdirSync(extensions).filter((name) => name.startsWith('cognee-chat-memory.cognee-chat-memory-')).sort();
+
+/** The pids of the workspace backends that started, in order (the backend logs "ready on … (pid N)"). */
+function backendPids(): number[] {
+  const log = path.join(workspace, '.cognee-memory', 'logs', 'backend.log');
+  if (!existsSync(log)) return [];
+  return [...readFileSync(log, 'utf8').matchAll(/ready on .* \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+}
+
+/** Running, not a zombie: an orphaned backend's parent may not reap it (Linux only, as is this run). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
 
 async function scenario(name: string, body: () => Promise<void>): Promise<void> {
   try {
@@ -109,6 +126,8 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
     await scenario('update', async () => {
       const before = productFolders();
       assert.equal(before.length, 1);
+      const oldBackend = backendPids().at(-1);
+      assert.ok(oldBackend && alive(oldBackend), 'the old version’s backend is running when the update arrives');
       execFileSync(env('E2E_CODE_SERVER'), ['--user-data-dir', env('E2E_USER_DATA'), '--extensions-dir', extensions, '--install-extension', env('E2E_VSIX_NEXT'), '--force'], { stdio: 'ignore', timeout: 120_000 });
       const installed = productFolders().filter((f) => !before.includes(f));
       assert.equal(installed.length, 1, `a new version folder: ${productFolders().join(', ')}`);
@@ -129,6 +148,9 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
       assert.equal(await wb.page.locator('.notification-toast', { hasText: /setting up Python|updating the Python environment/ }).count(), 0, 'no setup ran');
 
       assert.match(await remember('Integration tests run against a disposable Postgres container.'), /Remembered as/);
+      const newBackend = backendPids().at(-1);
+      assert.notEqual(newBackend, oldBackend, 'a backend started from the new version answers');
+      assert.ok(!alive(oldBackend), `the old version's backend (pid ${oldBackend}) is gone`);
       await wb.screenshot('after-update');
     });
   });
