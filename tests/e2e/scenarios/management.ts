@@ -155,23 +155,23 @@ export async function memoryViewActions(s: Shared): Promise<void> {
   const choices = await wb.quickPickRows(/Supersede “deploy: We deploy/);
   assert.ok(choices[0]!.includes('The release checklist lives in the wiki'), `the same topic first: ${JSON.stringify(choices)}`);
   await wb.pick(/Supersede “deploy: We deploy/, 'The release checklist');
-  await wb.waitForToast(/deploy-old is now superseded by deploy-new/);
+  await wb.waitForMessage(/deploy-old is now superseded by deploy-new/);
   old = await wb.treeRow(VIEW, /We deploy the web app.*Superseded/, { level: 2 });
   await wb.treeInlineAction(old, 'Restore');
-  await wb.waitForToast(/Restored deploy-old \(Active\)/);
+  await wb.waitForMessage(/Restored deploy-old \(Active\)/);
   await wb.treeRow(VIEW, /We deploy the web app.*Active/, { level: 2 });
 
   const seen = records.count();
   await wb.clearNotifications();
   await wb.treeInlineAction(await wb.treeRow(VIEW, 'deploy', { level: 1 }), 'Compact Topic');
   await wb.pick('How should the decision record be written?', 'Summary written by a chat model');
-  await wb.waitForToast(/Compacted 2 memories about “deploy” into the decision record/);
+  await wb.waitForMessage(/Compacted 2 memories about “deploy” into the decision record/);
   const summary = await records.next(seen);
   assert.deepEqual(promptMemories(summary).map((m) => m.id).sort(), ['deploy-new', 'deploy-old']);
   await wb.treeRow(VIEW, /Fake model summary.*DecisionRecord/, { level: 2 });
   await wb.treeRow(VIEW, /We deploy the web app.*Superseded/, { level: 2 });
   await wb.clickNotificationButton(/Compacted 2 memories about “deploy”/, 'Undo');
-  await wb.waitForToast(/Restored 2 memories/);
+  await wb.waitForMessage(/Restored 2 memories/);
   await wb.treeRow(VIEW, /We deploy the web app.*Active/, { level: 2 });
 }
 
@@ -193,7 +193,7 @@ export async function editAndForget(s: Shared): Promise<void> {
   const edit = await wb.modal('Replace the text of deploy-new?');
   assert.ok(edit.text.includes(`Before: ${OLD_TEXT} After: ${NEW_TEXT}`), edit.text);
   await wb.clickDialogButton(edit.dialog, 'Save');
-  await wb.waitForToast(/Saved the new text of deploy-new\./);
+  await wb.waitForMessage(/Saved the new text of deploy-new\./);
   await wb.treeRow(VIEW, 'lives in docs/release.md', { level: 2 });
   await wb.treeRowGone(VIEW, 'lives in the wiki', UI_TIMEOUT_MS);
   assert.deepEqual(storeFilesHolding(workspace, 'checklist lives in the wiki'), [], 'no copy of the old text in the store');
@@ -214,7 +214,7 @@ export async function editAndForget(s: Shared): Promise<void> {
   assert.match(confirm.text, /This cannot be undone\./);
   await wb.screenshot('forget-confirm');
   await wb.clickDialogButton(confirm.dialog, 'Forget');
-  await wb.waitForToast(new RegExp(`Forgot ${id}; no copy is left in the store\\.`));
+  await wb.waitForMessage(new RegExp(`Forgot ${id}; no copy is left in the store\\.`));
   await wb.treeRowGone(VIEW, 'Buttons use the primary colour', UI_TIMEOUT_MS);
   assert.deepEqual(storeFilesHolding(workspace, forgotten.text), [], 'no copy of the forgotten text in the store');
   assert.deepEqual(storeFilesHolding(workspace, 'primary colour from the design tokens'), []);

@@ -96,6 +96,29 @@ export class Workbench {
     return { toast, text: (await toast.innerText()).replace(/\s+/g, ' ').trim() };
   }
 
+  /**
+   * A notification whose text matches, as a toast or, if VS Code put it straight into the
+   * notification centre (it sometimes does when toasts follow each other quickly), there.
+   */
+  async waitForMessage(text: RegExp, timeout = PYTHON_TIMEOUT_MS): Promise<string> {
+    const deadline = Date.now() + timeout;
+    const toast = this.page.locator('.notification-toast', { hasText: text }).last();
+    for (;;) {
+      const wait = Math.max(1_000, Math.min(10_000, deadline - Date.now()));
+      if (await toast.waitFor({ timeout: wait }).then(() => true, () => false)) {
+        await settled(toast);
+        return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+      }
+      await this.runCommand('Notifications: Show Notifications');
+      const item = this.page.locator('.notifications-center .monaco-list-row', { hasText: text }).last();
+      const found = await item.waitFor({ timeout: 2_000 }).then(() => true, () => false);
+      const itemText = found ? (await item.innerText()).replace(/\s+/g, ' ').trim() : '';
+      await this.runCommand('Notifications: Hide Notifications');
+      if (found) return itemText;
+      if (Date.now() >= deadline) throw new Error(`No notification matching ${text} within ${timeout} ms`);
+    }
+  }
+
   /** Click a notification's button: on its toast while shown, else in the notification centre. */
   async clickNotificationButton(text: RegExp, button: string): Promise<void> {
     const toast = this.page.locator('.notification-toast', { hasText: text }).last();
