@@ -5,7 +5,8 @@ The strongest candidates by first-stage relevance are checked against the newer 
 that share their topic or a referenced file — the pairs the ``auto`` update policy would look
 at — with the update classifier (``updates/detect.py``). A newer memory classified as updating
 a strong hit gets it as a predecessor: it competes with its relevance, and recency then puts
-it first. Nothing is hidden or marked: the older memory keeps its own place and status, so a
+it first. Where the classifier (strict: the auto policy acts on it) finds none, the newer
+memory that reads most like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and status, so a
 wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory
 that updates a strong hit up next to it.
 """
@@ -19,7 +20,7 @@ import numpy as np
 
 from cognee_memory.model import Status
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.updates.detect import Kind, classify_pair
+from cognee_memory.updates.detect import Kind, classify_pair, reads_as_update
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -56,16 +57,28 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
 
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],
                  vectors: dict[int, np.ndarray]) -> list[Candidate]:
-    """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor."""
+    """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor.
+
+    When the classifier finds none for a hit, the newer candidate closest in meaning among
+    those that merely read as a change of it (``reads_as_update``: a change cue, "from … to",
+    a changed value) gets it: one at most, so a topic full of recent notes cannot crowd the
+    hit out."""
     found: dict[int, list[Candidate]] = {}
     for i, newer in pairs:
+        strict: list[int] = []
+        loose: list[tuple[float, int]] = []
         for j in newer:
             a, b = vectors[i], vectors[j]
             norm = float(np.linalg.norm(a) * np.linalg.norm(b))
             cosine = float(a @ b) / norm if norm > 0 else 0.0
             verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine)
             if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
-                found.setdefault(j, []).append(candidates[i])
+                strict.append(j)
+            elif reads_as_update(candidates[j].memory, candidates[i].memory, cosine):
+                loose.append((cosine, j))
+        chosen = strict or ([max(loose)[1]] if loose else [])
+        for j in chosen:
+            found.setdefault(j, []).append(candidates[i])
     return [replace(c, predecessors=c.predecessors + tuple(found[k])) if k in found else c
             for k, c in enumerate(candidates)]
 

@@ -20,6 +20,7 @@ WordLlama embedder (related sentences ≈ 0.45–0.85, unrelated ≈ 0.0–0.3).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import Enum
@@ -298,6 +299,38 @@ def classify(new: Memory, candidates: Sequence[tuple[Memory, float]],
             out.append(verdict)
     out.sort(key=lambda c: (_KIND_ORDER[c.kind], -c.confidence, -c.cosine, c.id))
     return out[: thresholds.max_results]
+
+
+# ---- the looser, query-time reading -------------------------------------------------------
+
+# "from 80 to 120", "from Node 16 to Node 20": a value named as replaced, whatever the verb.
+_FROM_TO = re.compile(r"\bfrom\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+to\s+[\w.+#/-]+", re.IGNORECASE)
+
+
+def reads_as_update(new: Memory, old: Memory, cosine: float,
+                    thresholds: Thresholds = DEFAULT_THRESHOLDS) -> bool:
+    """Whether ``new`` reads as a change of what the older ``old`` says, by a looser rule than
+    ``classify_pair``: newer, the same topic or a shared file, at least related in meaning, and
+    any sign of change in the new text (a change cue, "from … to", a changed value or choice).
+
+    Retrieval uses it to let a newer memory stand in for a strong hit; nothing is hidden or
+    marked on its word (the auto policy keeps the strict classifier), so it may say yes to a
+    change the classifier calls "another subject" ("we moved the shop's data from PostgreSQL to
+    SQLite" after "we use PostgreSQL 14 as the main database")."""
+    new_when, old_when = _when(new), _when(old)
+    if new_when is None or old_when is None or not old_when < new_when:
+        return False
+    same_topic = bool(new.topic and old.topic and new.topic.strip().lower() == old.topic.strip().lower())
+    if not (same_topic or set(new.references) & set(old.references)) or cosine < thresholds.related_min_cosine:
+        return False
+    nf, of = features(_memory_text(new)), features(_memory_text(old))
+    if nf.cues or _FROM_TO.search(new.text):
+        return True
+    c = _compare(nf, of, thresholds)
+    # Without a cue, a changed value or choice counts only for the same subject: "the API
+    # deployment runs 6 replicas" / "the worker deployment runs 2" are two facts, not a change.
+    return bool((c.changed_values or c.object_change or c.other_values)
+                and c.same_subject and not c.substituted and not c.scope_conflicts)
 
 
 # ---- policies ----------------------------------------------------------------------------

@@ -72,3 +72,17 @@ def test_unrelated_vectors_give_no_link() -> None:
     far = {0: np.array([1.0, 0.0, 0.0]), 1: np.array([0.0, 0.0, 1.0]), 3: np.array([0.0, 1.0, 0.0])}
     linked = link_updates(candidates, [(0, [1, 3])], far)
     assert all(c.predecessors == () for c in linked)
+
+
+def test_without_a_classified_update_only_the_closest_newer_change_stands_in() -> None:
+    # The classifier finds no update of "old" here (few words in common); two newer memories of
+    # its topic read as changes: the one closer in meaning stands in, the other does not.
+    candidates = [
+        _c("old", "We use PostgreSQL 14 as the main database of the shop; all orders live there.", 0.6, 4.0, 300),
+        _c("moved", "We moved the shop's data from PostgreSQL to SQLite: one file is enough for our load.", 0.4, None, 30),
+        _c("note", "The dashboards now refresh every minute.", 0.35, None, 5),
+    ]
+    vectors = {0: np.array([1.0, 0.0, 0.0]), 1: np.array([0.7, 0.7, 0.0]), 2: np.array([0.5, 0.0, 0.85])}
+    linked = link_updates(candidates, [(0, [1, 2])], vectors)
+    assert [p.memory.id for p in linked[1].predecessors] == ["old"]
+    assert linked[2].predecessors == () and linked[0].predecessors == ()

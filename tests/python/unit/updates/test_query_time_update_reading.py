@@ -1,0 +1,55 @@
+"""The looser, query-time reading of "does this newer memory change that one?"
+(``updates.detect.reads_as_update``): retrieval lets such a memory stand in for a strong hit,
+and nothing is hidden on its word, so it may say yes where the strict classifier does not."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from cognee_memory.model import Memory, Status
+from cognee_memory.updates.detect import Kind, classify_pair, reads_as_update
+
+OLD = datetime(2026, 3, 2, 10, tzinfo=timezone.utc)
+NEW = OLD + timedelta(days=40)
+
+
+def mem(mid: str, text: str, when: datetime, topic: str | None = "project", references: tuple[str, ...] = ()) -> Memory:
+    return Memory(id=mid, text=text, topic=topic, status=Status.ACTIVE, source_created_at=when,
+                  references=list(references))
+
+
+@pytest.mark.parametrize("old_text, new_text, cosine", [
+    # The classifier calls these "another subject" (few words in common) or sees no changed value.
+    ("We use PostgreSQL 14 as the main database of the shop; all orders live there.",
+     "We moved the shop's data from PostgreSQL to SQLite: one file is enough for our load.", 0.68),
+    ("The shop deploys to Heroku from the main branch.",
+     "We left Heroku: the shop now deploys to Fly.io from the main branch.", 0.84),
+    ("The line length limit is 80 characters.", "We raised the maximum line length from 80 to 120 characters.", 0.82),
+])
+def test_a_newer_memory_with_a_sign_of_change_reads_as_an_update_where_the_classifier_hesitates(
+        old_text: str, new_text: str, cosine: float) -> None:
+    old, new = mem("old", old_text, OLD), mem("new", new_text, NEW)
+    strict = classify_pair(new, old, cosine)
+    assert strict is None or strict.kind is not Kind.UPDATES
+    assert reads_as_update(new, old, cosine)
+
+
+@pytest.mark.parametrize("old_text, new_text", [
+    ("The API deployment runs 6 replicas.", "The worker deployment runs 2 replicas."),
+    ("The HTTP client timeout is 30 seconds.", "The database statement timeout is 5 seconds."),
+    ("The free plan allows 3 projects.", "The team plan allows 20 projects."),
+])
+def test_two_facts_about_different_subjects_do_not_read_as_an_update(old_text: str, new_text: str) -> None:
+    assert not reads_as_update(mem("new", new_text, NEW), mem("old", old_text, OLD), 0.7)
+
+
+def test_it_needs_a_newer_memory_a_shared_topic_or_file_and_related_meaning() -> None:
+    old_text, new_text = "Unit tests use Jest.", "Unit tests now use Vitest instead of Jest."
+    assert reads_as_update(mem("n", new_text, NEW), mem("o", old_text, OLD), 0.6)
+    assert not reads_as_update(mem("n", new_text, OLD - timedelta(days=1)), mem("o", old_text, OLD), 0.6)
+    assert not reads_as_update(mem("n", new_text, NEW, topic="ci"), mem("o", old_text, OLD, topic="testing"), 0.6)
+    assert reads_as_update(mem("n", new_text, NEW, topic=None, references=("package.json",)),
+                           mem("o", old_text, OLD, topic=None, references=("package.json",)), 0.6)
+    assert not reads_as_update(mem("n", new_text, NEW), mem("o", old_text, OLD), 0.2)
