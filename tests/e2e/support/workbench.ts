@@ -156,8 +156,13 @@ export class Workbench {
 
   /** Start a new chat session in the Chat view (its "New Chat" button), so it shows one exchange. */
   async newChat(): Promise<void> {
+    // An empty session is already new. Replacing it anyway races with the typing that follows: the
+    // replacement can land after the message was sent and take the exchange with it (seen once, on a
+    // new user's very first question).
+    const items = this.page.locator('.interactive-session .interactive-item-container');
+    if ((await items.count()) === 0) return;
     await this.page.locator('.part.auxiliarybar .action-label[aria-label^="New Chat ("]').first().click();
-    await this.page.locator('.interactive-session .interactive-item-container').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+    await items.first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   }
 
   /**

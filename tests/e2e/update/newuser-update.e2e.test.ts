@@ -55,10 +55,15 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The first step that failed: each step starts where the one before left off, so the rest fail at once. */
+let failedStep: string | undefined;
+
 async function scenario(name: string, body: () => Promise<void>): Promise<void> {
+  if (failedStep) throw new Error(`not run: the step "${failedStep}" failed, and this one starts where it left off`);
   try {
     await body();
   } catch (error) {
+    failedStep = name;
     await wb?.screenshot(`failed-update-${name}`).catch(() => undefined);
     throw error;
   }
