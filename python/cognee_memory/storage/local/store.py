@@ -30,7 +30,7 @@ from cognee_memory.storage.ids import (
     MEMORY_COLLECTION,
     memory_node_id,
 )
-from cognee_memory.storage.local import graph_log, rebuild
+from cognee_memory.storage.local import graph_log, node_writes, rebuild
 from cognee_memory.storage.local.lexical import TEXT_INDEX_IMPORT_FRACTION, TEXT_INDEX_STALE_FRACTION, FullTextIndex
 from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 
@@ -88,6 +88,9 @@ class LocalStore(CogneeEngine):
         await self._text.keep_up(self._vector, TEXT_INDEX_STALE_FRACTION if last else TEXT_INDEX_IMPORT_FRACTION)
 
     # ---- writing --------------------------------------------------------------------
+
+    async def _add_points(self, points: list[Any]) -> None:
+        await node_writes.add_points(self._graph, self._vector, points)
 
     async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
         await self._graph.query(
