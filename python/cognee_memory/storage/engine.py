@@ -10,9 +10,8 @@ adapter's graph queries (on node ids, in its own query language) into the memory
 of ``base.MemoryStore``. An adapter (``local/``: Ladybug + LanceDB, ``postgres/``: a team
 space) implements the abstract graph steps below and the operations it does its own way.
 
-Edges are written by each adapter after the nodes (the embedded one with ``COPY``): Cognee's
-own edge path ``MERGE``s every edge onto the shared topic/file hub nodes, which grows
-super-linearly (≈ 66 s for 10k memories on 10 topics here).
+Edges are written by each adapter after the nodes, and the embedded one writes its nodes too
+(``COPY``, ``local/node_writes.py``): Cognee's ``MERGE`` scans the node table per statement.
 """
 
 from __future__ import annotations
@@ -147,9 +146,7 @@ class CogneeEngine(ABC):
         """Store or update memories (same id = same node). Returns their ids."""
         if not memories:
             return []
-        # Both import Cognee (datapoints defines DataPoint subclasses): only once it is set up.
-        from cognee.tasks.storage import add_data_points
-
+        # Imports Cognee (it defines DataPoint subclasses): only once Cognee is set up.
         from cognee_memory.storage.datapoints import data_points
 
         node_ids = [memory_node_id(m.id) for m in memories]
@@ -160,10 +157,8 @@ class CogneeEngine(ABC):
             - {s.memory.id for s in await self.fetch([t for m in memories for t in m.supersedes])}
         )
         if missing_targets:
-            raise MemoryToolError(
-                "INVALID_INPUT",
-                f"'supersedes' names memories that do not exist: {', '.join(missing_targets)}.",
-            )
+            raise MemoryToolError("INVALID_INPUT",
+                                  f"'supersedes' names memories that do not exist: {', '.join(missing_targets)}.")
         for memory in memories:
             previous = existing.get(memory.id)
             if previous is not None:
@@ -181,7 +176,7 @@ class CogneeEngine(ABC):
         }
         self._vectors_changed()
         try:
-            await add_data_points(points)
+            await self._add_points(points)
             updated = [memory_node_id(m) for m in existing]
             if updated:
                 await self._delete_edges_from(updated, [EDGE_TOPIC, EDGE_REFERENCE])
@@ -202,6 +197,10 @@ class CogneeEngine(ABC):
         except Exception as exc:
             raise translate(exc) from None
         return [m.id for m in memories]
+
+    async def _add_points(self, points: list[Any]) -> None:
+        from cognee.tasks.storage import add_data_points  # an embedded graph writes its own way
+        await add_data_points(points)
 
     async def patch_properties(
         self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None

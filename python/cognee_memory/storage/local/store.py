@@ -30,7 +30,8 @@ from cognee_memory.storage.ids import (
     MEMORY_COLLECTION,
     memory_node_id,
 )
-from cognee_memory.storage.local import graph_log, rebuild
+from cognee_memory.storage.local import graph_log, node_writes, rebuild
+from cognee_memory.storage.local.links import SupersessionLinks
 from cognee_memory.storage.local.lexical import TEXT_INDEX_IMPORT_FRACTION, TEXT_INDEX_STALE_FRACTION, FullTextIndex
 from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 
@@ -43,6 +44,7 @@ class LocalStore(CogneeEngine):
     def __init__(self, config: StoreConfig) -> None:
         super().__init__(config)
         self._text = FullTextIndex()
+        self._links = SupersessionLinks()  # every write that may touch an edge runs in _links.changing()
 
     async def _check_graph(self) -> None:
         await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
@@ -89,12 +91,17 @@ class LocalStore(CogneeEngine):
 
     # ---- writing --------------------------------------------------------------------
 
+    async def _add_points(self, points: list[Any]) -> None:
+        async with self._links.changing():  # a rewritten node may be renamed
+            await node_writes.add_points(self._graph, self._vector, points)
+
     async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
-        await self._graph.query(
-            "MATCH (a:Node)-[e:EDGE]->(:Node) WHERE a.id IN $ids "
-            "AND e.relationship_name IN $names DELETE e",
-            {"ids": node_ids, "names": names},
-        )
+        async with self._links.changing():
+            await self._graph.query(
+                "MATCH (a:Node)-[e:EDGE]->(:Node) WHERE a.id IN $ids "
+                "AND e.relationship_name IN $names DELETE e",
+                {"ids": node_ids, "names": names},
+            )
 
     async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
         """One ``COPY`` from an Arrow table: one transaction, flat in the store's size.
@@ -113,9 +120,10 @@ class LocalStore(CogneeEngine):
             "relationship_name": [r for _, _, r in edges],
             "created_at": stamps, "updated_at": stamps, "properties": ["{}"] * len(edges),
         })
-        await self._graph.query(
-            "COPY EDGE(relationship_name, created_at, updated_at, properties) FROM $edges", {"edges": table}
-        )
+        async with self._links.changing():
+            await self._graph.query(
+                "COPY EDGE(relationship_name, created_at, updated_at, properties) FROM $edges", {"edges": table}
+            )
 
     async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
         """new supersedes each old (and each old is superseded_by new); never duplicated."""
@@ -136,12 +144,13 @@ class LocalStore(CogneeEngine):
     async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None:
         new_node = memory_node_id(new_id)
         old_nodes = [memory_node_id(o) for o in old_ids]
-        await self._graph.query(
-            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE "
-            "((a.id = $new AND b.id IN $olds AND e.relationship_name = $sup) OR "
-            "(b.id = $new AND a.id IN $olds AND e.relationship_name = $by)) DELETE e",
-            {"new": new_node, "olds": old_nodes, "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
-        )
+        async with self._links.changing():
+            await self._graph.query(
+                "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE "
+                "((a.id = $new AND b.id IN $olds AND e.relationship_name = $sup) OR "
+                "(b.id = $new AND a.id IN $olds AND e.relationship_name = $by)) DELETE e",
+                {"new": new_node, "olds": old_nodes, "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
+            )
 
     async def _write_properties(self, properties: dict[str, str]) -> None:
         """ONE statement, then a checkpoint: one statement is one Ladybug transaction."""
@@ -163,9 +172,10 @@ class LocalStore(CogneeEngine):
         self._text.mark_stale()
         try:
             await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
-            await self._graph.query(
-                "UNWIND $ids AS i MATCH (n:Node {id: i}) DETACH DELETE n", {"ids": list(present)}
-            )
+            async with self._links.changing():
+                await self._graph.query(
+                    "UNWIND $ids AS i MATCH (n:Node {id: i}) DETACH DELETE n", {"ids": list(present)}
+                )
             await self._graph.checkpoint()
         except Exception as exc:
             raise translate(exc) from None
@@ -178,10 +188,11 @@ class LocalStore(CogneeEngine):
         index built over old text; then checkpoint the graph."""
         self._text.mark_stale()
         try:
-            await self._graph.query(
-                "MATCH (f:Node) WHERE f.type IN ['ReferencedFile', 'MemoryTopic'] "
-                "AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } DETACH DELETE f", {}
-            )
+            async with self._links.changing():
+                await self._graph.query(
+                    "MATCH (f:Node) WHERE f.type IN ['ReferencedFile', 'MemoryTopic'] "
+                    "AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } DETACH DELETE f", {}
+                )
             await self._graph.checkpoint()
             if await self._vector.has_collection(MEMORY_COLLECTION):
                 # Rebuilt first: the cleanup below then drops the old index's files with the old rows.
@@ -197,7 +208,8 @@ class LocalStore(CogneeEngine):
             raise translate(exc) from None
 
     async def rebuild_graph(self) -> None:
-        await rebuild.rebuild_graph(self._graph)
+        async with self._links.changing():
+            await rebuild.rebuild_graph(self._graph)
 
     # ---- reading --------------------------------------------------------------------
 
@@ -229,12 +241,7 @@ class LocalStore(CogneeEngine):
         )
         found = {row[0]: memory_from_properties(json.loads(row[1])) for row in rows}
         if found:
-            links = await self._graph.query(
-                "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
-                "WHERE e.relationship_name IN $names RETURN a.id, e.relationship_name, b.name ORDER BY b.name",
-                {"ids": list(found), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
-            )
-            attach_supersession_links(found, links)
+            attach_supersession_links(found, await self._links.of(self._graph, list(found)))
         return found
 
     async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
@@ -262,12 +269,7 @@ class LocalStore(CogneeEngine):
     async def successors(self, memory_ids: list[str]) -> list[str]:
         if not memory_ids:
             return []
-        rows = await self._graph.query(
-            "UNWIND $ids AS i MATCH (a:Node {id: i})-[e:EDGE]->(b:Node) "
-            "WHERE e.relationship_name = $name RETURN DISTINCT b.name",
-            {"ids": [memory_node_id(m) for m in memory_ids], "name": EDGE_SUPERSEDED_BY},
-        )
-        return [row[0] for row in rows]
+        return await self._links.successors(self._graph, [memory_node_id(m) for m in memory_ids])
 
     async def _memory_nodes(self) -> list[str]:
         rows = await self._graph.query("MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN n.id", {})
