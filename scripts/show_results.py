@@ -13,8 +13,13 @@ query = sys.argv[1] if len(sys.argv) > 1 else "(not given)"
 print(f"query: {query}   half-life: {response['half_life_days']} days   "
       f"candidates: {response['total_candidates']}")
 print(f"{'#':>2}  {'score':>6} = {'sem':>5} × {'recency':>7} × {'status':>6}  {'age(d)':>6}  id / text")
-for i, r in enumerate(response["results"], 1):
-    print(f"{i:>2}  {r['score']:6.3f} = {r['semantic_score']:5.3f} × {r['recency_multiplier']:7.3f} × "
+results = response["results"]
+for i, r in enumerate(results, 1):
+    mark = "*" if r.get("gated") else " "
+    print(f"{i:>2}{mark} {r['score']:6.3f} = {r['semantic_score']:5.3f} × {r['recency_multiplier']:7.3f} × "
           f"{r['status_multiplier']:6.2f}  {r['age_days']:6.1f}  {r['id']} [{r['status']}] {r['text'][:70]}")
+if any(r.get("gated") for r in results) and not all(r.get("gated") for r in results):
+    print("* answers the question best (within the relevance band of the best match): these are ordered by")
+    print("  the score; the rest follow by how well they match (sem), whatever their score.")
 print()
 print(json.dumps(response, indent=2))
