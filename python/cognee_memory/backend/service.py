@@ -103,6 +103,8 @@ class MemoryService:
         """This process's write lock, then the store's own (a team space's server-wide one)."""
         async with self.write_guard(), self.store.exclusive():
             yield
+            if await self.store.write_done():
+                release_free_memory()
 
     def writes(self, request: dict[str, Any]) -> bool:
         """Whether this request would write to the store."""

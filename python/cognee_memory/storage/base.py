@@ -54,6 +54,10 @@ class MemoryStore(Protocol):
         """Called under the write lock after each chunk of a chunked import (``last``: the import
         is complete): keeps the store's own indexes up."""
 
+    async def write_done(self) -> bool:
+        """Called under the write lock after each write; True when the store let go of memory
+        (the caller may then hand free heap pages back to the system)."""
+
     # ---- writing --------------------------------------------------------------------
 
     async def embed(self, texts: list[str]) -> list[list[float]]:

@@ -129,6 +129,7 @@ class CogneeEngine(ABC):
     # A chunked import: no index of ours to keep up here (local/store.py keeps its full-text one).
     def bulk_import(self) -> AsyncContextManager[Any]: return contextlib.nullcontext()
     async def import_chunk_written(self, last: bool) -> None: """After each chunk, under the write lock."""
+    async def write_done(self) -> bool: return False  # local/store.py recycles its graph database
 
     # ---- embedding ------------------------------------------------------------------
 

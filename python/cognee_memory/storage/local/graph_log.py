@@ -176,3 +176,11 @@ def _unrecoverable(reason: str, backup: Path) -> MemoryToolError:
         f"The memory graph's log cannot be replayed: {reason}. Nothing was deleted; "
         f"a copy of the log is at {backup}.",
     )
+
+
+async def reopen(adapter: Any) -> None:
+    """Close Cognee's Ladybug database and open it again (what it holds for past checkpoints is
+    freed only on close); the reopening loads the JSON extension, so checkpoint it out of the log."""
+    adapter._drop_native_resources()  # the next query opens the file again, as after a rebuild
+    await adapter.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
+    await adapter.query("CHECKPOINT;")

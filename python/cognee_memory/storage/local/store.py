@@ -37,6 +37,9 @@ from cognee_memory.storage.properties import attach_supersession_links, memory_f
 
 log = logging.getLogger("cognee_memory.storage.local.store")
 
+# Writes between two reopenings of the graph database (see ``write_done``).
+GRAPH_REOPEN_WRITES = 20
+
 
 class LocalStore(CogneeEngine):
     """A workspace's memories in files under its storage folder (one process at a time)."""
@@ -45,6 +48,7 @@ class LocalStore(CogneeEngine):
         super().__init__(config)
         self._text = FullTextIndex()
         self._links = SupersessionLinks()  # every write that may touch an edge runs in _links.changing()
+        self._writes_since_open = 0
 
     async def _check_graph(self) -> None:
         await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
@@ -72,6 +76,22 @@ class LocalStore(CogneeEngine):
             except Exception:
                 log.warning("closing the graph failed", exc_info=True)
             self._graph = None
+
+    async def write_done(self) -> bool:
+        """Every ``GRAPH_REOPEN_WRITES`` writes, close the graph database and open it again.
+        Ladybug keeps memory for every checkpoint until its database is closed (Cognee
+        checkpoints after each of its writes): a 10-minute soak of small ingests grew a 10k
+        backend 709 → 1,159 MB, and closing gives it all back. Under the write lock, so no read
+        holds the connection; reopening is a few milliseconds."""
+        self._writes_since_open += 1
+        if self._writes_since_open < GRAPH_REOPEN_WRITES or self._graph is None:
+            return False
+        self._writes_since_open = 0
+        try:
+            await graph_log.reopen(self._graph)
+        except Exception as exc:
+            raise translate(exc) from None
+        return True
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()

@@ -42,6 +42,9 @@ class RecordingStore:
         assert self.bulk
         self.chunks.append(last)
 
+    async def write_done(self) -> bool:
+        return False
+
     async def upsert(self, memories: list[Any]) -> list[str]:
         if self.ticks_at_first_write is None:
             self.ticks_at_first_write = self.ticks[0]
