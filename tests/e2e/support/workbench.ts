@@ -113,7 +113,10 @@ export class Workbench {
       const item = this.page.locator('.notifications-center .monaco-list-row', { hasText: text }).last();
       const found = await item.waitFor({ timeout: 2_000 }).then(() => true, () => false);
       const itemText = found ? (await item.innerText()).replace(/\s+/g, ' ').trim() : '';
-      await this.runCommand('Notifications: Hide Notifications');
+      // The centre may have closed itself already (then "Hide" is not offered).
+      if (await this.page.locator('.notifications-center.visible').isVisible()) {
+        await this.runCommand('Notifications: Hide Notifications');
+      }
       if (found) return itemText;
       if (Date.now() >= deadline) throw new Error(`No notification matching ${text} within ${timeout} ms`);
     }
