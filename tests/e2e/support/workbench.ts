@@ -113,10 +113,9 @@ export class Workbench {
       const item = this.page.locator('.notifications-center .monaco-list-row', { hasText: text }).last();
       const found = await item.waitFor({ timeout: 2_000 }).then(() => true, () => false);
       const itemText = found ? (await item.innerText()).replace(/\s+/g, ' ').trim() : '';
-      // The centre may have closed itself already (then "Hide" is not offered).
-      if (await this.page.locator('.notifications-center.visible').isVisible()) {
-        await this.runCommand('Notifications: Hide Notifications');
-      }
+      // Escape closes the centre (it has the focus). Not the "Hide Notifications" command: the
+      // Escape that opens the palette closes the centre first, and then the command is not offered.
+      await this.page.keyboard.press('Escape');
       if (found) return itemText;
       if (Date.now() >= deadline) throw new Error(`No notification matching ${text} within ${timeout} ms`);
     }
