@@ -54,10 +54,13 @@ def prepare_environment(config: StoreConfig) -> None:
 def import_cognee() -> None:
     """Import Cognee once the environment is prepared (a clear error when it is missing).
 
-    With the local embedder nothing calls an LLM: litellm waits for its first use.
+    With the local embedder nothing calls an LLM: litellm waits for its first use. No store of
+    ours calls LanceDB's REST namespace client or dlt's pipelines either (``deferred.py``).
     """
     if os.environ.get("EMBEDDING_PROVIDER") == LOCAL_PROVIDER:
         defer_import("litellm")
+    defer_import("lance_namespace_urllib3_client", alone=True)
+    defer_import("dlt", alone=True)
     try:
         import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
     except ImportError as exc:

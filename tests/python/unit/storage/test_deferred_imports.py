@@ -66,6 +66,18 @@ def test_importing_a_submodule_loads_the_whole_package_first(package: str) -> No
     assert is_loaded(package)
 
 
+def test_a_package_deferred_alone_imports_a_submodule_without_its_init(package: str) -> None:
+    defer_import(package, alone=True)
+    from heavypkg.sub import helper
+
+    assert helper() == "help"
+    assert not is_loaded(package)
+    import builtins
+    assert not hasattr(builtins, "HEAVYPKG_IMPORTS")
+    assert sys.modules[package].VALUE == 42  # the package itself still loads on first use
+    assert builtins.HEAVYPKG_IMPORTS == 1
+
+
 def test_an_imported_or_missing_package_is_not_deferred(package: str) -> None:
     assert defer_import("json") is False
     assert defer_import("no_such_package_here") is False
