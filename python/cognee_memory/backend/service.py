@@ -10,8 +10,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ctypes
+import dataclasses
 import logging
 import os
+import time
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -19,6 +21,7 @@ from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable,
 
 import numpy as np
 
+from cognee_memory.backend.chunking import ChunkSizer
 from cognee_memory.compaction import apply as compaction_ops
 from cognee_memory.config import StoreConfig
 from cognee_memory.envelope import ok
@@ -43,9 +46,8 @@ log = logging.getLogger("cognee_memory.backend.service")
 
 Guard = Callable[[], AsyncContextManager[Any]]
 
-# A larger ingest is written in chunks of this many memories, each its own write. A read waits
-# for the running chunk: ≈ 1.2 s at 100k memories for 1,000 on a busy 2-core machine (2,000
-# held ≈ 2.3 s; 500 held ≈ 0.8 s but made the whole import 1.5× slower).
+# A larger ingest is written in chunks of at most this many memories, each its own write,
+# sized to hold the store ≈ 0.4 s each (``chunking.py``): a read waits for the running chunk.
 INGEST_CHUNK = int(os.environ.get("COGNEE_MEMORY_INGEST_CHUNK", "1000"))
 # The pause between chunks in which the reads that waited for the write lock take it.
 READS_BETWEEN_CHUNKS_S = 0.05
@@ -227,23 +229,31 @@ class MemoryService:
         stores the rest: ids make it idempotent). A stop finishes the current chunk first."""
         stored: list[str] = []
         dedup: dict[str, list[Any]] = {"merged": [], "possible_duplicates": []} if updates.dedup else {}
+        # Only deduplication reads a chunk's vectors here (detection is skipped for an import).
+        chunk_updates = dataclasses.replace(updates, policy="off")
+        sizer = ChunkSizer(INGEST_CHUNK)
+        start = 0
         try:
             async with self.store.bulk_import():
-                for start in range(0, len(memories), INGEST_CHUNK):
+                while start < len(memories):
                     if start and self.stop_requested():
                         raise MemoryToolError(
                             "INTERRUPTED", f"The backend is stopping: {len(stored)} of {len(memories)} memories "
                             f"were stored (the first {start} lines). Run the same ingest again to store the rest.")
                     self.progress = {"op": "ingest", "done": start, "total": len(memories)}
+                    end = start + sizer.next_size()
                     async with self.writing():
-                        kept, _, fields = await self._prepare_chunk(memories[start:start + INGEST_CHUNK], updates)
+                        began = time.perf_counter()
+                        kept, _, fields = await self._prepare_chunk(memories[start:end], chunk_updates)
                         ids = await self.store.upsert(kept)
                         # Its indexes kept up by the writer, the whole import's last one included.
-                        await self.store.import_chunk_written(last=start + INGEST_CHUNK >= len(memories))
+                        await self.store.import_chunk_written(last=end >= len(memories))
+                        sizer.written(end - start, time.perf_counter() - began)
+                    start = min(end, len(memories))
                     stored.extend(ids)
                     for key, values in fields.items():
                         dedup[key].extend(values)
-                    log.info("ingest: %d of %d memories stored", start + len(ids), len(memories))
+                    log.info("ingest: %d of %d memories stored", start, len(memories))
                     await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # the reads that waited take the lock
         finally:
             self.progress = None
