@@ -36,18 +36,30 @@ DEFAULT_IDLE_TIMEOUT_S = 30 * 60  # a chat session's pause; re-warming costs ~10
 
 
 class ReadWriteLock:
-    """Many readers or one writer; a waiting writer blocks new readers (no starvation)."""
+    """Many readers or one writer; a waiting writer blocks new readers (no starvation).
+
+    An import chunk is a writer that lets reads go on (``write_alongside_reads``): it waits for
+    no reader and holds back none, so a question asked during a large import is answered while
+    the chunk is written, and may see part of it. It still excludes every other writer; a writer
+    waiting behind it does not hold back readers, since it cannot start before the chunk ends.
+    """
 
     def __init__(self) -> None:
         self._readers = 0
         self._writer = False
+        self._writer_excludes_reads = False
         self._writers_waiting = 0
         self._cond = asyncio.Condition()
+
+    def _reader_may_enter(self) -> bool:
+        if self._writer:
+            return not self._writer_excludes_reads
+        return self._writers_waiting == 0
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[None]:
         async with self._cond:
-            await self._cond.wait_for(lambda: not self._writer and self._writers_waiting == 0)
+            await self._cond.wait_for(self._reader_may_enter)
             self._readers += 1
         try:
             yield
@@ -62,7 +74,19 @@ class ReadWriteLock:
             self._writers_waiting += 1
             await self._cond.wait_for(lambda: not self._writer and self._readers == 0)
             self._writers_waiting -= 1
-            self._writer = True
+            self._writer, self._writer_excludes_reads = True, True
+        try:
+            yield
+        finally:
+            async with self._cond:
+                self._writer = self._writer_excludes_reads = False
+                self._cond.notify_all()
+
+    @asynccontextmanager
+    async def write_alongside_reads(self) -> AsyncIterator[None]:
+        async with self._cond:
+            await self._cond.wait_for(lambda: not self._writer and self._writers_waiting == 0)
+            self._writer, self._writer_excludes_reads = True, False
         try:
             yield
         finally:
@@ -82,6 +106,7 @@ class Backend:
         # The service's op table says which requests read and which write; this lock enforces it.
         self.service.read_guard = self.lock.read
         self.service.write_guard = self.lock.write
+        self.service.import_guard = self.lock.write_alongside_reads
         self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
         self.stopping = asyncio.Event()
         self.service.stop_requested = self.stopping.is_set  # a chunked ingest stops between chunks

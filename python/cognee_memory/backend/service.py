@@ -13,7 +13,6 @@ import ctypes
 import dataclasses
 import logging
 import os
-import time
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -21,7 +20,6 @@ from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable,
 
 import numpy as np
 
-from cognee_memory.backend.chunking import ChunkSizer
 from cognee_memory.compaction import apply as compaction_ops
 from cognee_memory.config import StoreConfig
 from cognee_memory.envelope import ok
@@ -46,10 +44,11 @@ log = logging.getLogger("cognee_memory.backend.service")
 
 Guard = Callable[[], AsyncContextManager[Any]]
 
-# A larger ingest is written in chunks of at most this many memories, each its own write,
-# sized to hold the store ≈ 0.4 s each (``chunking.py``): a read waits for the running chunk.
+# A larger ingest is written in chunks of this many memories, each its own write, which runs
+# alongside reads (``importing``). Smaller chunks cost more in all (each write has fixed costs
+# in both stores) and larger ones hold the event loop longer in their Python work.
 INGEST_CHUNK = int(os.environ.get("COGNEE_MEMORY_INGEST_CHUNK", "1000"))
-# The pause between chunks in which the reads that waited for the write lock take it.
+# The pause between chunks in which a write that waited for the running chunk takes the lock.
 READS_BETWEEN_CHUNKS_S = 0.05
 
 # How an operation may touch the store.
@@ -71,6 +70,8 @@ class MemoryService:
         # writes also wait for running reads.
         self.read_guard: Guard = contextlib.nullcontext
         self.write_guard: Guard = lambda: lock
+        # An import chunk's write: the backend lets reads go on meanwhile (in process, as a write).
+        self.import_guard: Guard = lambda: lock
         # Set by enable_usage_tracking() (the warm backend); without it track_usage is skipped.
         self.usage: UsageRecorder | None = None
         # The backend's stop flag (checked between an ingest's chunks) and that ingest's progress.
@@ -107,6 +108,13 @@ class MemoryService:
             yield
             if await self.store.write_done():
                 release_free_memory()
+
+    @contextlib.asynccontextmanager
+    async def importing(self) -> AsyncIterator[None]:
+        """One chunk of a large import: other writes wait, reads go on (and may see part of it).
+        What must not overlap a read (the graph's reopening) waits for the next ``writing``."""
+        async with self.import_guard(), self.store.exclusive():
+            yield
 
     def writes(self, request: dict[str, Any]) -> bool:
         """Whether this request would write to the store."""
@@ -224,14 +232,13 @@ class MemoryService:
 
     async def _ingest_in_chunks(self, memories: list[Any], updates: update_ops.UpdateOptions
                                 ) -> tuple[list[str], dict[str, Any]]:
-        """Each chunk is its own write: reads are answered between chunks, progress is in
-        ``status``, and a chunk once written stays (after a kill, the same ingest again
+        """Each chunk is its own write, which runs alongside reads (a question asked meanwhile
+        is answered, and may see part of the chunk; other writes wait), progress is in ``status``, and a chunk once written stays (after a kill, the same ingest again
         stores the rest: ids make it idempotent). A stop finishes the current chunk first."""
         stored: list[str] = []
         dedup: dict[str, list[Any]] = {"merged": [], "possible_duplicates": []} if updates.dedup else {}
         # Only deduplication reads a chunk's vectors here (detection is skipped for an import).
         chunk_updates = dataclasses.replace(updates, policy="off")
-        sizer = ChunkSizer(INGEST_CHUNK)
         start = 0
         try:
             async with self.store.bulk_import():
@@ -241,22 +248,22 @@ class MemoryService:
                             "INTERRUPTED", f"The backend is stopping: {len(stored)} of {len(memories)} memories "
                             f"were stored (the first {start} lines). Run the same ingest again to store the rest.")
                     self.progress = {"op": "ingest", "done": start, "total": len(memories)}
-                    end = start + sizer.next_size()
-                    async with self.writing():
-                        began = time.perf_counter()
+                    end = start + INGEST_CHUNK
+                    async with self.importing():
                         kept, _, fields = await self._prepare_chunk(memories[start:end], chunk_updates)
                         ids = await self.store.upsert(kept)
                         # Its indexes kept up by the writer, the whole import's last one included.
                         await self.store.import_chunk_written(last=end >= len(memories))
-                        sizer.written(end - start, time.perf_counter() - began)
                     start = min(end, len(memories))
                     stored.extend(ids)
                     for key, values in fields.items():
                         dedup[key].extend(values)
                     log.info("ingest: %d of %d memories stored", start, len(memories))
-                    await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # the reads that waited take the lock
+                    await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # a write that waited takes the lock
         finally:
             self.progress = None
+            async with self.writing():  # the upkeep the chunks left to an exclusive write
+                pass
             release_free_memory()
         return stored, dedup
 

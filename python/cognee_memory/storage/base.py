@@ -51,8 +51,8 @@ class MemoryStore(Protocol):
         moves to the writer, ``import_chunk_written``)."""
 
     async def import_chunk_written(self, last: bool) -> None:
-        """Called under the write lock after each chunk of a chunked import (``last``: the import
-        is complete): keeps the store's own indexes up."""
+        """Called after each chunk of a chunked import, still inside its write, which runs
+        alongside reads (``last``: the import is complete): keeps the store's own indexes up."""
 
     async def write_done(self) -> bool:
         """Called under the write lock after each write; True when the store let go of memory

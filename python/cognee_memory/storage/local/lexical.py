@@ -44,6 +44,8 @@ class FullTextIndex:
         # Set during a chunked import: reads search the rows written since the last build by a
         # scan and leave the rebuilds to the writer (``keep_up``), which holds the write lock anyway.
         self.deferred = False
+        self._building = False  # keep_up is building: a search builds nothing meanwhile
+        self._build_lock: asyncio.Lock | None = None
 
     def mark_stale(self) -> None:
         """The store wrote vector rows: move to the table's newest version before the next query."""
@@ -74,17 +76,25 @@ class FullTextIndex:
         return [(str(i), float(s)) for i, s in zip(rows.column("id").to_pylist(), rows.column("_score").to_pylist())]
 
     async def keep_up(self, vector_engine: Any, fraction: float) -> None:
-        """Rebuild the index if the rows written since the last build reach ``fraction`` of it."""
+        """Rebuild the index if the rows written since the last build reach ``fraction`` of it.
+
+        Built on a table handle of its own, outside the readers' lock: an import's chunk runs
+        alongside reads, and a build at 100k takes seconds. Searches meanwhile use the index
+        they have (and scan the newer rows); the next one moves to the newest version."""
         if self._lock is None:
             self._lock = asyncio.Lock()
         try:
             if not await vector_engine.has_collection(MEMORY_COLLECTION):
                 return
-            async with self._lock:
-                table = await self.open_table(vector_engine)
-                await table.checkout_latest()
-                self._stale = False
+            import lancedb  # loaded with Cognee's vector engine
+
+            self._building = True
+            try:
+                table = await (await lancedb.connect_async(vector_engine.url)).open_table(MEMORY_COLLECTION)
                 await self.refresh(table, fraction, forced=True)
+            finally:
+                self._building = False
+                self._stale = True
         except Exception as exc:
             self._table = None
             raise translate(exc) from None
@@ -122,6 +132,8 @@ class FullTextIndex:
         during a chunked import only builds a missing one)."""
         from lancedb.index import FTS, BTree
 
+        if self._building and not forced:
+            return
         for column, name, config in ((TEXT_COLUMN, TEXT_INDEX, FTS()), (ID_COLUMN, ID_INDEX, BTree())):
             stats = await table.index_stats(name)
             if stats is not None:
@@ -130,5 +142,8 @@ class FullTextIndex:
                 stale = stats.num_unindexed_rows
                 if stale < max(TEXT_INDEX_STALE_MIN_ROWS, fraction * stats.num_indexed_rows):
                     continue
-            log.info("building the %s index (%s)", name, "stale" if stats is not None else "first use")
-            await table.create_index(column, config=config, replace=True, name=name)
+            if self._build_lock is None:
+                self._build_lock = asyncio.Lock()
+            async with self._build_lock:  # one build at a time (a search may build a missing one)
+                log.info("building the %s index (%s)", name, "stale" if stats is not None else "first use")
+                await table.create_index(column, config=config, replace=True, name=name)

@@ -79,5 +79,4 @@ def test_reads_are_served_while_a_large_ingest_is_parsed_and_scrubbed(
     body = asyncio.run(main())
     assert body["count"] == 6000
     assert store.ticks_at_first_write is not None and store.ticks_at_first_write >= 10
-    # The writer kept the indexes up, chunk by chunk (the first of 500, then up to 1,000).
-    assert store.chunks == [False] * (len(store.chunks) - 1) + [True] and 6 <= len(store.chunks) <= 12
+    assert store.chunks == [False] * 5 + [True]  # the writer kept the indexes up, chunk by chunk
