@@ -28,6 +28,7 @@ import pyarrow as pa
 # Columns LadybugAdapter.add_nodes never fills without provenance (adapter.PROVENANCE_COLUMNS).
 _PROVENANCE_COLUMNS = ("source_ref_keys", "source_dataset_ids", "source_run_ids", "source_run_refs")
 _CORE = ("id", "name", "type")
+EXPANSION_SLICE = 200
 
 
 async def add_points(graph: Any, vector: Any, points: list[Any]) -> None:
@@ -39,10 +40,15 @@ async def add_points(graph: Any, vector: Any, points: list[Any]) -> None:
     added_nodes: dict[str, Any] = {}
     added_edges: dict[str, Any] = {}
     visited: dict[str, Any] = {}
-    results = await asyncio.gather(*[
-        get_graph_from_model(p, added_nodes=added_nodes, added_edges=added_edges, visited_properties=visited)
-        for p in points
-    ])
+    results: list[Any] = []
+    # Pure Python that never awaits (≈ 0.2 s for 1,000 memories): in slices, so a read that
+    # runs alongside an import's chunk gets the event loop in between.
+    for start in range(0, len(points), EXPANSION_SLICE):
+        results.extend(await asyncio.gather(*[
+            get_graph_from_model(p, added_nodes=added_nodes, added_edges=added_edges, visited_properties=visited)
+            for p in points[start:start + EXPANSION_SLICE]
+        ]))
+        await asyncio.sleep(0)
     nodes = [n for result_nodes, _ in results for n in result_nodes]
     edges = [e for _, result_edges in results for e in result_edges]
     nodes, edges = deduplicate_nodes_and_edges(nodes, edges)
