@@ -33,6 +33,9 @@ from cognee_memory.durable import make_store_folder
 log = logging.getLogger("cognee_memory.backend.server")
 
 DEFAULT_IDLE_TIMEOUT_S = 30 * 60  # a chat session's pause; re-warming costs ~10 s
+# How long an import's chunk lets the reads beside it go first at each pause (then it goes on:
+# a stream of reads must not stall an import).
+READS_FIRST_MAX_S = 2.0
 
 
 class ReadWriteLock:
@@ -82,6 +85,17 @@ class ReadWriteLock:
                 self._writer = self._writer_excludes_reads = False
                 self._cond.notify_all()
 
+    async def until_no_reads(self, at_most_s: float) -> None:
+        """Wait (at most ``at_most_s``) until no read runs: an import's chunk lets the reads
+        running beside it finish first, at the pauses between its steps."""
+        if self._readers == 0:
+            return
+        async with self._cond:
+            try:
+                await asyncio.wait_for(self._cond.wait_for(lambda: self._readers == 0), at_most_s)
+            except asyncio.TimeoutError:
+                pass
+
     @asynccontextmanager
     async def write_alongside_reads(self) -> AsyncIterator[None]:
         async with self._cond:
@@ -107,6 +121,7 @@ class Backend:
         self.service.read_guard = self.lock.read
         self.service.write_guard = self.lock.write
         self.service.import_guard = self.lock.write_alongside_reads
+        self.service.reads_first = lambda: self.lock.until_no_reads(READS_FIRST_MAX_S)
         self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
         self.stopping = asyncio.Event()
         self.service.stop_requested = self.stopping.is_set  # a chunked ingest stops between chunks

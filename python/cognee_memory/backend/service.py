@@ -57,6 +57,10 @@ WRITE = "write"  # runs alone
 OWN_LOCK = "own-lock"  # takes its own lock (feedback: its file's; ingest: the write lock, per chunk)
 
 
+async def _no_wait() -> None:
+    return None
+
+
 class MemoryService:
     """Owns one open store and answers requests against it."""
 
@@ -70,8 +74,10 @@ class MemoryService:
         # writes also wait for running reads.
         self.read_guard: Guard = contextlib.nullcontext
         self.write_guard: Guard = lambda: lock
-        # An import chunk's write: the backend lets reads go on meanwhile (in process, as a write).
+        # An import chunk's write: the backend lets reads go on meanwhile (in process, as a write),
+        # and at the pauses between the chunk's steps lets the running ones finish first.
         self.import_guard: Guard = lambda: lock
+        self.reads_first: Callable[[], Awaitable[None]] = _no_wait
         # Set by enable_usage_tracking() (the warm backend); without it track_usage is skipped.
         self.usage: UsageRecorder | None = None
         # The backend's stop flag (checked between an ingest's chunks) and that ingest's progress.
@@ -114,7 +120,11 @@ class MemoryService:
         """One chunk of a large import: other writes wait, reads go on (and may see part of it).
         What must not overlap a read (the graph's reopening) waits for the next ``writing``."""
         async with self.import_guard(), self.store.exclusive():
-            yield
+            self.store.pause_point = self.reads_first
+            try:
+                yield
+            finally:
+                self.store.pause_point = _no_wait
 
     def writes(self, request: dict[str, Any]) -> bool:
         """Whether this request would write to the store."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, AsyncContextManager, Protocol
+from typing import Any, AsyncContextManager, Awaitable, Callable, Protocol
 
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory
@@ -36,6 +36,10 @@ class StoredMemory:
 
 class MemoryStore(Protocol):
     """A workspace's (or a team space's) memories. One store per process."""
+
+    # Awaited between the steps of a write, holding no lock of the store's: the backend sets it
+    # during an import's chunk so that reads running beside the chunk finish first.
+    pause_point: Callable[[], Awaitable[None]]
 
     async def open(self) -> MemoryStore:
         """Connect (creating the store on first use); returns the store itself."""

@@ -20,7 +20,7 @@ import contextlib
 import json
 from abc import ABC, abstractmethod
 from datetime import datetime
-from typing import Any, AsyncContextManager
+from typing import Any, AsyncContextManager, Awaitable, Callable
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
@@ -45,6 +45,9 @@ NAMES_KEPT = 50_000
 _opened: StoreConfig | None = None  # Cognee caches its settings: one store per process
 
 
+async def _no_pause() -> None: return None  # noqa: E704
+
+
 class CogneeEngine(ABC):
     """A store's memories in Cognee. One store per process (Cognee caches its settings)."""
 
@@ -54,6 +57,9 @@ class CogneeEngine(ABC):
         self._vector: Any = None
         self._embedder: Any = None
         self._names: dict[str, str] = {}  # node id → memory id, for vector hits (_by_memory_id)
+        # Awaited between the steps of a write (no lock of ours held): an import's chunk, which
+        # runs alongside reads, lets running reads finish there first (backend/service.py).
+        self.pause_point: Callable[[], Awaitable[None]] = _no_pause
 
     # ---- opening --------------------------------------------------------------------
 
@@ -169,6 +175,7 @@ class CogneeEngine(ABC):
                     memory.created_at = min(previous.created_at, memory.created_at)
 
         points = data_points(memories)
+        await self.pause_point()
         # Rewriting a node replaces its properties: keep the usage counters it had.
         usage = {
             memory_id: {k: props[k] for k in USAGE_FIELDS if k in props}
@@ -178,6 +185,7 @@ class CogneeEngine(ABC):
         self._vectors_changed()
         try:
             await self._add_points(points)
+            await self.pause_point()
             updated = [memory_node_id(m) for m in existing]
             if updated:
                 await self._delete_edges_from(updated, [EDGE_TOPIC, EDGE_REFERENCE])
@@ -374,27 +382,19 @@ class CogneeEngine(ABC):
 
     @abstractmethod
     async def link_supersession(self, new_id: str, old_ids: list[str]) -> None: ...
-
     @abstractmethod
     async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None: ...
-
     @abstractmethod
     async def successors(self, memory_ids: list[str]) -> list[str]: ...
-
     @abstractmethod
     async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]: ...
-
     @abstractmethod
     async def count(self) -> int: ...
-
     @abstractmethod
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]: ...
-
     @abstractmethod
     async def delete(self, memory_ids: list[str]) -> list[str]: ...
-
     @abstractmethod
     async def forget_old_copies(self) -> None: ...
-
     @abstractmethod
     async def rebuild_graph(self) -> None: ...

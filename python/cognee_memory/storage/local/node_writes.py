@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import json
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Awaitable, Callable
 
 import pyarrow as pa
 
@@ -31,8 +31,15 @@ _CORE = ("id", "name", "type")
 EXPANSION_SLICE = 200
 
 
-async def add_points(graph: Any, vector: Any, points: list[Any]) -> None:
-    """Store DataPoints the way ``add_data_points`` does (graph first, then vectors)."""
+async def _no_pause() -> None:
+    return None
+
+
+async def add_points(graph: Any, vector: Any, points: list[Any],
+                     pause: Callable[[], Awaitable[None]] | None = None) -> None:
+    """Store DataPoints the way ``add_data_points`` does (graph first, then vectors), awaiting
+    ``pause`` between steps (see ``CogneeEngine.pause_point``)."""
+    pause = pause or _no_pause
     from cognee.modules.graph.utils import deduplicate_nodes_and_edges, get_graph_from_model
     from cognee.tasks.storage import add_data_points
     from cognee.tasks.storage.index_data_points import index_data_points
@@ -42,13 +49,14 @@ async def add_points(graph: Any, vector: Any, points: list[Any]) -> None:
     visited: dict[str, Any] = {}
     results: list[Any] = []
     # Pure Python that never awaits (≈ 0.2 s for 1,000 memories): in slices, so a read that
-    # runs alongside an import's chunk gets the event loop in between.
+    # runs alongside an import's chunk gets the event loop (and the CPU) in between.
     for start in range(0, len(points), EXPANSION_SLICE):
         results.extend(await asyncio.gather(*[
             get_graph_from_model(p, added_nodes=added_nodes, added_edges=added_edges, visited_properties=visited)
             for p in points[start:start + EXPANSION_SLICE]
         ]))
         await asyncio.sleep(0)
+        await pause()
     nodes = [n for result_nodes, _ in results for n in result_nodes]
     edges = [e for _, result_edges in results for e in result_edges]
     nodes, edges = deduplicate_nodes_and_edges(nodes, edges)
@@ -56,6 +64,7 @@ async def add_points(graph: Any, vector: Any, points: list[Any]) -> None:
         await add_data_points(points)
         return
     await write_nodes(graph, nodes)
+    await pause()
     # index_data_points copies each point it indexes: add_data_points' own deep copy before it
     # doubled that work (≈ 0.3 s a 2,000-memory chunk), and nothing here reads the nodes after.
     await index_data_points(nodes, vector_engine=vector)

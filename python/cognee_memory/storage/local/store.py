@@ -112,7 +112,7 @@ class LocalStore(CogneeEngine):
 
     async def _add_points(self, points: list[Any]) -> None:
         async with self._links.changing():  # a rewritten node may be renamed
-            await node_writes.add_points(self._graph, self._vector, points)
+            await node_writes.add_points(self._graph, self._vector, points, self.pause_point)
 
     async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
         async with self._links.changing():

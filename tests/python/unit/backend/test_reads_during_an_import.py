@@ -24,6 +24,7 @@ class SlowStore:
     def __init__(self, events: list[str], write_s: float) -> None:
         self.events = events
         self.write_s = write_s
+        self.pause_point: Any = None  # set by the service for each chunk
 
     async def open(self) -> "SlowStore":
         return self
@@ -45,6 +46,9 @@ class SlowStore:
     async def upsert(self, memories: list[Any]) -> list[str]:
         self.events.append("chunk-start")
         await asyncio.sleep(self.write_s)
+        await self.pause_point()
+        self.events.append("chunk-step")
+        await asyncio.sleep(self.write_s)
         self.events.append("chunk-end")
         return [m.id for m in memories]
 
@@ -54,6 +58,7 @@ def service_with_backend_lock(tmp_path: Path, store: SlowStore) -> MemoryService
     service.store = store  # type: ignore[assignment]
     lock = ReadWriteLock()
     service.read_guard, service.write_guard, service.import_guard = lock.read, lock.write, lock.write_alongside_reads
+    service.reads_first = lambda: lock.until_no_reads(5.0)
     return service
 
 
@@ -82,6 +87,28 @@ def test_a_read_is_answered_while_an_import_chunk_is_written(
     assert events.index("read") < first_end  # not after the chunk: during it
     assert events[-1] == "write_done"  # the upkeep ran once, as a write of its own, at the end
     assert events.count("write_done") == 1
+
+
+def test_a_chunk_lets_a_read_running_beside_it_finish_first_at_its_next_pause(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(service_module, "INGEST_CHUNK", 100)
+    events: list[str] = []
+    service = service_with_backend_lock(tmp_path, SlowStore(events, write_s=0.1))
+
+    async def slow_read() -> None:
+        while "chunk-start" not in events:
+            await asyncio.sleep(0.005)
+        async with service.read_guard():
+            events.append("read-start")
+            await asyncio.sleep(0.4)  # longer than the chunk's first step
+            events.append("read-end")
+
+    async def main() -> None:
+        await asyncio.gather(service.ingest({"text": import_text(100 * 3), "update_policy": "off"}), slow_read())
+
+    asyncio.run(main())
+    assert events.index("read-start") < events.index("read-end") < events.index("chunk-step")
+    assert events.count("chunk-end") == 3 and service.store.pause_point is service_module._no_wait  # reset after
 
 
 def test_another_write_waits_for_the_running_chunk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
