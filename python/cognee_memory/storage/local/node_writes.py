@@ -63,7 +63,7 @@ async def add_points(graph: Any, vector: Any, points: list[Any],
     if edges:
         await add_data_points(points)
         return
-    await write_nodes(graph, nodes)
+    await write_nodes(graph, nodes, pause)
     await pause()
     # index_data_points copies each point it indexes: add_data_points' own deep copy before it
     # doubled that work (≈ 0.3 s a 2,000-memory chunk), and nothing here reads the nodes after.
@@ -85,11 +85,14 @@ def node_rows(nodes: list[Any]) -> list[dict[str, str]]:
     return rows
 
 
-async def write_nodes(graph: Any, nodes: list[Any]) -> None:
-    """Update the nodes that exist, create the rest, then checkpoint (as Cognee does)."""
+async def write_nodes(graph: Any, nodes: list[Any], pause: Callable[[], Awaitable[None]] | None = None) -> None:
+    """Update the nodes that exist, create the rest, then checkpoint (as Cognee does), awaiting
+    ``pause`` before each statement."""
     if not nodes:
         return
+    pause = pause or _no_pause
     rows = node_rows(nodes)
+    await pause()
     now = datetime.now(timezone.utc).replace(tzinfo=None)
     found = await graph.query(
         "UNWIND $ids AS i MATCH (n:Node {id: i}) RETURN n.id", {"ids": [r["id"] for r in rows]}
@@ -97,6 +100,7 @@ async def write_nodes(graph: Any, nodes: list[Any]) -> None:
     present = {row[0] for row in found}
     old = [r for r in rows if r["id"] in present]
     new = [r for r in rows if r["id"] not in present]
+    await pause()
     if old:
         stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")
         await graph.query(
@@ -104,6 +108,7 @@ async def write_nodes(graph: Any, nodes: list[Any]) -> None:
             "n.type = node.type, n.properties = node.properties, n.updated_at = TIMESTAMP(node.updated_at)",
             {"nodes": [{**r, "updated_at": stamp} for r in old]},
         )
+    await pause()
     if new:
         stamps = pa.array([now] * len(new), pa.timestamp("us"))
         table = pa.table({
@@ -112,4 +117,5 @@ async def write_nodes(graph: Any, nodes: list[Any]) -> None:
         })
         await graph.query("COPY Node(id, name, type, properties, created_at, updated_at) FROM $nodes",
                           {"nodes": table})
+    await pause()
     await graph.checkpoint()
