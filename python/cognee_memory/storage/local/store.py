@@ -52,6 +52,8 @@ class LocalStore(CogneeEngine):
         self._links = SupersessionLinks()  # every write that may touch an edge runs in _links.changing()
         self._writes_since_open = 0
         self._writes_since_tidy = 0
+        self._writes_since_compaction = 0
+        self._compact_next = False  # an import's last chunk: compact at its tidying
 
     async def open(self) -> "LocalStore":
         await super().open()
@@ -89,18 +91,19 @@ class LocalStore(CogneeEngine):
     async def write_done(self) -> bool:
         """After a write, under the write lock (no read holds the graph or a table):
 
-        * close the graph database and open it again (every ``GRAPH_REOPEN_WRITES``, ≈ 30 ms
-          at 10k). Ladybug keeps memory for every checkpoint until its database is closed
-          (Cognee checkpoints after each of its writes): ≈ 8 MB a five-memory ingest here,
-          and a 10-minute soak grew a 10k backend 709 → 1,159 MB without it;
-        * every ``VECTOR_TIDY_WRITES`` and after an import, compact the vector table, drop
-          its old versions and start a fresh LanceDB session (``vectors.tidy``).
+        * close the graph database and open it again (every ``GRAPH_REOPEN_WRITES``: ≈ 30 ms
+          at 10k, 75 ms at 100k). Ladybug keeps memory for every checkpoint until its
+          database is closed (Cognee checkpoints after each of its writes): ≈ 8 MB a
+          five-memory ingest here; a 10-minute soak grew a 10k backend 709 → 1,159 MB;
+        * every ``VECTOR_TIDY_WRITES`` and after an import, start a fresh LanceDB session,
+          compacting the vector table first when due (``vectors.tidy``).
 
         Returns whether anything was let go (the caller then trims the heap)."""
         if self._graph is None:
             return False
         self._writes_since_open += 1
         self._writes_since_tidy += 1
+        self._writes_since_compaction += 1
         released = False
         try:
             if self._writes_since_open >= GRAPH_REOPEN_WRITES:
@@ -108,15 +111,20 @@ class LocalStore(CogneeEngine):
                 await graph_log.reopen(self._graph)
                 released = True
             if self._writes_since_tidy >= VECTOR_TIDY_WRITES:
-                self._writes_since_tidy = 0
-                self._text.forget_table()
-                await vectors.tidy(self._vector)
+                await self._tidy_vectors()
                 released = True
         except MemoryToolError:
             raise
         except Exception as exc:
             raise translate(exc) from None
         return released
+
+    async def _tidy_vectors(self) -> None:
+        self._writes_since_tidy = 0
+        self._text.forget_table()  # its table belongs to the connection about to be replaced
+        compact, self._compact_next = self._compact_next, False
+        if await vectors.tidy(self._vector, self._writes_since_compaction, compact):
+            self._writes_since_compaction = 0
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()
@@ -133,8 +141,9 @@ class LocalStore(CogneeEngine):
 
     async def import_chunk_written(self, last: bool) -> None:
         await self._text.keep_up(self._vector, TEXT_INDEX_STALE_FRACTION if last else TEXT_INDEX_IMPORT_FRACTION)
-        if last:  # tidy the vector table in this write's ``write_done``
+        if last:  # compact the vector table in this write's ``write_done``
             self._writes_since_tidy = VECTOR_TIDY_WRITES
+            self._compact_next = True
 
     # ---- writing --------------------------------------------------------------------
 
