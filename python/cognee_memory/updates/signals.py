@@ -176,7 +176,7 @@ def _slot_names(toks: list[Token]) -> set[int]:
     }
 
 
-@functools.lru_cache(maxsize=4096)  # pure; retrieval classifies the same memories again and again
+@functools.lru_cache(maxsize=1024)  # pure; retrieval classifies the same memories again and again (≈ 5 KB each)
 def features(text: str) -> Features:
     toks = tokens(text)
     slots = _slot_names(toks)

@@ -113,16 +113,18 @@ class FullTextIndex:
             if await table.index_stats(TEXT_INDEX) is not None:
                 await table.create_index(TEXT_COLUMN, config=FTS(), replace=True, name=TEXT_INDEX)
 
-    async def open_table(self, vector_engine: Any) -> Any:
-        # Cognee serves LanceDB from a worker process whose proxy has no full-text API, so
-        # this process opens the same folder itself. LanceDB commits versions atomically and
-        # allows several processes. Every write to the table goes through this store (the
-        # graph lock keeps other processes out), so it moves to the newest version only after
-        # one (checking on every query, read_consistency_interval=0, costs ~8 ms a query).
-        if self._table is None:
-            import lancedb  # loaded with Cognee's vector engine; only the local store needs it here
+    def forget_table(self) -> None:
+        """The connection was replaced (``vectors.tidy``): open the table again on next use."""
+        self._table = None
+        self._stale = True
 
-            db = await lancedb.connect_async(vector_engine.url)
+    async def open_table(self, vector_engine: Any) -> Any:
+        # On Cognee's own connection (one session, bounded caches: ``vectors.py``). Every write
+        # to the table goes through this store (the graph lock keeps other processes out), so
+        # the handle moves to the newest version only after one (checking on every query,
+        # read_consistency_interval=0, costs ~8 ms a query).
+        if self._table is None:
+            db = await vector_engine.get_connection()
             self._table = await db.open_table(MEMORY_COLLECTION)
             self._stale = False
         return self._table

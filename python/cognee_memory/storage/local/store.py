@@ -28,15 +28,17 @@ from cognee_memory.storage.ids import (
     MEMORY_COLLECTION,
     memory_node_id,
 )
-from cognee_memory.storage.local import graph_log, node_writes, rebuild
+from cognee_memory.storage.local import graph_log, node_writes, rebuild, vectors
 from cognee_memory.storage.local.links import SupersessionLinks
 from cognee_memory.storage.local.lexical import TEXT_INDEX_IMPORT_FRACTION, TEXT_INDEX_STALE_FRACTION, FullTextIndex
 from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 
 log = logging.getLogger("cognee_memory.storage.local.store")
 
-# Writes between two reopenings of the graph database (see ``write_done``).
-GRAPH_REOPEN_WRITES = 20
+# Writes between two reopenings of the graph database, and between two tidyings of the vector
+# table and its connection (see ``write_done``).
+GRAPH_REOPEN_WRITES = 1
+VECTOR_TIDY_WRITES = 20
 
 
 class LocalStore(CogneeEngine):
@@ -47,6 +49,15 @@ class LocalStore(CogneeEngine):
         self._text = FullTextIndex()
         self._links = SupersessionLinks()  # every write that may touch an edge runs in _links.changing()
         self._writes_since_open = 0
+        self._writes_since_tidy = 0
+        self._writes_since_compaction = 0
+        self._compact_next = False  # an import's last chunk: compact at its tidying
+
+    async def open(self) -> "LocalStore":
+        await super().open()
+        self._text.forget_table()
+        await vectors.connect(self._vector)  # before Cognee's first use: one bounded session
+        return self
 
     async def _check_graph(self) -> None:
         await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
@@ -76,20 +87,42 @@ class LocalStore(CogneeEngine):
             self._graph = None
 
     async def write_done(self) -> bool:
-        """Every ``GRAPH_REOPEN_WRITES`` writes, close the graph database and open it again.
-        Ladybug keeps memory for every checkpoint until its database is closed (Cognee
-        checkpoints after each of its writes): a 10-minute soak of small ingests grew a 10k
-        backend 709 → 1,159 MB, and closing gives it all back. Under the write lock, so no read
-        holds the connection; reopening is a few milliseconds."""
-        self._writes_since_open += 1
-        if self._writes_since_open < GRAPH_REOPEN_WRITES or self._graph is None:
+        """After a write, under the write lock (no read holds the graph or a table):
+
+        * close the graph database and open it again (every ``GRAPH_REOPEN_WRITES``: ≈ 30 ms
+          at 10k, 75 ms at 100k). Ladybug keeps memory for every checkpoint until its
+          database is closed (Cognee checkpoints after each of its writes): ≈ 8 MB a
+          five-memory ingest here; a 10-minute soak grew a 10k backend 709 → 1,159 MB;
+        * every ``VECTOR_TIDY_WRITES`` and after an import, start a fresh LanceDB session,
+          compacting the vector table first when due (``vectors.tidy``).
+
+        Returns whether anything was let go (the caller then trims the heap)."""
+        if self._graph is None:
             return False
-        self._writes_since_open = 0
+        self._writes_since_open += 1
+        self._writes_since_tidy += 1
+        self._writes_since_compaction += 1
+        released = False
         try:
-            await graph_log.reopen(self._graph)
+            if self._writes_since_open >= GRAPH_REOPEN_WRITES:
+                self._writes_since_open = 0
+                await graph_log.reopen(self._graph)
+                released = True
+            if self._writes_since_tidy >= VECTOR_TIDY_WRITES:
+                await self._tidy_vectors()
+                released = True
+        except MemoryToolError:
+            raise
         except Exception as exc:
             raise translate(exc) from None
-        return True
+        return released
+
+    async def _tidy_vectors(self) -> None:
+        self._writes_since_tidy = 0
+        self._text.forget_table()  # its table belongs to the connection about to be replaced
+        compact, self._compact_next = self._compact_next, False
+        if await vectors.tidy(self._vector, self._writes_since_compaction, compact):
+            self._writes_since_compaction = 0
 
     def _vectors_changed(self) -> None:
         self._text.mark_stale()
@@ -107,6 +140,9 @@ class LocalStore(CogneeEngine):
     async def import_chunk_written(self, last: bool) -> None:
         self._writes_since_open += 1  # its checkpoints count; the reopening waits for write_done
         await self._text.keep_up(self._vector, TEXT_INDEX_STALE_FRACTION if last else TEXT_INDEX_IMPORT_FRACTION)
+        if last:  # compact the vector table in this write's ``write_done``
+            self._writes_since_tidy = VECTOR_TIDY_WRITES
+            self._compact_next = True
 
     # ---- writing --------------------------------------------------------------------
 
