@@ -72,6 +72,21 @@ class ReadWriteLock:
                 self._cond.notify_all()
 
     @asynccontextmanager
+    async def read_if_free(self) -> AsyncIterator[bool]:
+        """A read, only if one may start now (yields False, holding nothing, otherwise)."""
+        async with self._cond:
+            free = self._reader_may_enter()
+            if free:
+                self._readers += 1
+        try:
+            yield free
+        finally:
+            if free:
+                async with self._cond:
+                    self._readers -= 1
+                    self._cond.notify_all()
+
+    @asynccontextmanager
     async def write(self) -> AsyncIterator[None]:
         async with self._cond:
             self._writers_waiting += 1
@@ -128,6 +143,7 @@ class Backend:
         self.started = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
+        self._last_count: int | None = None  # status's memory count while a write runs
         self.code = code_identity.current()
 
     def code_changed(self) -> bool:
@@ -183,9 +199,17 @@ class Backend:
             server=self.config.server.describe() if self.config.server else None,
             uptime_s=round(time.time() - self.started, 3),
             idle_timeout_s=self.idle_timeout,
-            memories=await self.service.store.count(),
+            memories=await self._memory_count(),
             ingest_progress=self.service.progress,
         )
+
+    async def _memory_count(self) -> int | None:
+        """The store's count, read as a read (a write may close and reopen the graph), without
+        waiting: while a write runs, the last count read (None before the first)."""
+        async with self.lock.read_if_free() as free:
+            if free:
+                self._last_count = await self.service.store.count()
+        return self._last_count
 
     async def idle_watch(self) -> None:
         while not self.stopping.is_set():

@@ -86,11 +86,9 @@ class FullTextIndex:
         try:
             if not await vector_engine.has_collection(MEMORY_COLLECTION):
                 return
-            import lancedb  # loaded with Cognee's vector engine
-
             self._building = True
-            try:
-                table = await (await lancedb.connect_async(vector_engine.url)).open_table(MEMORY_COLLECTION)
+            try:  # a second handle on the same connection (one session: ``vectors.py``)
+                table = await (await vector_engine.get_connection()).open_table(MEMORY_COLLECTION)
                 await self.refresh(table, fraction, forced=True)
             finally:
                 self._building = False

@@ -191,3 +191,32 @@ def test_a_write_excludes_reads_and_the_next_chunk_waits_for_a_waiting_writer() 
         return events
 
     assert asyncio.run(main()) == ["read-end", "write", "chunk"]
+
+
+def test_status_reads_the_count_only_when_no_write_holds_the_store() -> None:
+    """The status's memory count is a read: never while a write may close and reopen the graph."""
+    async def main() -> list[bool]:
+        lock, seen = ReadWriteLock(), []
+        async with lock.read_if_free() as free:
+            seen.append(free)
+        async with lock.write():
+            async with lock.read_if_free() as free:
+                seen.append(free)
+        async with lock.write_alongside_reads():
+            async with lock.read_if_free() as free:
+                seen.append(free)
+        writer_done = asyncio.Event()
+        async with lock.read_if_free() as free:  # a writer now waits for this read
+            seen.append(free)
+            waiting = asyncio.create_task(_write_then_set(lock, writer_done))
+            await asyncio.sleep(0.01)
+            seen.append(writer_done.is_set())
+        await waiting
+        return seen
+
+    assert asyncio.run(main()) == [True, False, True, True, False]
+
+
+async def _write_then_set(lock: ReadWriteLock, done: asyncio.Event) -> None:
+    async with lock.write():
+        done.set()
