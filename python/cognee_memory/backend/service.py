@@ -44,12 +44,10 @@ log = logging.getLogger("cognee_memory.backend.service")
 
 Guard = Callable[[], AsyncContextManager[Any]]
 
-# A larger ingest is written in chunks of this many memories, each its own write, which runs
-# alongside reads (``importing``). Smaller chunks cost more in all (each write has fixed costs
-# in both stores) and larger ones hold the event loop longer in their Python work.
+# A larger ingest is written in chunks of this many memories, each its own write alongside
+# reads (``importing``): smaller ones cost more in all (fixed costs per write in both stores).
 INGEST_CHUNK = int(os.environ.get("COGNEE_MEMORY_INGEST_CHUNK", "1000"))
-# The pause between chunks in which a write that waited for the running chunk takes the lock.
-READS_BETWEEN_CHUNKS_S = 0.05
+READS_BETWEEN_CHUNKS_S = 0.05  # between chunks, a write that waited for the chunk takes the lock
 
 # How an operation may touch the store.
 READ = "read"  # runs alongside other reads; waits for a running write
@@ -57,8 +55,7 @@ WRITE = "write"  # runs alone
 OWN_LOCK = "own-lock"  # takes its own lock (feedback: its file's; ingest: the write lock, per chunk)
 
 
-async def _no_wait() -> None:
-    return None
+async def _no_wait() -> None: return None  # noqa: E704
 
 
 class MemoryService:
@@ -270,12 +267,21 @@ class MemoryService:
                         dedup[key].extend(values)
                     log.info("ingest: %d of %d memories stored", start, len(memories))
                     await asyncio.sleep(READS_BETWEEN_CHUNKS_S)  # a write that waited takes the lock
+        except MemoryToolError as exc:
+            if exc.code == "INTERRUPTED":  # the chunks written are whole: their upkeep is due
+                await self._after_import()
+            raise
         finally:
             self.progress = None
-            async with self.writing():  # the upkeep the chunks left to an exclusive write
-                pass
             release_free_memory()
+        await self._after_import()
         return stored, dedup
+
+    async def _after_import(self) -> None:
+        """The upkeep an import's chunks leave to an exclusive write (the graph's reopening,
+        the vector table's compaction). Not after a failed chunk: a full disk is no place for it."""
+        async with self.writing():
+            pass
 
     async def _upsert(self, memories: list[Any]) -> list[str]:
         """Store one batch; a full disk says how much of it is in the store."""

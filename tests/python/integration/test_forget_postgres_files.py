@@ -47,7 +47,10 @@ def files_holding(data_dir: Path, needles: tuple[str, ...]) -> dict[str, list[st
         relative = path.relative_to(data_dir)
         if relative.parts[0] == "pg_wal":
             continue
-        data = path.read_bytes()
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:  # the server removed it meanwhile (e.g. its relcache file)
+            continue
         hits = [n for n in needles if n.encode() in data]
         if hits:
             found[str(relative)] = hits

@@ -220,3 +220,33 @@ def test_status_reads_the_count_only_when_no_write_holds_the_store() -> None:
 async def _write_then_set(lock: ReadWriteLock, done: asyncio.Event) -> None:
     async with lock.write():
         done.set()
+
+
+class FullDiskStore(SlowStore):
+    async def upsert(self, memories: list[Any]) -> list[str]:
+        from cognee_memory.errors import MemoryToolError
+
+        raise MemoryToolError("STORAGE_FULL", "no space left")
+
+    async def fetch(self, ids: list[str]) -> list[Any]:
+        return []
+
+
+def test_a_failed_import_leaves_its_upkeep_alone_and_a_stopped_one_does_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cognee_memory.errors import MemoryToolError
+
+    monkeypatch.setattr(service_module, "INGEST_CHUNK", 100)
+    events: list[str] = []
+    service = service_with_backend_lock(tmp_path, FullDiskStore(events, write_s=0.0))
+    with pytest.raises(MemoryToolError) as failed:
+        asyncio.run(service.ingest({"text": import_text(300), "update_policy": "off"}))
+    assert failed.value.code == "STORAGE_FULL" and "write_done" not in events  # no upkeep on a full disk
+
+    events.clear()
+    service = service_with_backend_lock(tmp_path, SlowStore(events, write_s=0.0))
+    service.stop_requested = lambda: "chunk-end" in events
+    with pytest.raises(MemoryToolError) as stopped:
+        asyncio.run(service.ingest({"text": import_text(300), "update_policy": "off"}))
+    assert stopped.value.code == "INTERRUPTED" and events.count("chunk-end") == 1
+    assert events[-1] == "write_done"
