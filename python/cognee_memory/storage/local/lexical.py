@@ -134,16 +134,24 @@ class FullTextIndex:
 
         if self._building and not forced:
             return
+        if self._build_lock is None:
+            self._build_lock = asyncio.Lock()
         for column, name, config in ((TEXT_COLUMN, TEXT_INDEX, FTS()), (ID_COLUMN, ID_INDEX, BTree())):
-            stats = await table.index_stats(name)
-            if stats is not None:
-                if self.deferred and not forced:
-                    continue
-                stale = stats.num_unindexed_rows
-                if stale < max(TEXT_INDEX_STALE_MIN_ROWS, fraction * stats.num_indexed_rows):
-                    continue
-            if self._build_lock is None:
-                self._build_lock = asyncio.Lock()
-            async with self._build_lock:  # one build at a time (a search may build a missing one)
-                log.info("building the %s index (%s)", name, "stale" if stats is not None else "first use")
-                await table.create_index(column, config=config, replace=True, name=name)
+            if not self._build_due(await table.index_stats(name), fraction, forced):
+                continue
+            # One build at a time: a search may build a missing index while an import's chunk is
+            # written, and a build on a version another build has passed fails to commit. So the
+            # handle moves to the newest version, and the need is checked again, under the lock.
+            async with self._build_lock:
+                await table.checkout_latest()
+                stats = await table.index_stats(name)
+                if self._build_due(stats, fraction, forced):
+                    log.info("building the %s index (%s)", name, "stale" if stats is not None else "first use")
+                    await table.create_index(column, config=config, replace=True, name=name)
+
+    def _build_due(self, stats: Any, fraction: float, forced: bool) -> bool:
+        if stats is None:
+            return True
+        if self.deferred and not forced:
+            return False
+        return stats.num_unindexed_rows >= max(TEXT_INDEX_STALE_MIN_ROWS, fraction * stats.num_indexed_rows)
