@@ -42,7 +42,7 @@ class FullTextIndex:
         self._lock: asyncio.Lock | None = None
         self._stale = True  # the table handle may predate a write (see search)
         # Set during a chunked import: reads search the rows written since the last build by a
-        # scan and leave the rebuilds to the writer (``keep_up``), which holds the write lock anyway.
+        # scan and leave the rebuilds to the import's chunks (``keep_up``).
         self.deferred = False
         self._building = False  # keep_up is building: a search builds nothing meanwhile
         self._build_lock: asyncio.Lock | None = None
@@ -81,8 +81,6 @@ class FullTextIndex:
         Built on a table handle of its own, outside the readers' lock: an import's chunk runs
         alongside reads, and a build at 100k takes seconds. Searches meanwhile use the index
         they have (and scan the newer rows); the next one moves to the newest version."""
-        if self._lock is None:
-            self._lock = asyncio.Lock()
         try:
             if not await vector_engine.has_collection(MEMORY_COLLECTION):
                 return

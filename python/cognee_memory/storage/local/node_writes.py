@@ -31,15 +31,9 @@ _CORE = ("id", "name", "type")
 EXPANSION_SLICE = 200
 
 
-async def _no_pause() -> None:
-    return None
-
-
-async def add_points(graph: Any, vector: Any, points: list[Any],
-                     pause: Callable[[], Awaitable[None]] | None = None) -> None:
+async def add_points(graph: Any, vector: Any, points: list[Any], pause: Callable[[], Awaitable[None]]) -> None:
     """Store DataPoints the way ``add_data_points`` does (graph first, then vectors), awaiting
     ``pause`` between steps (see ``CogneeEngine.pause_point``)."""
-    pause = pause or _no_pause
     from cognee.modules.graph.utils import deduplicate_nodes_and_edges, get_graph_from_model
     from cognee.tasks.storage import add_data_points
     from cognee.tasks.storage.index_data_points import index_data_points
@@ -85,12 +79,11 @@ def node_rows(nodes: list[Any]) -> list[dict[str, str]]:
     return rows
 
 
-async def write_nodes(graph: Any, nodes: list[Any], pause: Callable[[], Awaitable[None]] | None = None) -> None:
+async def write_nodes(graph: Any, nodes: list[Any], pause: Callable[[], Awaitable[None]]) -> None:
     """Update the nodes that exist, create the rest, then checkpoint (as Cognee does), awaiting
     ``pause`` before each statement."""
     if not nodes:
         return
-    pause = pause or _no_pause
     rows = node_rows(nodes)
     await pause()
     now = datetime.now(timezone.utc).replace(tzinfo=None)
