@@ -101,3 +101,14 @@ def pg_server():
             else:
                 os.environ[key] = value
         server.stop()
+
+
+def run_store_script(script: str, folder: Path, timeout: float = 300) -> Any:
+    """Run a Python script (store folder as its argument) in a process of its own, as the
+    backend would open the store (one store per process, HOME in the folder), and return
+    the JSON value of its last stdout line."""
+    proc = subprocess.run([sys.executable, "-c", script, str(folder)], capture_output=True, text=True,
+                          timeout=timeout, cwd=folder,
+                          env={"PYTHONPATH": str(REPO_ROOT / "python"), "HOME": str(folder)})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])

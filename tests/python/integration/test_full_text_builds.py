@@ -4,17 +4,14 @@ instead of failing to commit on the version the first one passed."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.integration
+from conftest import run_store_script
 
-ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.integration
 
 SCRIPT = textwrap.dedent("""
     import asyncio, json, sys
@@ -43,7 +40,4 @@ SCRIPT = textwrap.dedent("""
 
 
 def test_a_search_and_an_import_build_the_missing_index_in_turn(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], capture_output=True, text=True,
-                          timeout=300, cwd=tmp_path, env={"PYTHONPATH": str(ROOT / "python"), "HOME": str(tmp_path)})
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == {"hits": 5, "indexed": 300}
+    assert run_store_script(SCRIPT, tmp_path) == {"hits": 5, "indexed": 300}

@@ -4,17 +4,14 @@ is lost, reads go on, and the graph's log is left without an environment's libra
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.integration
+from conftest import run_store_script
 
-ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.integration
 
 SCRIPT = textwrap.dedent("""
     import asyncio, json, sys
@@ -54,10 +51,7 @@ SCRIPT = textwrap.dedent("""
 
 
 def test_writes_and_reads_carry_on_across_graph_reopenings(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], capture_output=True, text=True,
-                          timeout=240, cwd=tmp_path, env={"PYTHONPATH": str(ROOT / "python"), "HOME": str(tmp_path)})
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = run_store_script(SCRIPT, tmp_path)
     assert out["reopened"] >= 2  # 7 ingests and a supersede, every third write
     # Each retrieve after an ingest finds every memory stored so far, reopened or not.
     assert out["found"] == [[f"m{j}" for j in range(i + 1)] for i in range(7)]

@@ -4,17 +4,14 @@ missing fails the write instead of vanishing."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.integration
+from conftest import run_store_script
 
-ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.integration
 
 SCRIPT = textwrap.dedent("""
     import asyncio, json, sys
@@ -52,10 +49,7 @@ SCRIPT = textwrap.dedent("""
 
 
 def test_links_are_written_once_each_replaced_on_rewrite_and_never_dropped_silently(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], capture_output=True, text=True,
-                          timeout=300, cwd=tmp_path, env={"PYTHONPATH": str(ROOT / "python"), "HOME": str(tmp_path)})
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    facts = json.loads(proc.stdout.strip().splitlines()[-1])
+    facts = run_store_script(SCRIPT, tmp_path)
     assert [row[:3] for row in facts["first"]] == [
         [m, name, end] for m in ("m0", "m1")
         for name, end in (("references", "src/app.py"), ("references", "src/cache.py"), ("topic", "cache"))]

@@ -3,17 +3,14 @@ client or dlt's pipelines: it does not use them."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.integration
+from conftest import run_store_script
 
-ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.integration
 
 SCRIPT = textwrap.dedent("""
     import asyncio, json, sys
@@ -40,8 +37,5 @@ SCRIPT = textwrap.dedent("""
 
 
 def test_an_open_store_writes_and_reads_in_one_process_without_unused_packages(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], capture_output=True, text=True,
-                          timeout=240, cwd=tmp_path, env={"PYTHONPATH": str(ROOT / "python"), "HOME": str(tmp_path)})
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    facts = json.loads(proc.stdout.strip().splitlines()[-1])
+    facts = run_store_script(SCRIPT, tmp_path)
     assert facts == {"hits": 3, "neighbours": 2, "children": 0, "unused": []}

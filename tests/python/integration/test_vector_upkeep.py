@@ -4,17 +4,14 @@ full-text search go on finding every memory, and the old versions are really gon
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.integration
+from conftest import run_store_script
 
-ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.integration
 
 SCRIPT = textwrap.dedent("""
     import asyncio, json, sys
@@ -75,10 +72,7 @@ SCRIPT = textwrap.dedent("""
 
 
 def test_writes_and_searches_carry_on_across_vector_tidyings(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], capture_output=True, text=True,
-                          timeout=240, cwd=tmp_path, env={"PYTHONPATH": str(ROOT / "python"), "HOME": str(tmp_path)})
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = run_store_script(SCRIPT, tmp_path)
     assert out["tidied"] == 2  # 7 ingests, every third write
     assert out["compacted"] == 2  # a table this small is compacted at each
     assert out["reconnected"]  # each tidying starts a fresh connection (and session)
