@@ -14,6 +14,12 @@ the package's ``__init__`` also builds every API class of that client (≈ 0.5 s
 here), which a store on local files never calls. Cognee reads one time helper from dlt
 (``dlt.common.time``) at start-up; dlt's ``__init__`` (≈ 0.7 s and 20 MB here) only serves its
 pipelines, which Cognee's CSV and connector imports run and ours never do.
+
+A library that probes for an optional package once, at its own import, can be imported while that
+package looks absent (``import_while_absent``). pyarrow asks for pandas the first time it converts
+a Python value (LanceDB's import does), and then imports pandas whole (≈ 30 MB here) though no
+store of ours hands it a DataFrame. Told "no pandas", pyarrow keeps its pandas bridge off; its
+explicit pandas functions still import pandas when called, and so may anything else later.
 """
 
 from __future__ import annotations
@@ -112,6 +118,32 @@ def defer_import(name: str, alone: bool = False) -> bool:
     sys.modules[name] = stand_in
     if not alone:
         sys.meta_path.insert(0, _SubmoduleFinder(stand_in))
+    return True
+
+
+class _Absent(importlib.abc.MetaPathFinder):
+    """Answers an import of one package as if it were not installed."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> None:
+        if fullname == self.name or fullname.startswith(self.name + "."):
+            raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
+        return None
+
+
+def import_while_absent(name: str, absent: str) -> bool:
+    """Import ``name`` while ``absent`` cannot be imported, then make ``absent`` importable again
+    (False when there is nothing to do: ``name`` is already imported, or ``absent`` is)."""
+    if name in sys.modules or absent in sys.modules:
+        return False
+    finder = _Absent(absent)
+    sys.meta_path.insert(0, finder)
+    try:
+        importlib.import_module(name)
+    finally:
+        sys.meta_path.remove(finder)
     return True
 
 

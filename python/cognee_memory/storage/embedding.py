@@ -5,12 +5,20 @@ no key and no network. Cognee has no public registration API for embedding engin
 ``get_embedding_engine()`` calls the module-level factory ``create_embedding_engine``.
 We wrap that factory so our provider name yields this engine and every other name falls
 through to Cognee. That seam is private: ``tests/python/integration`` guards it.
+
+WordLlama's loader turns its 16 MB of float16 weights into a 33 MB float32 copy on the heap. Here
+the table is mapped from the wheel's file instead: a row is widened to float32 when a token looks
+it up (the sums come out the same, bit for bit), pages are read on demand, shared by every backend
+on the machine, and the kernel may drop them under pressure.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import struct
 import sys
+from pathlib import Path
 from functools import lru_cache
 from typing import Any
 
@@ -28,7 +36,46 @@ def _wordllama() -> Any:
 
     # load() looks for the tokenizer in the wrong folder and then tries to download;
     # pointing cache_dir at the package itself finds the bundled files offline.
-    return WordLlama.load(cache_dir=os.path.dirname(wordllama.__file__), disable_download=True)
+    folder = Path(wordllama.__file__).parent
+    model = WordLlama.load(cache_dir=str(folder), disable_download=True)
+    mapped = mapped_weights(folder / "weights" / WordLlama.get_filename("l2_supercat", LOCAL_DIMENSIONS))
+    if mapped is not None and mapped.shape == model.embedding.shape:
+        model.embedding = WidenedRows(mapped)
+    return model
+
+
+class WidenedRows:
+    """A read-only weight table whose rows come out as float32: what WordLlama's ``embed`` reads
+    (``shape`` and ``table[token_ids]``). Each distinct token is widened once per lookup, which
+    keeps a 10k-memory batch as fast as with the float32 copy."""
+
+    def __init__(self, table: np.ndarray) -> None:
+        self.table = table
+        self.shape = table.shape
+
+    def __getitem__(self, token_ids: np.ndarray) -> np.ndarray:
+        distinct, where = np.unique(token_ids, return_inverse=True)
+        return self.table[distinct].astype(np.float32)[where.reshape(np.shape(token_ids))]
+
+
+SAFETENSORS_DTYPES = {"F16": np.float16, "F32": np.float32}
+
+
+def mapped_weights(path: Path, key: str = "embedding.weight") -> np.ndarray | None:
+    """The tensor ``key`` of a safetensors file, mapped read-only (None when it is missing or
+    not a plain float matrix: the caller keeps the loaded copy)."""
+    try:
+        with open(path, "rb") as handle:
+            (header_size,) = struct.unpack("<Q", handle.read(8))
+            entry = json.loads(handle.read(header_size)).get(key)
+        dtype = SAFETENSORS_DTYPES[entry["dtype"]]
+        rows, columns = entry["shape"]
+        begin, end = entry["data_offsets"]
+    except (OSError, ValueError, KeyError, TypeError, struct.error):
+        return None
+    if end - begin != rows * columns * np.dtype(dtype).itemsize:
+        return None
+    return np.memmap(path, dtype=dtype, mode="r", offset=8 + header_size + begin, shape=(rows, columns))
 
 
 def embed_texts(texts: list[str]) -> np.ndarray:

@@ -13,7 +13,7 @@ import sys
 from cognee_memory.config import LOCAL_PROVIDER, StoreConfig
 from cognee_memory.durable import make_store_folder, private_folder
 from cognee_memory.errors import MemoryToolError, storage_failure
-from cognee_memory.storage.deferred import defer_import
+from cognee_memory.storage.deferred import defer_import, import_while_absent
 from cognee_memory.storage.redaction import redact
 
 NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
@@ -55,13 +55,16 @@ def import_cognee() -> None:
     """Import Cognee once the environment is prepared (a clear error when it is missing).
 
     With the local embedder nothing calls an LLM: litellm waits for its first use. No store of
-    ours calls LanceDB's REST namespace client or dlt's pipelines either (``deferred.py``).
+    ours calls LanceDB's REST namespace client, dlt's pipelines or networkx (Cognee's graph-report
+    retriever) either, nor hands pyarrow a pandas DataFrame (``deferred.py``).
     """
     if os.environ.get("EMBEDDING_PROVIDER") == LOCAL_PROVIDER:
         defer_import("litellm")
     defer_import("lance_namespace_urllib3_client", alone=True)
     defer_import("dlt", alone=True)
+    defer_import("networkx")
     try:
+        import_while_absent("pyarrow.dataset", absent="pandas")
         import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
     except ImportError as exc:
         raise MemoryToolError(

@@ -1,4 +1,4 @@
-"""The embedded store writes its nodes itself (``COPY`` for new ones, a key-seek ``SET`` for the
+"""The embedded store writes its nodes itself (``CREATE`` for new ones, a key-seek ``SET`` for the
 rest): the graph must hold exactly what Cognee's own ``add_data_points`` would have written."""
 
 from __future__ import annotations

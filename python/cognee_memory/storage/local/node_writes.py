@@ -7,8 +7,10 @@ waited for it. Here the same rows are written in two statements that seek by pri
 
 * nodes already in the graph (topic and file hubs, rewritten memories) take Cognee's
   ``ON MATCH`` values: ``UNWIND … MATCH (n:Node {id}) SET`` name, type, properties, updated_at;
-* new nodes take its ``ON CREATE`` values with ``COPY Node(…) FROM`` an Arrow table (flat in the
-  store's size; it refuses the whole batch on a duplicate id, so nothing is half-written).
+* new nodes take its ``ON CREATE`` values with ``UNWIND … CREATE`` (≈ 0.02 s for 1,000 nodes at
+  100k, against ≈ 0.11 s for ``COPY Node FROM`` an Arrow table; a duplicate id fails the whole
+  statement, so nothing is half-written). ``COPY`` from a Python object also made Ladybug import
+  pandas (≈ 30 MB) to ask whether the table was a DataFrame.
 
 The rows are Cognee's own: the same ``get_graph_from_model`` expansion, ``model_dump`` and JSON
 encoder as ``LadybugAdapter.add_nodes``, the provenance columns left empty as its un-provenanced
@@ -22,8 +24,6 @@ import asyncio
 import json
 from datetime import datetime, timezone
 from typing import Any, Awaitable, Callable
-
-import pyarrow as pa
 
 # Columns LadybugAdapter.add_nodes never fills without provenance (adapter.PROVENANCE_COLUMNS).
 _PROVENANCE_COLUMNS = ("source_ref_keys", "source_dataset_ids", "source_run_ids", "source_run_refs")
@@ -86,7 +86,7 @@ async def write_nodes(graph: Any, nodes: list[Any], pause: Callable[[], Awaitabl
         return
     rows = node_rows(nodes)
     await pause()
-    now = datetime.now(timezone.utc).replace(tzinfo=None)
+    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S.%f")
     found = await graph.query(
         "UNWIND $ids AS i MATCH (n:Node {id: i}) RETURN n.id", {"ids": [r["id"] for r in rows]}
     )
@@ -95,7 +95,6 @@ async def write_nodes(graph: Any, nodes: list[Any], pause: Callable[[], Awaitabl
     new = [r for r in rows if r["id"] not in present]
     await pause()
     if old:
-        stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")
         await graph.query(
             "UNWIND $nodes AS node MATCH (n:Node {id: node.id}) SET n.name = node.name, "
             "n.type = node.type, n.properties = node.properties, n.updated_at = TIMESTAMP(node.updated_at)",
@@ -103,12 +102,10 @@ async def write_nodes(graph: Any, nodes: list[Any], pause: Callable[[], Awaitabl
         )
     await pause()
     if new:
-        stamps = pa.array([now] * len(new), pa.timestamp("us"))
-        table = pa.table({
-            **{key: [r[key] for r in new] for key in (*_CORE, "properties")},
-            "created_at": stamps, "updated_at": stamps,
-        })
-        await graph.query("COPY Node(id, name, type, properties, created_at, updated_at) FROM $nodes",
-                          {"nodes": table})
+        await graph.query(
+            "UNWIND $nodes AS node CREATE (n:Node {id: node.id, name: node.name, type: node.type, "
+            "properties: node.properties, created_at: TIMESTAMP(node.stamp), updated_at: TIMESTAMP(node.stamp)})",
+            {"nodes": [{**r, "stamp": stamp} for r in new]},
+        )
     await pause()
     await graph.checkpoint()

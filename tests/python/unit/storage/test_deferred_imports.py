@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cognee_memory.storage.deferred import defer_import, is_loaded
+from cognee_memory.storage.deferred import defer_import, import_while_absent, is_loaded
 
 
 @pytest.fixture
@@ -81,3 +81,46 @@ def test_a_package_deferred_alone_imports_a_submodule_without_its_init(package: 
 def test_an_imported_or_missing_package_is_not_deferred(package: str) -> None:
     assert defer_import("json") is False
     assert defer_import("no_such_package_here") is False
+
+
+@pytest.fixture
+def prober(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A package 'prober' that records at import whether 'optionalpkg' could be imported."""
+    (tmp_path / "prober.py").write_text(textwrap.dedent("""
+        try:
+            import optionalpkg
+            HAS_OPTIONAL = True
+        except ImportError:
+            HAS_OPTIONAL = False
+    """))
+    (tmp_path / "optionalpkg").mkdir()
+    (tmp_path / "optionalpkg" / "__init__.py").write_text("NAME = 'optional'\n")
+    (tmp_path / "optionalpkg" / "part.py").write_text("PART = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    meta_path = list(sys.meta_path)
+    yield "prober"
+    sys.meta_path[:] = meta_path
+    for name in [n for n in sys.modules if n.split(".")[0] in ("prober", "optionalpkg")]:
+        del sys.modules[name]
+
+
+def test_a_library_imported_while_a_package_is_absent_sees_it_absent(prober: str) -> None:
+    assert import_while_absent(prober, absent="optionalpkg") is True
+    assert sys.modules[prober].HAS_OPTIONAL is False
+    assert "optionalpkg" not in sys.modules
+
+
+def test_the_absent_package_imports_normally_afterwards(prober: str) -> None:
+    import_while_absent(prober, absent="optionalpkg")
+    import optionalpkg.part  # type: ignore[import-not-found]
+
+    assert optionalpkg.NAME == "optional" and optionalpkg.part.PART == 1
+
+
+def test_nothing_is_hidden_when_the_package_is_already_imported(prober: str) -> None:
+    import optionalpkg  # type: ignore[import-not-found]  # noqa: F401
+
+    assert import_while_absent(prober, absent="optionalpkg") is False
+    import prober as probed  # type: ignore[import-not-found]
+
+    assert probed.HAS_OPTIONAL is True
