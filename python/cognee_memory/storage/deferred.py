@@ -15,11 +15,15 @@ here), which a store on local files never calls. Cognee reads one time helper fr
 (``dlt.common.time``) at start-up; dlt's ``__init__`` (≈ 0.7 s and 20 MB here) only serves its
 pipelines, which Cognee's CSV and connector imports run and ours never do.
 
-A library that probes for an optional package once, at its own import, can be imported while that
-package looks absent (``import_while_absent``). pyarrow asks for pandas the first time it converts
-a Python value (LanceDB's import does), and then imports pandas whole (≈ 30 MB here) though no
-store of ours hands it a DataFrame. Told "no pandas", pyarrow keeps its pandas bridge off; its
-explicit pandas functions still import pandas when called, and so may anything else later.
+A library that probes for an optional package once, at its own import, and falls back without it,
+can be imported while that package looks absent (``import_while_absent``); the package imports
+normally afterwards. pyarrow asks for pandas the first time it converts a Python value (LanceDB's
+import does), and then imports pandas whole (≈ 30 MB here) though no store of ours hands it a
+DataFrame: told "no pandas", pyarrow keeps its pandas bridge off (its explicit pandas functions
+still import pandas when called). Cognee's import brings optional extras of its dependencies in
+the same way: structlog's rich tracebacks (rich and pygments, ≈ 7 MB; plain ones read better in an
+Output channel), PyJWT's RSA and EC keys (cryptography, ≈ 8 MB; for Cognee's API server, which we
+never run), pypdf's images (Pillow, ≈ 2 MB; we read no PDF).
 """
 
 from __future__ import annotations
@@ -122,23 +126,25 @@ def defer_import(name: str, alone: bool = False) -> bool:
 
 
 class _Absent(importlib.abc.MetaPathFinder):
-    """Answers an import of one package as if it were not installed."""
+    """Answers an import of some packages as if they were not installed."""
 
-    def __init__(self, name: str) -> None:
-        self.name = name
+    def __init__(self, names: frozenset[str]) -> None:
+        self.names = names
 
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> None:
-        if fullname == self.name or fullname.startswith(self.name + "."):
+        if fullname.partition(".")[0] in self.names:
             raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
         return None
 
 
-def import_while_absent(name: str, absent: str) -> bool:
-    """Import ``name`` while ``absent`` cannot be imported, then make ``absent`` importable again
-    (False when there is nothing to do: ``name`` is already imported, or ``absent`` is)."""
-    if name in sys.modules or absent in sys.modules:
+def import_while_absent(name: str, absent: tuple[str, ...]) -> bool:
+    """Import ``name`` while the packages ``absent`` cannot be imported, then make them importable
+    again (False when there is nothing to do: ``name`` is already imported, or all of ``absent``
+    are; one already imported stays usable)."""
+    hidden = frozenset(package for package in absent if package not in sys.modules)
+    if name in sys.modules or not hidden:
         return False
-    finder = _Absent(absent)
+    finder = _Absent(hidden)
     sys.meta_path.insert(0, finder)
     try:
         importlib.import_module(name)

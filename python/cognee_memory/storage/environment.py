@@ -16,6 +16,8 @@ from cognee_memory.errors import MemoryToolError, storage_failure
 from cognee_memory.storage.deferred import defer_import, import_while_absent
 from cognee_memory.storage.redaction import redact
 
+# Optional extras that Cognee's dependencies load at import and do without (see deferred.py).
+UNUSED_EXTRAS = ("rich", "pygments", "cryptography", "PIL")
 NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
 
 
@@ -56,7 +58,8 @@ def import_cognee() -> None:
 
     With the local embedder nothing calls an LLM: litellm waits for its first use. No store of
     ours calls LanceDB's REST namespace client, dlt's pipelines or networkx (Cognee's graph-report
-    retriever) either, nor hands pyarrow a pandas DataFrame (``deferred.py``).
+    retriever) either, nor hands pyarrow a pandas DataFrame, nor uses the optional extras in
+    ``UNUSED_EXTRAS`` (``deferred.py``).
     """
     if os.environ.get("EMBEDDING_PROVIDER") == LOCAL_PROVIDER:
         defer_import("litellm")
@@ -64,8 +67,10 @@ def import_cognee() -> None:
     defer_import("dlt", alone=True)
     defer_import("networkx")
     try:
-        import_while_absent("pyarrow.dataset", absent="pandas")
-        import cognee  # noqa: F401  (4–5 s: only ever on the backend / --direct path)
+        import_while_absent("pyarrow.dataset", absent=("pandas",))
+        # 4–5 s: only ever on the backend / --direct path
+        if not import_while_absent("cognee", absent=UNUSED_EXTRAS):
+            import cognee  # noqa: F401
     except ImportError as exc:
         raise MemoryToolError(
             "STORE_ERROR",

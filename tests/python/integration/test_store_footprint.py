@@ -1,5 +1,5 @@
 """An open embedded store keeps to one process and never imports an LLM client, LanceDB's REST
-client, dlt's pipelines, networkx or pandas: it does not use them."""
+client, dlt's pipelines, networkx, pandas or optional extras: it does not use them."""
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ SCRIPT = textwrap.dedent("""
         hits = await store.vector_search((await store.embed(["redis cache"]))[0], 5)
         print(json.dumps({"hits": len(hits), "neighbours": len(await store.neighbours(["f0"], 10)),
                           "children": len(psutil.Process().children(recursive=True)),
-                          "unused": [n for n in ("litellm", "lance_namespace_urllib3_client", "dlt", "pandas", "networkx")
+                          "unused": [n for n in ("litellm", "lance_namespace_urllib3_client", "dlt", "pandas", "networkx",
+                                                "rich", "cryptography", "PIL")
                                      if is_loaded(n)]}))
 
     asyncio.run(main())

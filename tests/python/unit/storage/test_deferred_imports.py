@@ -105,13 +105,13 @@ def prober(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
 
 
 def test_a_library_imported_while_a_package_is_absent_sees_it_absent(prober: str) -> None:
-    assert import_while_absent(prober, absent="optionalpkg") is True
+    assert import_while_absent(prober, absent=("optionalpkg",)) is True
     assert sys.modules[prober].HAS_OPTIONAL is False
     assert "optionalpkg" not in sys.modules
 
 
 def test_the_absent_package_imports_normally_afterwards(prober: str) -> None:
-    import_while_absent(prober, absent="optionalpkg")
+    import_while_absent(prober, absent=("optionalpkg",))
     import optionalpkg.part  # type: ignore[import-not-found]
 
     assert optionalpkg.NAME == "optional" and optionalpkg.part.PART == 1
@@ -120,7 +120,18 @@ def test_the_absent_package_imports_normally_afterwards(prober: str) -> None:
 def test_nothing_is_hidden_when_the_package_is_already_imported(prober: str) -> None:
     import optionalpkg  # type: ignore[import-not-found]  # noqa: F401
 
-    assert import_while_absent(prober, absent="optionalpkg") is False
+    assert import_while_absent(prober, absent=("optionalpkg",)) is False
     import prober as probed  # type: ignore[import-not-found]
 
     assert probed.HAS_OPTIONAL is True
+
+
+def test_only_the_packages_not_yet_imported_are_hidden(prober: str, tmp_path: Path) -> None:
+    (tmp_path / "otherpkg.py").write_text("OTHER = 1\n")
+    (tmp_path / "prober.py").write_text("import optionalpkg\ntry:\n    import otherpkg\n    HAS_OTHER = True\n"
+                                        "except ImportError:\n    HAS_OTHER = False\n")
+    import optionalpkg  # type: ignore[import-not-found]  # noqa: F401
+
+    assert import_while_absent(prober, absent=("optionalpkg", "otherpkg")) is True
+    assert sys.modules[prober].HAS_OTHER is False
+    sys.modules.pop("otherpkg", None)
