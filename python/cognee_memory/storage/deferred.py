@@ -21,9 +21,9 @@ normally afterwards. pyarrow asks for pandas the first time it converts a Python
 import does), and then imports pandas whole (≈ 30 MB here) though no store of ours hands it a
 DataFrame: told "no pandas", pyarrow keeps its pandas bridge off (its explicit pandas functions
 still import pandas when called). Cognee's import brings optional extras of its dependencies in
-the same way: structlog's rich tracebacks (rich and pygments, ≈ 7 MB; plain ones read better in an
-Output channel), PyJWT's RSA and EC keys (cryptography, ≈ 8 MB; for Cognee's API server, which we
-never run), pypdf's images (Pillow, ≈ 2 MB; we read no PDF).
+the same way: PyJWT's RSA and EC keys (cryptography, ≈ 8 MB; for Cognee's API server, which we
+never run) and pypdf's images (Pillow, ≈ 2 MB; we read no PDF). Not rich (structlog's tracebacks):
+Cognee's log setup names rich's formatter outright and fails to log an exception without it.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from cognee_memory.storage.deferred import defer_import, import_while_absent
 from cognee_memory.storage.redaction import redact
 
 # Optional extras that Cognee's dependencies load at import and do without (see deferred.py).
-UNUSED_EXTRAS = ("rich", "pygments", "cryptography", "PIL")
+UNUSED_EXTRAS = ("cryptography", "PIL")
 NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
 
 

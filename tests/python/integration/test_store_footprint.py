@@ -30,7 +30,7 @@ SCRIPT = textwrap.dedent("""
         print(json.dumps({"hits": len(hits), "neighbours": len(await store.neighbours(["f0"], 10)),
                           "children": len(psutil.Process().children(recursive=True)),
                           "unused": [n for n in ("litellm", "lance_namespace_urllib3_client", "dlt", "pandas", "networkx",
-                                                "rich", "cryptography", "PIL")
+                                                "cryptography", "PIL")
                                      if is_loaded(n)]}))
 
     asyncio.run(main())
