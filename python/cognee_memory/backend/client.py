@@ -101,8 +101,19 @@ def profile_args(config: StoreConfig) -> list[str]:
     return args + (["--pg-sslmode", server.sslmode] if server.sslmode else [])
 
 
-def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
-    state_path(config).unlink(missing_ok=True)
+def serve_argv(config: StoreConfig) -> list[str]:
+    """The command that serves ``config``'s store (``cli/serve.py``)."""
+    return [
+        sys.executable, "-m", "cognee_memory.cli.serve",
+        "--workspace", str(config.workspace),
+        "--storage-dir", str(config.root_dir),
+        "--embedder", config.embedder,
+        *profile_args(config),
+    ]
+
+
+def start_detached(config: StoreConfig, argv: list[str]) -> subprocess.Popen[bytes]:
+    """Start a backend process in a session of its own, its stderr appended to the log folder."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (PACKAGE_PARENT, env.get("PYTHONPATH", "")) if p)
     # Two malloc arenas, not 8 per core: the native stores' threads otherwise each keep
@@ -110,18 +121,16 @@ def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
     env.setdefault("MALLOC_ARENA_MAX", "2")
     log_path = backend_log_path(config)
     log_path.parent.mkdir(parents=True, exist_ok=True)
-    argv = [
-        sys.executable, "-m", "cognee_memory.cli.serve",
-        "--workspace", str(config.workspace),
-        "--storage-dir", str(config.root_dir),
-        "--embedder", config.embedder,
-        *profile_args(config),
-    ]
     with open(log_path.with_name("backend.stderr.log"), "ab") as stderr:
         return subprocess.Popen(
             argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr,
             env=env, cwd=str(config.workspace), start_new_session=True, close_fds=True,
         )
+
+
+def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
+    state_path(config).unlink(missing_ok=True)
+    return start_detached(config, serve_argv(config))
 
 
 def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
@@ -151,11 +160,16 @@ def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
     )
 
 
-def _stop(config: StoreConfig) -> None:
+def request_stop(config: StoreConfig) -> None:
+    """Ask the running backend to stop (it finishes what it accepted first); no wait."""
     try:
         _exchange(socket_path(config), {"op": "stop"}, timeout=10.0)
     except (_NotConnected, OSError, ValueError):
         pass
+
+
+def _stop(config: StoreConfig) -> None:
+    request_stop(config)
     deadline = time.monotonic() + STOP_TIMEOUT_S
     while _backend_alive(config) and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -21,11 +21,11 @@ import sys
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Callable
 
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError, storage_failure
-from cognee_memory.backend import code_identity, protocol
+from cognee_memory.backend import code_identity, protocol, refresh
 from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
 from cognee_memory.config import StoreConfig
 from cognee_memory.durable import make_store_folder
@@ -125,12 +125,14 @@ class ReadWriteLock:
 
 
 class Backend:
-    def __init__(self, config: StoreConfig, idle_timeout: float) -> None:
+    def __init__(self, config: StoreConfig, idle_timeout: float, policy: refresh.RefreshPolicy | None = None) -> None:
         from cognee_memory.backend.service import MemoryService
 
         self.config = config
         self.service = MemoryService(config)
         self.idle_timeout = idle_timeout
+        self.refresh = policy or refresh.RefreshPolicy()
+        self.written = 0  # memories written since start (see refresh.py)
         self.lock = ReadWriteLock()
         # The service's op table says which requests read and which write; this lock enforces it.
         self.service.read_guard = self.lock.read
@@ -174,7 +176,11 @@ class Backend:
                 self.stopping.set()
                 raise MemoryToolError("BACKEND_UNAVAILABLE", "The backend's code changed on disk; it is "
                                       "stopping. Run the command again.", {"code_changed": True})
-            return await self.service.handle(request)
+            response = await self.service.handle(request)
+            if response.get("success") and (request.get("op") == "ingest" or self.service.writes(request)):
+                count = response.get("count", response.get("imported"))  # ingest / a store import
+                self.written += count if isinstance(count, int) else 1
+            return response
         except MemoryToolError as exc:
             return exc.to_json()
         except Exception as exc:  # logged with its traceback, answered without one
@@ -200,6 +206,7 @@ class Backend:
             uptime_s=round(time.time() - self.started, 3),
             idle_timeout_s=self.idle_timeout,
             memories=await self._memory_count(),
+            written=self.written,
             ingest_progress=self.service.progress,
         )
 
@@ -221,6 +228,11 @@ class Backend:
             elif self.code_changed():
                 log.info("the code in %s changed or is gone: shutting down", self.code.package)
                 self.stopping.set()
+            elif self.refresh.due(self.written, idle, self.in_flight):
+                self.refresh.start(self.config, self.idle_timeout)
+            elif self.refresh.successor_failed():
+                log.warning("the successor exited without taking over: this backend goes on serving")
+                self.refresh.after_memories = 0
 
 
 # ---- socket server ------------------------------------------------------------------------
@@ -251,10 +263,11 @@ def _write_state(config: StoreConfig, **state: Any) -> None:
     os.replace(tmp, path)
 
 
-async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
+async def serve_socket(config: StoreConfig, idle_timeout: float, policy: refresh.RefreshPolicy,
+                       on_ready: Callable[[], None] = lambda: None) -> int:
     sock = socket_path(config)
     try:
-        backend = Backend(config, idle_timeout)
+        backend = Backend(config, idle_timeout, policy)
         await backend.service.open()
     except MemoryToolError as exc:
         _write_state(config, state="failed", error=exc.to_json()["error"])
@@ -279,6 +292,7 @@ async def serve_socket(config: StoreConfig, idle_timeout: float) -> int:
         loop.add_signal_handler(sig, backend.stopping.set)
     _write_state(config, state="ready", socket=str(sock), started_at=backend.started)
     log.info("ready on %s (pid %d)", sock, os.getpid())
+    on_ready()
     watcher = asyncio.create_task(backend.idle_watch())
     await backend.stopping.wait()
     server.close()
@@ -326,17 +340,35 @@ def _configure_logging(config: StoreConfig, to_stderr: bool) -> None:
     warnings.filterwarnings("ignore")
 
 
-def run(config: StoreConfig, idle_timeout: float, log_stderr: bool) -> None:
-    """Serve ``config``'s store until idle, stopped, or signalled; never returns."""
+def run(config: StoreConfig, idle_timeout: float, log_stderr: bool, policy: refresh.RefreshPolicy,
+        take_over: int | None = None) -> None:
+    """Serve ``config``'s store until idle, stopped, or signalled; never returns. With
+    ``take_over``, first take the store over from that backend (``refresh.py``)."""
     os.umask(0o077)  # every file the store writes (and Cognee's workers, which inherit it) is owner-only
     make_store_folder(config.storage_dir, config.root_dir)
     _configure_logging(config, log_stderr)
-    life = _hold_life_lock(config)
-    if life is None:
-        log.error("Another backend already serves this workspace.")
-        sys.exit(1)
+    spawn = None
+    if take_over is None:
+        life = _hold_life_lock(config)
+        if life is None:
+            log.error("Another backend already serves this workspace.")
+            sys.exit(1)
+    else:
+        from cognee_memory.storage.factory import preload
+
+        try:
+            preload(config)
+            locks = refresh.take_over(config, take_over)
+        except Exception as exc:  # the old backend goes on serving, or stops and a client restarts it
+            log.error("cannot take over from pid %d: %s", take_over, exc)
+            sys.exit(1)
+        if locks is None:
+            log.info("pid %d no longer serves this workspace: nothing to take over", take_over)
+            sys.exit(0)
+        spawn, life = locks
+        log.info("took over from pid %d", take_over)
     _write_state(config, state="starting")
-    code = asyncio.run(serve_socket(config, idle_timeout))
+    code = asyncio.run(serve_socket(config, idle_timeout, policy, on_ready=lambda: refresh.release(spawn)))
     # Skip interpreter teardown: Cognee's background threads can stall it for seconds.
     logging.shutdown()
     os._exit(code)

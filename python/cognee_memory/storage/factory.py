@@ -16,3 +16,15 @@ def make_store(config: StoreConfig) -> MemoryStore:
     from cognee_memory.storage.local.store import LocalStore
 
     return LocalStore(config)
+
+
+def preload(config: StoreConfig) -> None:
+    """Import what opening ``config``'s store needs (Cognee and the stores' libraries, most of a
+    cold start) without touching the store: a backend about to take over from another."""
+    from cognee_memory.storage.environment import import_cognee, prepare_environment, quiet_cognee_logging
+
+    prepare_environment(config)
+    import_cognee()
+    quiet_cognee_logging()
+    if config.profile != "postgres":
+        import lancedb  # noqa: F401  (the first vector use's import, ≈ 1 s)

@@ -1,0 +1,101 @@
+"""A backend that has grown hands its store to a fresh process of itself, while nobody waits.
+
+What a write leaves behind is native memory the graph's and LanceDB's libraries keep (≈ 100 MB
+after a 10k import, ≈ 0.16 MB a small write; ``malloc_trim`` returns little of it), while a fresh
+backend on the same store starts lean. So once a backend has written ``--refresh-after`` memories
+and then been idle ``--refresh-idle`` seconds, it starts its successor:
+
+1. The successor imports Cognee and the stores' libraries (most of a cold start, ≈ 3–4 s) while
+   the old backend goes on serving.
+2. It takes the spawn lock (a client that finds no backend waits there, as for any start),
+   checks that the old backend is still the one serving, and asks it to stop. The old backend
+   finishes every request it accepted, closes the store and exits.
+3. It takes the life lock, opens the store, serves, and only then lets go of the spawn lock.
+
+A request sent in the gap waits on the spawn lock and is answered by the successor. A successor
+that fails before step 2 changes nothing: the old backend goes on serving and does not try again.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import logging
+import os
+import subprocess
+import time
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from cognee_memory.backend import client
+from cognee_memory.backend.paths import life_lock_path, socket_path, spawn_lock_path
+from cognee_memory.config import StoreConfig
+from cognee_memory.errors import MemoryToolError
+
+log = logging.getLogger("cognee_memory.backend.refresh")
+
+REFRESH_AFTER_MEMORIES = 2_000  # about what leaves 50–100 MB behind; 0 turns refreshing off
+REFRESH_IDLE_S = 10.0
+# How long a successor waits for the old backend to finish what it accepted (a large import).
+HANDOVER_TIMEOUT_S = client.REQUEST_TIMEOUT_S + client.STOP_TIMEOUT_S
+
+
+@dataclass
+class RefreshPolicy:
+    """When a backend starts its successor, and the one it started."""
+
+    after_memories: int = REFRESH_AFTER_MEMORIES
+    idle_s: float = REFRESH_IDLE_S
+    successor: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+
+    def due(self, written: int, idle_s: float, in_flight: int) -> bool:
+        """Whether to start the successor now: enough written, idle long enough, never tried."""
+        return (self.successor is None and self.after_memories > 0 and written >= self.after_memories
+                and in_flight == 0 and idle_s >= self.idle_s)
+
+    def successor_failed(self) -> bool:
+        """Whether the successor exited without taking over (reaps it; this backend goes on)."""
+        return self.successor is not None and self.successor.poll() not in (None, 0)
+
+    def argv(self, config: StoreConfig, idle_timeout: float, old_pid: int) -> list[str]:
+        return [*client.serve_argv(config), "--idle-timeout", repr(idle_timeout),
+                "--refresh-after", str(self.after_memories), "--refresh-idle", repr(self.idle_s),
+                "--take-over", str(old_pid)]
+
+    def start(self, config: StoreConfig, idle_timeout: float) -> None:
+        self.successor = client.start_detached(config, self.argv(config, idle_timeout, os.getpid()))
+        log.info("refreshing: started successor pid %d", self.successor.pid)
+
+
+def take_over(config: StoreConfig, old_pid: int) -> tuple[IO[str], IO[str]] | None:
+    """Steps 2 and 3 up to the life lock: (spawn lock, life lock), both held; or None when
+    ``old_pid`` no longer serves the store (someone else handled it: this process should exit)."""
+    spawn = open(spawn_lock_path(config), "a+")
+    fcntl.flock(spawn, fcntl.LOCK_EX)
+    status = client.status(config)
+    if status.get("pid") != old_pid:
+        spawn.close()
+        return None
+    client.request_stop(config)
+    life = open(life_lock_path(config), "a+")
+    deadline = time.monotonic() + HANDOVER_TIMEOUT_S
+    while True:
+        try:
+            fcntl.flock(life, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            break
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                life.close()
+                spawn.close()
+                raise MemoryToolError("BACKEND_UNAVAILABLE", f"The backend (pid {old_pid}) did not stop within "
+                                      f"{HANDOVER_TIMEOUT_S:.0f} s of being asked to hand over its store.")
+            time.sleep(0.02)
+    sock = socket_path(config)
+    if sock.exists() or sock.is_symlink():
+        sock.unlink()  # the old backend is gone: nothing listens there
+    return spawn, life
+
+
+def release(lock: Any) -> None:
+    """Let go of a lock file taken by ``take_over`` (clients may start or reach a backend again)."""
+    if lock is not None:
+        lock.close()
