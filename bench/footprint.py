@@ -128,6 +128,23 @@ def soak(code: Path, ws: Path, minutes: float, offset: int) -> dict:
             "slope_mb_per_min": round(slope, 2), "samples": samples}
 
 
+def refreshed(code: Path, ws: Path, n_queries: int, wait_s: float = 90.0) -> dict | None:
+    """After a large write, idle until the backend hands its store to a fresh process of itself
+    (backend/refresh.py; None when this code has no such hand-over), then warm it up and weigh it."""
+    status = cli(code, "backend.py", ws, "status")[1]
+    if "written" not in status:
+        return None
+    start, old = time.monotonic(), status["pid"]
+    while time.monotonic() - start < wait_s:
+        pid = cli(code, "backend.py", ws, "status")[1].get("pid")
+        if pid not in (None, old):
+            handed_over = round(time.monotonic() - start, 1)
+            warm = queries(code, ws, n_queries)
+            return {"after_idle_s": handed_over, "warm": warm, "tree": tree(backend_pid(code, ws))}
+        time.sleep(0.5)
+    return {"after_idle_s": None}
+
+
 @click.command()
 @click.option("--size", type=int, default=1000, show_default=True, help="Memories to store.")
 @click.option("--chunk", type=int, default=0, help="Ingest in requests of this many (0 = one request).")
@@ -162,6 +179,7 @@ def main(size: int, chunk: int, detect_batches: int, soak_minutes: float, n_quer
             report["detect_batch_of_50"] = {"median_s": round(statistics.median(timed), 2),
                                             "ms_per_memory": round(1000 * statistics.median(timed) / 50, 1)}
         report["tree_after_warmup"] = tree(backend_pid(code, ws))
+        report["refresh"] = refreshed(code, ws, n_queries)
         if soak_minutes > 0:
             report["soak"] = soak(code, ws, soak_minutes, size + 50 * detect_batches)
         cli(code, "backend.py", ws, "stop")
