@@ -119,13 +119,22 @@ def soak(code: Path, ws: Path, minutes: float, offset: int) -> dict:
             cli(code, "retrieve.py", ws, "-q", rng.choice(QUERIES), "-k", "5")
         i += 1
     samples.append((round((time.monotonic() - start) / 60, 2), tree(pid)["rss_mb"]))
-    xs, ys = [s[0] for s in samples], [s[1] for s in samples]
-    mx, my = statistics.fmean(xs), statistics.fmean(ys)
-    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / max(1e-9, sum((x - mx) ** 2 for x in xs))
+    ys = [s[1] for s in samples]
+    late = [s for s in samples if s[0] >= minutes / 2]  # past the write paths' first use
+    after_first_minute = next(s[1] for s in samples if s[0] >= min(1.0, minutes / 2))
     return {"minutes": minutes, "requests": i, "same_pid": pid == backend_pid(code, ws),
             "rss_first_mb": ys[0], "rss_last_mb": ys[-1], "rss_max_mb": max(ys),
             "growth_pct": round(100 * (ys[-1] - ys[0]) / ys[0], 1),
-            "slope_mb_per_min": round(slope, 2), "samples": samples}
+            "growth_after_first_minute_pct": round(100 * (ys[-1] - after_first_minute) / after_first_minute, 1),
+            "slope_mb_per_min": round(slope(samples), 2), "slope_last_half_mb_per_min": round(slope(late), 2),
+            "samples": samples}
+
+
+def slope(samples: list[tuple[float, float]]) -> float:
+    """Least-squares MB per minute."""
+    xs, ys = [s[0] for s in samples], [s[1] for s in samples]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / max(1e-9, sum((x - mx) ** 2 for x in xs))
 
 
 def refreshed(code: Path, ws: Path, n_queries: int, wait_s: float = 90.0) -> dict | None:
