@@ -73,10 +73,7 @@ def _read_state(config: StoreConfig) -> dict[str, Any]:
 
 def _ping(config: StoreConfig) -> dict[str, Any] | None:
     """The running backend's status, or None when none answers."""
-    try:
-        return _exchange(socket_path(config), {"op": "status"}, timeout=10.0)
-    except (_NotConnected, OSError, ValueError):
-        return None
+    return ask(config, {"op": "status"})
 
 
 def _serves(status: dict[str, Any] | None, config: StoreConfig) -> bool:
@@ -160,16 +157,16 @@ def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
     )
 
 
-def request_stop(config: StoreConfig) -> None:
-    """Ask the running backend to stop (it finishes what it accepted first); no wait."""
+def ask(config: StoreConfig, request: dict[str, Any], timeout: float = 10.0) -> dict[str, Any] | None:
+    """One request to the running backend, without starting one (None when none answers)."""
     try:
-        _exchange(socket_path(config), {"op": "stop"}, timeout=10.0)
+        return _exchange(socket_path(config), request, timeout=timeout)
     except (_NotConnected, OSError, ValueError):
-        pass
+        return None
 
 
 def _stop(config: StoreConfig) -> None:
-    request_stop(config)
+    ask(config, {"op": "stop"})  # it finishes what it accepted first
     deadline = time.monotonic() + STOP_TIMEOUT_S
     while _backend_alive(config) and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -7,13 +7,15 @@ and then been idle ``--refresh-idle`` seconds, it starts its successor:
 
 1. The successor imports Cognee and the stores' libraries (most of a cold start, ≈ 3–4 s) while
    the old backend goes on serving.
-2. It takes the spawn lock (a client that finds no backend waits there, as for any start),
-   checks that the old backend is still the one serving, and asks it to stop. The old backend
-   finishes every request it accepted, closes the store and exits.
+2. It takes the spawn lock (a client that finds no backend waits there, as for any start) and
+   asks the old backend to hand over. Unless a request runs there (then the successor exits and
+   the old backend tries again after its next idle spell, three times at most), the old backend
+   stops accepting requests, finishes the ones it accepted (a large import to its end), closes
+   the store and exits.
 3. It takes the life lock, opens the store, serves, and only then lets go of the spawn lock.
 
 A request sent in the gap waits on the spawn lock and is answered by the successor. A successor
-that fails before step 2 changes nothing: the old backend goes on serving and does not try again.
+that fails before step 2 changes nothing: the old backend goes on serving.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ log = logging.getLogger("cognee_memory.backend.refresh")
 
 REFRESH_AFTER_MEMORIES = 2_000  # about what leaves 50–100 MB behind; 0 turns refreshing off
 REFRESH_IDLE_S = 10.0
+MAX_ATTEMPTS = 3  # successors started at most (one that cannot start must not cost CPU forever)
 # How long a successor waits for the old backend to finish what it accepted (a large import).
 HANDOVER_TIMEOUT_S = client.REQUEST_TIMEOUT_S + client.STOP_TIMEOUT_S
 
@@ -45,16 +48,21 @@ class RefreshPolicy:
 
     after_memories: int = REFRESH_AFTER_MEMORIES
     idle_s: float = REFRESH_IDLE_S
+    attempts_left: int = MAX_ATTEMPTS
     successor: subprocess.Popen[bytes] | None = field(default=None, repr=False)
 
     def due(self, written: int, idle_s: float, in_flight: int) -> bool:
-        """Whether to start the successor now: enough written, idle long enough, never tried."""
-        return (self.successor is None and self.after_memories > 0 and written >= self.after_memories
-                and in_flight == 0 and idle_s >= self.idle_s)
+        """Whether to start a successor now: enough written, idle long enough, none running."""
+        return (self.successor is None and self.attempts_left > 0 and self.after_memories > 0
+                and written >= self.after_memories and in_flight == 0 and idle_s >= self.idle_s)
 
-    def successor_failed(self) -> bool:
-        """Whether the successor exited without taking over (reaps it; this backend goes on)."""
-        return self.successor is not None and self.successor.poll() not in (None, 0)
+    def successor_exited(self) -> bool:
+        """Whether the successor exited while this backend still serves (it found this one busy,
+        or failed): reaps it, so that the next idle spell may start another."""
+        if self.successor is None or self.successor.poll() is None:
+            return False
+        self.successor = None
+        return True
 
     def argv(self, config: StoreConfig, idle_timeout: float, old_pid: int) -> list[str]:
         return [*client.serve_argv(config), "--idle-timeout", repr(idle_timeout),
@@ -62,6 +70,7 @@ class RefreshPolicy:
                 "--take-over", str(old_pid)]
 
     def start(self, config: StoreConfig, idle_timeout: float) -> None:
+        self.attempts_left -= 1
         self.successor = client.start_detached(config, self.argv(config, idle_timeout, os.getpid()))
         log.info("refreshing: started successor pid %d", self.successor.pid)
 
@@ -71,11 +80,12 @@ def take_over(config: StoreConfig, old_pid: int) -> tuple[IO[str], IO[str]] | No
     ``old_pid`` no longer serves the store (someone else handled it: this process should exit)."""
     spawn = open(spawn_lock_path(config), "a+")
     fcntl.flock(spawn, fcntl.LOCK_EX)
-    status = client.status(config)
-    if status.get("pid") != old_pid:
-        spawn.close()
+    # Under the spawn lock no client starts another backend: the one asked is the one checked.
+    serving = client.ask(config, {"op": "status"}) or {}
+    answer = client.ask(config, {"op": "hand_over"}) if serving.get("pid") == old_pid else None
+    if not (answer or {}).get("handing_over"):
+        spawn.close()  # gone, replaced, or busy (it tries again later)
         return None
-    client.request_stop(config)
     life = open(life_lock_path(config), "a+")
     deadline = time.monotonic() + HANDOVER_TIMEOUT_S
     while True:

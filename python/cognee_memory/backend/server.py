@@ -141,7 +141,9 @@ class Backend:
         self.service.reads_first = lambda: self.lock.until_no_reads(READS_FIRST_MAX_S)
         self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
         self.stopping = asyncio.Event()
-        self.service.stop_requested = self.stopping.is_set  # a chunked ingest stops between chunks
+        # A chunked ingest stops between chunks on a stop, not on a hand-over (refresh.py).
+        self.handing_over = False
+        self.service.stop_requested = lambda: self.stopping.is_set() and not self.handing_over
         self.started = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
@@ -170,6 +172,8 @@ class Backend:
             if op == "stop":
                 self.stopping.set()
                 return ok_without_version(stopping=True, pid=os.getpid())
+            if op == "hand_over":
+                return self.hand_over()
             if self.service.writes(request) and self.code_changed():
                 # Modules a write imports lazily may be gone: stop, and let the client start
                 # a backend from the code on disk now (it retries once on this error).
@@ -192,6 +196,15 @@ class Backend:
             if counts:
                 self.in_flight -= 1
                 self.last_activity = time.monotonic()
+
+    def hand_over(self) -> dict[str, Any]:
+        """Stop for a successor (``refresh.py``), unless another request runs: the successor
+        then exits, and this backend tries again after its next idle spell."""
+        if self.in_flight > 1 or self.service.progress is not None:
+            return ok_without_version(handing_over=False, pid=os.getpid())
+        self.handing_over = True
+        self.stopping.set()
+        return ok_without_version(handing_over=True, pid=os.getpid())
 
     async def status(self) -> dict[str, Any]:
         return ok_without_version(
@@ -230,9 +243,8 @@ class Backend:
                 self.stopping.set()
             elif self.refresh.due(self.written, idle, self.in_flight):
                 self.refresh.start(self.config, self.idle_timeout)
-            elif self.refresh.successor_failed():
-                log.warning("the successor exited without taking over: this backend goes on serving")
-                self.refresh.after_memories = 0
+            elif self.refresh.successor_exited():
+                log.warning("the successor exited without taking over (this backend was busy, or it failed): serving on")
 
 
 # ---- socket server ------------------------------------------------------------------------
@@ -363,7 +375,7 @@ def run(config: StoreConfig, idle_timeout: float, log_stderr: bool, policy: refr
             log.error("cannot take over from pid %d: %s", take_over, exc)
             sys.exit(1)
         if locks is None:
-            log.info("pid %d no longer serves this workspace: nothing to take over", take_over)
+            log.info("pid %d is busy or no longer serves this workspace: not taking over", take_over)
             sys.exit(0)
         spawn, life = locks
         log.info("took over from pid %d", take_over)

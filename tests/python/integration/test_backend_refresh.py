@@ -88,3 +88,17 @@ def test_a_refresh_setting_of_zero_keeps_the_same_backend(workspace: Path, monke
     time.sleep(4)
     assert status(workspace)["pid"] == first
     assert "started successor" not in backend_log(workspace)
+
+
+def test_an_import_running_when_the_successor_is_ready_is_not_interrupted(
+        workspace: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COGNEE_MEMORY_INGEST_CHUNK", "100")  # a chunked import, as large ones are
+    code, _ = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("s", 25))
+    assert code == 0
+    first = status(workspace)["pid"]
+    assert wait_for(lambda: "started successor" in backend_log(workspace))
+    code, body = cli("ingest.py", "--workspace", str(workspace), "--file", "-", stdin=memories_jsonl("big", 1500),
+                     timeout=400)
+    assert code == 0 and body["count"] == 1500, body
+    assert wait_for(lambda: status(workspace).get("pid") not in (None, first))
+    assert status(workspace)["memories"] == 1525

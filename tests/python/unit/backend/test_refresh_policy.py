@@ -22,19 +22,38 @@ def test_zero_turns_refreshing_off() -> None:
     assert not RefreshPolicy(after_memories=0, idle_s=0).due(written=10**6, idle_s=10**6, in_flight=0)
 
 
-def test_a_successor_is_started_only_once_and_a_failed_one_is_noticed() -> None:
+def test_no_second_successor_runs_beside_the_first() -> None:
     policy = RefreshPolicy(after_memories=1, idle_s=0)
-    policy.successor = subprocess.Popen([sys.executable, "-c", "raise SystemExit(3)"])
-    policy.successor.wait()
-    assert not policy.due(written=5, idle_s=5, in_flight=0)
-    assert policy.successor_failed()
+    policy.successor = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        assert not policy.due(written=5, idle_s=5, in_flight=0)
+        assert not policy.successor_exited()
+    finally:
+        policy.successor.kill()
+        policy.successor.wait()
 
 
-def test_a_successor_that_took_over_is_not_a_failure() -> None:
-    policy = RefreshPolicy()
+def test_a_successor_that_exited_without_taking_over_lets_a_later_one_start() -> None:
+    policy = RefreshPolicy(after_memories=1, idle_s=0, attempts_left=1)
     policy.successor = subprocess.Popen([sys.executable, "-c", "pass"])
     policy.successor.wait()
-    assert not policy.successor_failed()
+    assert policy.successor_exited()
+    assert policy.successor is None and policy.due(written=5, idle_s=5, in_flight=0)
+
+
+def test_successors_are_started_a_bounded_number_of_times(tmp_path: Path, monkeypatch) -> None:
+    from cognee_memory.backend import client
+
+    started = []
+    monkeypatch.setattr(client, "start_detached", lambda config, argv: started.append(argv) or
+                        subprocess.Popen([sys.executable, "-c", "pass"]))
+    policy = RefreshPolicy(after_memories=1, idle_s=0)
+    for _ in range(5):
+        if policy.due(written=5, idle_s=5, in_flight=0):
+            policy.start(StoreConfig.create(tmp_path), idle_timeout=60.0)
+            policy.successor.wait()
+            policy.successor_exited()
+    assert len(started) == 3
 
 
 def test_the_successor_serves_the_same_store_with_the_same_settings(tmp_path: Path) -> None:
