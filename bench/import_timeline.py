@@ -97,7 +97,7 @@ def instrument() -> None:
         owner = store.LocalStore if name in store.LocalStore.__dict__ else engine.CogneeEngine
         timed(owner, name, f"store:{name}")
     timed(node_writes, "write_nodes", "nodes:write_nodes")
-    timed_sync(datapoints, "data_points", "store:data_points")
+    timed(datapoints, "data_points_in_slices", "store:data_points")
     timed(lexical.FullTextIndex, "search", "fts:search")
     timed(lexical.FullTextIndex, "keep_up", "fts:keep_up")
     for name in ("retrieve", "_prepare_chunk"):
