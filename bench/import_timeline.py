@@ -8,6 +8,7 @@ used (sampled every 0.1 s from /proc). Prints a summary (slow reads and what ove
 them) and saves the whole timeline as JSON.
 
     .venv/bin/python bench/import_timeline.py --store /tmp/footprint-100000-xxx --add 20000
+    .venv/bin/python bench/import_timeline.py --store ... --code /other/checkout/python   # compare code
 """
 
 from __future__ import annotations
@@ -43,7 +44,10 @@ def now() -> float:
 
 
 def timed(owner: Any, attr: str, name: str | None = None, label: Any = None) -> None:
-    """Replace the coroutine method ``owner.attr`` by one that records a span."""
+    """Replace the coroutine method ``owner.attr`` by one that records a span (when the code
+    measured has it: ``--code`` may be an older version)."""
+    if not hasattr(owner, attr):
+        return
     original = getattr(owner, attr)
     span_name = name or attr
 
@@ -60,6 +64,8 @@ def timed(owner: Any, attr: str, name: str | None = None, label: Any = None) -> 
 
 
 def timed_sync(owner: Any, attr: str, name: str) -> None:
+    if not hasattr(owner, attr):
+        return
     original = getattr(owner, attr)
 
     @functools.wraps(original)
@@ -98,6 +104,7 @@ def instrument() -> None:
         timed(owner, name, f"store:{name}")
     timed(node_writes, "write_nodes", "nodes:write_nodes")
     timed(datapoints, "data_points_in_slices", "store:data_points")
+    timed_sync(datapoints, "data_points", "store:data_points")
     timed(lexical.FullTextIndex, "search", "fts:search")
     timed(lexical.FullTextIndex, "keep_up", "fts:keep_up")
     for name in ("retrieve", "_prepare_chunk"):
@@ -178,7 +185,6 @@ async def lag_ticker(done: asyncio.Event, lags: list[tuple[float, float]]) -> No
 
 
 async def run(ws: Path, add: int, every: float, offset: int) -> dict[str, Any]:
-    sys.path.insert(0, str(ROOT / "bench"))
     from run import memories
     from cognee_memory.backend.server import READS_FIRST_MAX_S, ReadWriteLock
     from cognee_memory.backend.service import MemoryService
@@ -298,8 +304,15 @@ def summarise(result: dict[str, Any]) -> dict[str, Any]:
 @click.option("--every", type=float, default=0.2, show_default=True, help="Seconds between two reads.")
 @click.option("--offset", type=int, default=200000, show_default=True, help="First synthetic memory's number.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Where to save the timeline JSON.")
-def main(source: Path, add: int, every: float, offset: int, out: Path | None) -> None:
+@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
+              show_default=True, help="The python/ folder whose package to measure.")
+def main(source: Path, add: int, every: float, offset: int, out: Path | None, code: Path) -> None:
     """Log where a read's time goes while a large import runs (one process, a copy of a store)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import run as _  # noqa: F401  (it imports this checkout's package: --code replaces it)
+    for name in [m for m in sys.modules if m == "cognee_memory" or m.startswith("cognee_memory.")]:
+        del sys.modules[name]
+    sys.path.insert(0, str(code))
     if os.environ.get("SWITCH_INTERVAL"):
         sys.setswitchinterval(float(os.environ["SWITCH_INTERVAL"]))
     work = Path(tempfile.mkdtemp(prefix="import-timeline-"))
