@@ -13,13 +13,12 @@ import ctypes
 import dataclasses
 import logging
 import os
-from collections import Counter
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable, ContextManager
 
 import numpy as np
 
+from cognee_memory.backend.preparation import prepare_ingest
 from cognee_memory.compaction import apply as compaction_ops
 from cognee_memory.config import StoreConfig
 from cognee_memory.envelope import ok
@@ -28,13 +27,13 @@ from cognee_memory.feedback import ops as feedback_ops
 from cognee_memory.forgetting import edit as edit_ops
 from cognee_memory.forgetting import forget as forget_ops
 from cognee_memory.ranking.options import plan_query
-from cognee_memory.requests import RetrieveRequest, parse_ingest_text
+from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
 from cognee_memory.retrieval.response import first_stage, rank_candidates
 from cognee_memory.retrieval.unmarked import with_unmarked_updates
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
-from cognee_memory.scrubbing.rules import ids_holding_secrets, redaction_report, scrub_memories
+from cognee_memory.scrubbing.rules import redaction_report
 from cognee_memory.storage import migration as migration_ops
 from cognee_memory.storage.factory import make_store
 from cognee_memory.updates import apply as update_ops
@@ -209,9 +208,9 @@ class MemoryService:
         if not isinstance(scrub, bool):
             raise MemoryToolError("INVALID_ARGUMENT", f"'scrub' must be true or false, got {scrub!r}.")
         updates = update_ops.UpdateOptions.from_json(data)
-        # Parsing and scrubbing take seconds for a large import (≈ 20 s at 100k): in a thread,
-        # so the event loop goes on answering reads meanwhile.
-        memories, redacted = await asyncio.to_thread(prepare_ingest, text, scrub)
+        # Parsing and scrubbing take seconds for a large import (≈ 20 s at 100k): in a thread, in
+        # slices that let running reads finish first (preparation.py).
+        memories, redacted = await prepare_ingest(text, scrub, self.reads_first)
         if len(memories) <= max(INGEST_CHUNK, update_ops.MAX_DETECT_BATCH):  # a chunked import skips detection
             async with self.writing():
                 kept, vectors, dedup = await self._prepare_chunk(memories, updates)
@@ -319,26 +318,6 @@ class MemoryService:
 
     async def recommend_half_life(self, data: dict[str, Any]) -> dict[str, Any]:
         return await asyncio.to_thread(feedback_ops.recommend_half_life, self.config.storage_dir, data)
-
-
-def prepare_ingest(text: str, scrub: bool) -> tuple[list[Any], Counter[str]]:
-    """Parse an ingest's JSON Lines and scrub secrets → (memories, redaction counts). Before the
-    store sees them: nothing unscrubbed is embedded or written to disk."""
-    memories = parse_ingest_text(text, datetime.now(timezone.utc))
-    redacted: Counter[str] = Counter()
-    if not scrub:
-        log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
-                    len(memories))
-        return memories, redacted
-    refused = ids_holding_secrets(memories)
-    if refused:
-        raise MemoryToolError(
-            "INVALID_INPUT", f"Nothing was stored: {refused} memory id(s) contain what looks like a "
-            "credential. Ids are kept as given, so choose ids without secrets and run again.")
-    memories, changed = scrub_memories(memories)
-    for counts in changed.values():
-        redacted += counts
-    return memories, redacted
 
 
 def release_free_memory() -> None:

@@ -154,7 +154,7 @@ class CogneeEngine(ABC):
         if not memories:
             return []
         # Imports Cognee (it defines DataPoint subclasses): only once Cognee is set up.
-        from cognee_memory.storage.datapoints import data_points
+        from cognee_memory.storage.datapoints import data_points_in_slices
 
         node_ids = [memory_node_id(m.id) for m in memories]
         existing = {s.memory.id: s.memory for s in await self.fetch([m.id for m in memories])}
@@ -174,8 +174,7 @@ class CogneeEngine(ABC):
                 if previous.created_at is not None and memory.created_at is not None:
                     memory.created_at = min(previous.created_at, memory.created_at)
 
-        points = data_points(memories)
-        await self.pause_point()
+        points = await data_points_in_slices(memories, self.pause_point)
         # Rewriting a node replaces its properties: keep the usage counters it had.
         usage = {
             memory_id: {k: props[k] for k in USAGE_FIELDS if k in props}
@@ -200,7 +199,8 @@ class CogneeEngine(ABC):
                     await self.link_supersession(memory.id, memory.supersedes)
             if usage:
                 await self.patch_properties(usage)
-            await self._checkpoint_graph()  # the edges above follow Cognee's own checkpoint
+            await self.pause_point()  # a checkpoint holds back the graph queries of running reads
+            await self._checkpoint_graph()  # the edges above follow the node write's checkpoint
         except MemoryToolError:
             raise
         except Exception as exc:

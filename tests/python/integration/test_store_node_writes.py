@@ -47,14 +47,20 @@ SCRIPT = textwrap.dedent("""
             out.append([*row[:3], props, *row[4:]])
         return out
 
+    async def vector_rows(store):
+        table = await store._vector.get_collection("ChatMemory_text")
+        rows = (await table.query().to_arrow()).to_pylist()
+        return sorted([r["id"], r["payload"]["text"], r["payload"]["belongs_to_set"], len(r["vector"])] for r in rows)
+
     async def main():
         store = await make_store(StoreConfig.create(Path(sys.argv[1]))).open()
         await store.upsert(batch("first"))
         created = await nodes(store)
         await store.upsert(batch("second")[2:] + [Memory(id="new", text="a new one", topic="cache")])
         updated = await nodes(store)
+        vectors = await vector_rows(store)
         hits = await store.vector_search((await store.embed(["second the cache uses redis key 4"]))[0], 3)
-        print(json.dumps({"created": created, "updated": updated, "top": hits[0][0],
+        print(json.dumps({"created": created, "updated": updated, "top": hits[0][0], "vectors": vectors,
                           "fetched": sorted(s.memory.text for s in await store.fetch(["m0", "m4", "new"]))}))
         await store.close()
 
@@ -78,5 +84,7 @@ def test_new_and_rewritten_nodes_read_back_as_cognees_own_write_leaves_them(tmp_
     assert ours["created"] == cognee["created"]
     assert ours["updated"] == cognee["updated"]
     assert ours["top"] == cognee["top"] == "m4"
+    assert len(cognee["vectors"]) == 7  # one row per memory (topics and files have no index field)
+    assert ours["vectors"] == cognee["vectors"]
     assert ours["fetched"] == cognee["fetched"] == ["a new one", "first the cache uses redis key 0",
                                                     "second the cache uses redis key 4"]

@@ -140,7 +140,8 @@ class LocalStore(CogneeEngine):
     async def import_chunk_written(self, last: bool) -> None:
         self._writes_since_open += 1  # its checkpoints count; the reopening waits for write_done
         await self._text.keep_up(self._vector, TEXT_INDEX_STALE_FRACTION if last else TEXT_INDEX_IMPORT_FRACTION)
-        if last:  # compact the vector table in the write after the import (its ``write_done``)
+        if last:  # compacted here, beside the reads; its old versions go in the next write's ``write_done``
+            await vectors.compact_beside_reads(self._vector)
             self._writes_since_tidy = VECTOR_TIDY_WRITES
             self._compact_next = True
 

@@ -63,6 +63,15 @@ def compaction_due(writes_since_compaction: int, rows: int) -> bool:
     return writes_since_compaction * COMPACT_ROWS_PER_WRITE >= rows
 
 
+async def compact_beside_reads(vector_engine: Any) -> None:
+    """Compact the memory table and bring its indexes up to date, keeping its old versions: a
+    read running meanwhile may be on one of them. ``tidy`` then drops them, which is quick once
+    the table is compact (the rewrite is what takes 0.5–2.5 s at 100k, and what reads waited for
+    when it ran under the write lock after an import)."""
+    if await vector_engine.has_collection(MEMORY_COLLECTION):
+        await (await vector_engine.get_collection(MEMORY_COLLECTION)).optimize()
+
+
 async def tidy(vector_engine: Any, writes_since_compaction: int, compact: bool = False) -> bool:
     """Reconnect; first compact the memory table (dropping its old versions, updating its
     indexes) when asked or once ``writes_since_compaction`` is due. Returns whether it compacted."""
