@@ -113,9 +113,10 @@ def start_detached(config: StoreConfig, argv: list[str]) -> subprocess.Popen[byt
     """Start a backend process in a session of its own, its stderr appended to the log folder."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (PACKAGE_PARENT, env.get("PYTHONPATH", "")) if p)
-    # Two malloc arenas, not 8 per core: the native stores' threads otherwise each keep
-    # freed memory in their own arena, and the backend grows under writes (read at start).
-    env.setdefault("MALLOC_ARENA_MAX", "2")
+    # One malloc arena, not 8 per core: the native stores' threads otherwise each keep freed
+    # memory in an arena of their own, and the backend grows under writes (read at start). One
+    # against two: ≈ 25 MB less after a 10k import, 40 MB less after 150 small writes, same speed.
+    env.setdefault("MALLOC_ARENA_MAX", "1")
     log_path = backend_log_path(config)
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with open(log_path.with_name("backend.stderr.log"), "ab") as stderr:
