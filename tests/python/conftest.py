@@ -103,12 +103,16 @@ def pg_server():
         server.stop()
 
 
-def run_store_script(script: str, folder: Path, timeout: float = 300) -> Any:
+def run_store_process(script: str, folder: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     """Run a Python script (store folder as its argument) in a process of its own, as the
-    backend would open the store (one store per process, HOME in the folder), and return
-    the JSON value of its last stdout line."""
+    backend would open the store (one store per process, HOME in the folder); it must succeed."""
     proc = subprocess.run([sys.executable, "-c", script, str(folder)], capture_output=True, text=True,
                           timeout=timeout, cwd=folder,
                           env={"PYTHONPATH": str(REPO_ROOT / "python"), "HOME": str(folder)})
     assert proc.returncode == 0, proc.stderr[-3000:]
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return proc
+
+
+def run_store_script(script: str, folder: Path, timeout: float = 300) -> Any:
+    """``run_store_process``, returning the JSON value of the script's last stdout line."""
+    return json.loads(run_store_process(script, folder, timeout).stdout.strip().splitlines()[-1])

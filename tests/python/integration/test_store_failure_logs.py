@@ -3,16 +3,14 @@ packages the store keeps out of its start-up must not include what Cognee's log 
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.integration
+from conftest import run_store_process
 
-ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.integration
 
 SCRIPT = textwrap.dedent("""
     import asyncio, sys
@@ -34,8 +32,6 @@ SCRIPT = textwrap.dedent("""
 
 
 def test_a_failure_cognee_logs_is_formatted_without_a_logging_error(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path)], capture_output=True, text=True,
-                          timeout=300, cwd=tmp_path, env={"PYTHONPATH": str(ROOT / "python"), "HOME": str(tmp_path)})
-    assert proc.returncode == 0, proc.stderr[-3000:]
+    proc = run_store_process(SCRIPT, tmp_path)
     assert "a deliberate failure" in proc.stderr
     assert "Logging error" not in proc.stderr and "NameError" not in proc.stderr, proc.stderr[-3000:]
