@@ -8,10 +8,10 @@ and then been idle ``--refresh-idle`` seconds, it starts its successor:
 1. The successor imports Cognee and the stores' libraries (most of a cold start, ≈ 3–4 s) while
    the old backend goes on serving.
 2. It takes the spawn lock (a client that finds no backend waits there, as for any start) and
-   asks the old backend to hand over. Unless a request runs there (then the successor exits and
-   the old backend tries again after its next idle spell, three times at most), the old backend
-   stops accepting requests, finishes the ones it accepted (a large import to its end), closes
-   the store and exits.
+   asks the old backend to hand over. Unless a chunked import runs there (then the successor
+   exits and the old backend tries again after its next idle spell, three times at most), the
+   old backend stops accepting requests, answers the ones it accepted (an import that arrived
+   meanwhile runs to its end), closes the store and exits.
 3. It takes the life lock, opens the store, serves, and only then lets go of the spawn lock.
 
 A request sent in the gap waits on the spawn lock and is answered by the successor. A successor
@@ -57,7 +57,7 @@ class RefreshPolicy:
                 and written >= self.after_memories and in_flight == 0 and idle_s >= self.idle_s)
 
     def successor_exited(self) -> bool:
-        """Whether the successor exited while this backend still serves (it found this one busy,
+        """Whether the successor exited while this backend still serves (it found this one importing,
         or failed): reaps it, so that the next idle spell may start another."""
         if self.successor is None or self.successor.poll() is None:
             return False
@@ -84,7 +84,7 @@ def take_over(config: StoreConfig, old_pid: int) -> tuple[IO[str], IO[str]] | No
     serving = client.ask(config, {"op": "status"}) or {}
     answer = client.ask(config, {"op": "hand_over"}) if serving.get("pid") == old_pid else None
     if not (answer or {}).get("handing_over"):
-        spawn.close()  # gone, replaced, or busy (it tries again later)
+        spawn.close()  # gone, replaced, or importing (it tries again later)
         return None
     life = open(life_lock_path(config), "a+")
     deadline = time.monotonic() + HANDOVER_TIMEOUT_S

@@ -198,9 +198,10 @@ class Backend:
                 self.last_activity = time.monotonic()
 
     def hand_over(self) -> dict[str, Any]:
-        """Stop for a successor (``refresh.py``), unless another request runs: the successor
-        then exits, and this backend tries again after its next idle spell."""
-        if self.in_flight > 1 or self.service.progress is not None:
+        """Stop for a successor (``refresh.py``) once the requests in flight are answered, unless
+        a chunked import runs (requests would wait for all of it): the successor then exits, and
+        this backend tries again after its next idle spell."""
+        if self.service.progress is not None:
             return ok_without_version(handing_over=False, pid=os.getpid())
         self.handing_over = True
         self.stopping.set()
@@ -244,7 +245,7 @@ class Backend:
             elif self.refresh.due(self.written, idle, self.in_flight):
                 self.refresh.start(self.config, self.idle_timeout)
             elif self.refresh.successor_exited():
-                log.warning("the successor exited without taking over (this backend was busy, or it failed): serving on")
+                log.warning("the successor exited without taking over (an import ran here, or it failed): serving on")
 
 
 # ---- socket server ------------------------------------------------------------------------
@@ -375,7 +376,7 @@ def run(config: StoreConfig, idle_timeout: float, log_stderr: bool, policy: refr
             log.error("cannot take over from pid %d: %s", take_over, exc)
             sys.exit(1)
         if locks is None:
-            log.info("pid %d is busy or no longer serves this workspace: not taking over", take_over)
+            log.info("pid %d is importing or no longer serves this workspace: not taking over", take_over)
             sys.exit(0)
         spawn, life = locks
         log.info("took over from pid %d", take_over)
