@@ -174,14 +174,14 @@ class Backend:
                 return ok_without_version(stopping=True, pid=os.getpid())
             if op == "hand_over":
                 return self.hand_over()
-            if self.service.writes(request) and self.code_changed():
+            if self.changes_store(request) and self.code_changed():
                 # Modules a write imports lazily may be gone: stop, and let the client start
                 # a backend from the code on disk now (it retries once on this error).
                 self.stopping.set()
                 raise MemoryToolError("BACKEND_UNAVAILABLE", "The backend's code changed on disk; it is "
                                       "stopping. Run the command again.", {"code_changed": True})
             response = await self.service.handle(request)
-            if response.get("success") and (request.get("op") == "ingest" or self.service.writes(request)):
+            if response.get("success") and self.changes_store(request):
                 count = response.get("count", response.get("imported"))  # ingest / a store import
                 self.written += count if isinstance(count, int) else 1
             return response
@@ -196,6 +196,10 @@ class Backend:
             if counts:
                 self.in_flight -= 1
                 self.last_activity = time.monotonic()
+
+    def changes_store(self, request: dict[str, Any]) -> bool:
+        """A write: an ingest (which takes the write lock itself, chunk by chunk) or any other."""
+        return request.get("op") == "ingest" or self.service.writes(request)
 
     def hand_over(self) -> dict[str, Any]:
         """Stop for a successor (``refresh.py``) once the requests in flight are answered, unless
