@@ -20,15 +20,13 @@ from typing import Any, Awaitable, Callable
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.requests import parse_ingest_text
 from cognee_memory.scrubbing.rules import ids_holding_secrets, scrub_memories
+from cognee_memory.storage.engine import no_pause
 
 log = logging.getLogger("cognee_memory.backend.preparation")
 
 # Memories scrubbed between two pauses (≈ 40 ms of work here): a read that starts meanwhile
 # shares the GIL with at most one slice.
 SCRUB_SLICE = 250
-
-
-async def _no_pause() -> None: return None  # noqa: E704
 
 
 def _scrub_slice(memories: list[Any]) -> tuple[int, list[Any], Counter[str]]:
@@ -41,7 +39,7 @@ def _scrub_slice(memories: list[Any]) -> tuple[int, list[Any], Counter[str]]:
     return refused, cleaned, counts
 
 
-async def prepare_ingest(text: str, scrub: bool, pause: Callable[[], Awaitable[None]] = _no_pause
+async def prepare_ingest(text: str, scrub: bool, pause: Callable[[], Awaitable[None]] = no_pause
                          ) -> tuple[list[Any], Counter[str]]:
     """Parse an ingest's JSON Lines and scrub secrets → (memories, redaction counts), awaiting
     ``pause`` between slices. Nothing is stored before this returns, so nothing unscrubbed is

@@ -26,7 +26,7 @@ import os
 import subprocess
 import time
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO
 
 from cognee_memory.backend import client
 from cognee_memory.backend.paths import life_lock_path, socket_path, spawn_lock_path
@@ -103,9 +103,3 @@ def take_over(config: StoreConfig, old_pid: int) -> tuple[IO[str], IO[str]] | No
     if sock.exists() or sock.is_symlink():
         sock.unlink()  # the old backend is gone: nothing listens there
     return spawn, life
-
-
-def release(lock: Any) -> None:
-    """Let go of a lock file taken by ``take_over`` (clients may start or reach a backend again)."""
-    if lock is not None:
-        lock.close()

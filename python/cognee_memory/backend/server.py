@@ -385,7 +385,7 @@ def run(config: StoreConfig, idle_timeout: float, log_stderr: bool, policy: refr
         spawn, life = locks
         log.info("took over from pid %d", take_over)
     _write_state(config, state="starting")
-    code = asyncio.run(serve_socket(config, idle_timeout, policy, on_ready=lambda: refresh.release(spawn)))
+    code = asyncio.run(serve_socket(config, idle_timeout, policy, on_ready=spawn.close if spawn else lambda: None))
     # Skip interpreter teardown: Cognee's background threads can stall it for seconds.
     logging.shutdown()
     os._exit(code)

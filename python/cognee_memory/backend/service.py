@@ -35,6 +35,7 @@ from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
 from cognee_memory.scrubbing.rules import redaction_report
 from cognee_memory.storage import migration as migration_ops
+from cognee_memory.storage.engine import no_pause
 from cognee_memory.storage.factory import make_store
 from cognee_memory.updates import apply as update_ops
 from cognee_memory.updates import supersession as supersession_ops
@@ -54,9 +55,6 @@ WRITE = "write"  # runs alone
 OWN_LOCK = "own-lock"  # takes its own lock (feedback: its file's; ingest: the write lock, per chunk)
 
 
-async def _no_wait() -> None: return None  # noqa: E704
-
-
 class MemoryService:
     """Owns one open store and answers requests against it."""
 
@@ -73,7 +71,7 @@ class MemoryService:
         # An import chunk's write: the backend lets reads go on meanwhile (in process, as a write),
         # and at the pauses between the chunk's steps lets the running ones finish first.
         self.import_guard: Guard = lambda: lock
-        self.reads_first: Callable[[], Awaitable[None]] = _no_wait
+        self.reads_first: Callable[[], Awaitable[None]] = no_pause
         # Set by enable_usage_tracking() (the warm backend); without it track_usage is skipped.
         self.usage: UsageRecorder | None = None
         # The backend's stop flag (checked between an ingest's chunks) and that ingest's progress.
@@ -120,7 +118,7 @@ class MemoryService:
             try:
                 yield
             finally:
-                self.store.pause_point = _no_wait
+                self.store.pause_point = no_pause
 
     def writes(self, request: dict[str, Any]) -> bool:
         """Whether this request would write to the store."""

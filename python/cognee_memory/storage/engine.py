@@ -45,7 +45,7 @@ NAMES_KEPT = 50_000
 _opened: StoreConfig | None = None  # Cognee caches its settings: one store per process
 
 
-async def _no_pause() -> None: return None  # noqa: E704
+async def no_pause() -> None: return None  # noqa: E704
 
 
 class CogneeEngine(ABC):
@@ -59,7 +59,7 @@ class CogneeEngine(ABC):
         self._names: dict[str, str] = {}  # node id → memory id, for vector hits (_by_memory_id)
         # Awaited between the steps of a write (no lock of ours held): an import's chunk, which
         # runs alongside reads, lets running reads finish there first (backend/service.py).
-        self.pause_point: Callable[[], Awaitable[None]] = _no_pause
+        self.pause_point: Callable[[], Awaitable[None]] = no_pause
 
     # ---- opening --------------------------------------------------------------------
 

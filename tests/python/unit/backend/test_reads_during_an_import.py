@@ -16,6 +16,7 @@ from cognee_memory.backend import service as service_module
 from cognee_memory.backend.server import ReadWriteLock
 from cognee_memory.backend.service import MemoryService
 from cognee_memory.config import StoreConfig
+from cognee_memory.storage.engine import no_pause
 
 
 class SlowStore:
@@ -108,7 +109,7 @@ def test_a_chunk_lets_a_read_running_beside_it_finish_first_at_its_next_pause(
 
     asyncio.run(main())
     assert events.index("read-start") < events.index("read-end") < events.index("chunk-step")
-    assert events.count("chunk-end") == 3 and service.store.pause_point is service_module._no_wait  # reset after
+    assert events.count("chunk-end") == 3 and service.store.pause_point is no_pause  # reset after
 
 
 def test_another_write_waits_for_the_running_chunk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
