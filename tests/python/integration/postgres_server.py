@@ -8,11 +8,14 @@ PostgreSQL refuses to run as root: under root the server runs as ``nobody``.
 
 from __future__ import annotations
 
+import atexit
+import functools
 import importlib.util
 import os
 import secrets
 import shutil
 import socket
+import stat
 import subprocess
 import tempfile
 from pathlib import Path
@@ -27,6 +30,34 @@ def binaries() -> Path:
     return Path(list(spec.submodule_search_locations)[0]) / "pginstall" / "bin"
 
 
+def reachable_by_others(path: Path) -> bool:
+    """True when a user other than the owner can walk every folder down to ``path``."""
+    path = path.resolve()
+    return all(folder.stat().st_mode & stat.S_IXOTH for folder in (path, *path.parents))
+
+
+@functools.cache
+def binaries_for_nobody() -> Path:
+    """The binaries where ``nobody`` can run them.
+
+    A checkout inside a private folder (``mktemp -d`` makes it 0700) hides the venv's binaries
+    from ``nobody``; such a process copies the install once into a 0755 temporary folder, with
+    the wheel's ``pgserver.libs`` beside it where the binaries' RPATH looks for libpq.
+    """
+    bin_dir = binaries()
+    if reachable_by_others(bin_dir):
+        return bin_dir
+    package = bin_dir.parent.parent
+    copy = Path(tempfile.mkdtemp(prefix="cognee-memory-pginstall-"))
+    copy.chmod(0o755)
+    atexit.register(shutil.rmtree, copy, ignore_errors=True)
+    shutil.copytree(package / "pginstall", copy / package.name / "pginstall", symlinks=True)
+    libs = package.parent / f"{package.name}.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, copy / libs.name, symlinks=True)
+    return copy / package.name / "pginstall" / "bin"
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -37,7 +68,8 @@ class PostgresServer:
     """initdb + pg_ctl start on 127.0.0.1; ``stop()`` always removes everything."""
 
     def __init__(self, *, durable: bool = False) -> None:
-        self.bin = binaries()
+        self._as_nobody = os.geteuid() == 0
+        self.bin = binaries_for_nobody() if self._as_nobody else binaries()
         # Random, and with "+", "~" and "." that a URL encoder may touch (Cognee 1.6.5 takes
         # no characters beyond letters, digits and . _ ~ + -; see workspace.password_problem).
         self.password = "Pw+~." + secrets.token_hex(12)
@@ -48,7 +80,6 @@ class PostgresServer:
         self.root.chmod(0o755)
         self.data = self.root / "data"
         self.durable = durable
-        self._as_nobody = os.geteuid() == 0
         self.started = False
 
     def _run(self, *args: str) -> None:
