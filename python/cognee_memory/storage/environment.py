@@ -68,6 +68,7 @@ def import_cognee() -> None:
     defer_import("networkx")
     try:
         import_while_absent("pyarrow.dataset", absent=("pandas",))
+        use_system_allocator_for_arrow()
         # 4–5 s: only ever on the backend / --direct path
         if not import_while_absent("cognee", absent=UNUSED_EXTRAS):
             import cognee  # noqa: F401
@@ -77,6 +78,16 @@ def import_cognee() -> None:
             f"Cognee is not installed in this Python ({sys.executable}): {exc}. "
             "Install the project: pip install -e .",
         ) from None
+
+
+def use_system_allocator_for_arrow() -> None:
+    """Arrow's buffers (LanceDB's results, our vector rows) from malloc rather than pyarrow's
+    bundled mimalloc, which keeps what a write's buffers freed: a fresh 10k backend grew
+    ≈ 85 MB over 75 mixed requests with mimalloc, ≈ 53 MB with malloc (then flat), at the same
+    speed (bench: footprint soak)."""
+    import pyarrow
+
+    pyarrow.set_memory_pool(pyarrow.system_memory_pool())
 
 
 def quiet_cognee_logging() -> None:
