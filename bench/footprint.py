@@ -4,6 +4,7 @@ soak with its RSS slope. Prints one JSON report (also saved to bench/results/).
 
     .venv/bin/python bench/footprint.py --size 1000
     .venv/bin/python bench/footprint.py --size 10000 --soak-minutes 10
+    .venv/bin/python bench/footprint.py --size 1000 --size 10000 --size 100000   # ratios between sizes
     .venv/bin/python bench/footprint.py --code /path/to/other/checkout/python   # compare code
 
 Figures are from one run on a shared machine: compare ratios within a run, not across runs.
@@ -100,32 +101,45 @@ def ingest(code: Path, ws: Path, items: list[dict]) -> dict:
             "stored": body.get("count")}
 
 
-def soak(code: Path, ws: Path, minutes: float, offset: int) -> dict:
-    """Mixed load (9 retrieves : 1 small ingest) with the tree's RSS sampled every 15 s."""
-    pid = backend_pid(code, ws)
-    rng = random.Random(3)
-    samples: list[tuple[float, float]] = []
-    start = time.monotonic()
-    next_sample = start
-    i = 0
-    while time.monotonic() - start < minutes * 60:
-        if time.monotonic() >= next_sample:
-            samples.append((round((time.monotonic() - start) / 60, 2), tree(pid)["rss_mb"]))
-            next_sample += 15
+def mixed_load(code: Path, ws: Path, seconds: float, offset: int, first: int = 0,
+               tick=lambda: None) -> int:
+    """9 retrieves : 1 five-memory ingest for ``seconds``, calling ``tick`` between requests;
+    returns the index of the next request (pass it as ``first`` to continue the same series)."""
+    rng = random.Random(3 + first)
+    start, i = time.monotonic(), first
+    while time.monotonic() - start < seconds:
+        tick()
         if i % 10 == 9:
-            batch = memories(offset + 5 * (i + 1), seed=i)[-5:]
-            ingest(code, ws, batch)
+            ingest(code, ws, memories(offset + 5 * (i + 1), seed=i)[-5:])
         else:
             cli(code, "retrieve.py", ws, "-q", rng.choice(QUERIES), "-k", "5")
         i += 1
+    return i
+
+
+def soak(code: Path, ws: Path, minutes: float, offset: int, warmup_minutes: float) -> dict:
+    """``warmup_minutes`` of the mixed load (a fresh backend's first writes bring the stores'
+    write paths in), then ``minutes`` more with the tree's RSS sampled every 15 s."""
+    pid = backend_pid(code, ws)
+    warmed = mixed_load(code, ws, warmup_minutes * 60, offset)
+    samples: list[tuple[float, float]] = []
+    start = time.monotonic()
+    next_sample = start
+
+    def sample() -> None:
+        nonlocal next_sample
+        if time.monotonic() >= next_sample:
+            samples.append((round((time.monotonic() - start) / 60, 2), tree(pid)["rss_mb"]))
+            next_sample += 15
+
+    end = mixed_load(code, ws, minutes * 60, offset, first=warmed, tick=sample)
     samples.append((round((time.monotonic() - start) / 60, 2), tree(pid)["rss_mb"]))
     ys = [s[1] for s in samples]
-    late = [s for s in samples if s[0] >= minutes / 2]  # past the write paths' first use
-    after_first_minute = next(s[1] for s in samples if s[0] >= min(1.0, minutes / 2))
-    return {"minutes": minutes, "requests": i, "same_pid": pid == backend_pid(code, ws),
+    late = [s for s in samples if s[0] >= minutes / 2]
+    return {"warmup_minutes": warmup_minutes, "warmup_requests": warmed, "minutes": minutes,
+            "requests": end - warmed, "same_pid": pid == backend_pid(code, ws),
             "rss_first_mb": ys[0], "rss_last_mb": ys[-1], "rss_max_mb": max(ys),
             "growth_pct": round(100 * (ys[-1] - ys[0]) / ys[0], 1),
-            "growth_after_first_minute_pct": round(100 * (ys[-1] - after_first_minute) / after_first_minute, 1),
             "slope_mb_per_min": round(slope(samples), 2), "slope_last_half_mb_per_min": round(slope(late), 2),
             "samples": samples}
 
@@ -154,17 +168,9 @@ def refreshed(code: Path, ws: Path, n_queries: int, wait_s: float = 90.0) -> dic
     return {"after_idle_s": None}
 
 
-@click.command()
-@click.option("--size", type=int, default=1000, show_default=True, help="Memories to store.")
-@click.option("--chunk", type=int, default=0, help="Ingest in requests of this many (0 = one request).")
-@click.option("--detect-batches", type=int, default=4, show_default=True,
-              help="Batches of 50 new memories ingested with update detection on (the default policy).")
-@click.option("--soak-minutes", type=float, default=0.0, help="Minutes of mixed load after warm-up.")
-@click.option("--queries", "n_queries", type=int, default=20, show_default=True, help="Warm queries timed.")
-@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
-              show_default=True, help="The python/ folder whose CLIs (and backend) to measure.")
-def main(size: int, chunk: int, detect_batches: int, soak_minutes: float, n_queries: int, code: Path) -> None:
-    """Weigh one workspace backend's process tree and time it."""
+def measure(size: int, chunk: int, detect_batches: int, soak_minutes: float, soak_warmup: float,
+            n_queries: int, code: Path) -> dict:
+    """Every figure for one store of ``size`` memories, in a new workspace."""
     ws = Path(tempfile.mkdtemp(prefix=f"footprint-{size}-"))
     report: dict = {"code": str(code), "size": size, "load_before": os.getloadavg()}
     try:
@@ -190,7 +196,7 @@ def main(size: int, chunk: int, detect_batches: int, soak_minutes: float, n_quer
         report["tree_after_warmup"] = tree(backend_pid(code, ws))
         report["refresh"] = refreshed(code, ws, n_queries)
         if soak_minutes > 0:
-            report["soak"] = soak(code, ws, soak_minutes, size + 50 * detect_batches)
+            report["soak"] = soak(code, ws, soak_minutes, size + 50 * detect_batches, soak_warmup)
         cli(code, "backend.py", ws, "stop")
         time.sleep(1)
         report["cold_start_s"] = round(cli(code, "retrieve.py", ws, "-q", QUERIES[0], "-k", "5")[0], 2)
@@ -199,7 +205,42 @@ def main(size: int, chunk: int, detect_batches: int, soak_minutes: float, n_quer
         subprocess.run([sys.executable, str(code / "backend.py"), "-w", str(ws), "stop"], capture_output=True)
     report["load_after"] = os.getloadavg()
     report["workspace"] = str(ws)
-    out = ROOT / "bench" / "results" / f"footprint-{size}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    return report
+
+
+def ratios(runs: list[dict]) -> dict:
+    """Each size against the one before it (larger ÷ smaller), for what should stay flat."""
+    def figures(r: dict) -> dict:
+        return {"query_p50": r["warm"]["p50_s"], "query_p95": r["warm"]["p95_s"],
+                "ingest_s_per_memory": r["ingest"]["s"] / r["size"], "cold_start": r["cold_start_s"],
+                "tree_rss_cold": r["tree_after_cold_query"]["rss_mb"]}
+    out = {}
+    for small, large in zip(runs, runs[1:]):
+        a, b = figures(small), figures(large)
+        out[f"{large['size']}/{small['size']}"] = {k: round(b[k] / a[k], 2) for k in a}
+    return out
+
+
+@click.command()
+@click.option("--size", "sizes", type=int, multiple=True, default=[1000], show_default=True,
+              help="Memories to store; repeat for several sizes in one run (ratios between them).")
+@click.option("--chunk", type=int, default=0, help="Ingest in requests of this many (0 = one request).")
+@click.option("--detect-batches", type=int, default=4, show_default=True,
+              help="Batches of 50 new memories ingested with update detection on (the default policy).")
+@click.option("--soak-minutes", type=float, default=0.0, help="Minutes of mixed load sampled after warm-up.")
+@click.option("--soak-warmup-minutes", type=float, default=1.0, show_default=True,
+              help="Minutes of the same mixed load before the soak's first sample.")
+@click.option("--queries", "n_queries", type=int, default=20, show_default=True, help="Warm queries timed.")
+@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
+              show_default=True, help="The python/ folder whose CLIs (and backend) to measure.")
+def main(sizes: tuple[int, ...], chunk: int, detect_batches: int, soak_minutes: float,
+         soak_warmup_minutes: float, n_queries: int, code: Path) -> None:
+    """Weigh one workspace backend's process tree and time it, at each size."""
+    runs = [measure(size, chunk, detect_batches, soak_minutes, soak_warmup_minutes, n_queries, code)
+            for size in sizes]
+    report = runs[0] if len(runs) == 1 else {"sizes": list(sizes), "ratios": ratios(runs), "runs": runs}
+    name = "-".join(str(s) for s in sizes)
+    out = ROOT / "bench" / "results" / f"footprint-{name}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(report, indent=2))
     click.echo(json.dumps(report, indent=2))
