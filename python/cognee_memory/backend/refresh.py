@@ -1,8 +1,8 @@
 """A backend that has grown hands its store to a fresh process of itself, while nobody waits.
 
-What a write leaves behind is native memory the graph's and LanceDB's libraries keep (≈ 100 MB
-after a 10k import, ≈ 0.16 MB a small write; ``malloc_trim`` returns little of it), while a fresh
-backend on the same store starts lean. So once a backend has written ``--refresh-after`` memories
+What a write leaves behind is native memory the graph's and LanceDB's libraries keep (≈ 70 MB
+after a 10k import; ``malloc_trim`` returns little of it), while a fresh backend on the same
+store starts lean. So once a backend has written ``--refresh-after`` memories
 and then been idle ``--refresh-idle`` seconds, it starts its successor:
 
 1. The successor imports Cognee and the stores' libraries (most of a cold start, ≈ 3–4 s) while
