@@ -83,8 +83,8 @@ def import_cognee() -> None:
 def use_system_allocator_for_arrow() -> None:
     """Arrow's buffers (LanceDB's results, our vector rows) from malloc rather than pyarrow's
     bundled mimalloc, which keeps what a write's buffers freed: a fresh 10k backend grew
-    ≈ 85 MB over 75 mixed requests with mimalloc, ≈ 53 MB with malloc (then flat), at the same
-    speed (bench: footprint soak)."""
+    ≈ 85 MB over 75 rounds of one small ingest and nine retrieves with mimalloc, ≈ 53 MB with
+    malloc (then level), at the same speed (README, Benchmarks, seventh pass)."""
     import pyarrow
 
     pyarrow.set_memory_pool(pyarrow.system_memory_pool())
