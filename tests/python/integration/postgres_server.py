@@ -51,6 +51,8 @@ def binaries_for_nobody() -> Path:
     copy = Path(tempfile.mkdtemp(prefix="cognee-memory-pginstall-"))
     copy.chmod(0o755)
     atexit.register(shutil.rmtree, copy, ignore_errors=True)
+    (copy / package.name).mkdir()
+    (copy / package.name).chmod(0o755)  # not from the umask: a store test may have set 0o077
     shutil.copytree(package / "pginstall", copy / package.name / "pginstall", symlinks=True)
     libs = package.parent / f"{package.name}.libs"
     if libs.is_dir():
