@@ -5,6 +5,7 @@ soak with its RSS slope. Prints one JSON report (also saved to bench/results/).
     .venv/bin/python bench/footprint.py --size 1000
     .venv/bin/python bench/footprint.py --size 10000 --soak-minutes 10
     .venv/bin/python bench/footprint.py --size 1000 --size 10000 --size 100000   # ratios between sizes
+    .venv/bin/python bench/footprint.py --size 100000 --onto 10000 --detect-batches 0   # 90k onto 10k
     .venv/bin/python bench/footprint.py --code /path/to/other/checkout/python   # compare code
 
 Figures are from one run on a shared machine: compare ratios within a run, not across runs.
@@ -169,24 +170,27 @@ def refreshed(code: Path, ws: Path, n_queries: int, wait_s: float = 90.0) -> dic
 
 
 def measure(size: int, chunk: int, detect_batches: int, soak_minutes: float, soak_warmup: float,
-            n_queries: int, code: Path) -> dict:
+            n_queries: int, code: Path, onto: int = 0) -> dict:
     """Every figure for one store of ``size`` memories, in a new workspace."""
     ws = Path(tempfile.mkdtemp(prefix=f"footprint-{size}-"))
     report: dict = {"code": str(code), "size": size, "load_before": os.getloadavg()}
     try:
         report["cold_start_empty_s"] = round(cli(code, "retrieve.py", ws, "-q", "anything", "-k", "5")[0], 2)
         items = memories(size)
+        if 0 < onto < size:  # the store already holds ``onto`` of them: time the import of the rest
+            report["onto"] = ingest(code, ws, items[:onto])
+        first = onto if 0 < onto < size else 0
         step = chunk or size
         done = threading.Event()
         probe = ThreadPoolExecutor(1).submit(probe_reads, code, ws, done)
         try:
-            runs = [ingest(code, ws, items[i:i + step]) for i in range(0, size, step)]
+            runs = [ingest(code, ws, items[i:i + step]) for i in range(first, size, step)]
         finally:
             done.set()
         report["reads_during_ingest"] = probe.result()
         total = sum(r["s"] for r in runs)
-        report["ingest"] = {"s": round(total, 2), "per_s": round(size / total, 1), "requests": len(runs),
-                            "slowest_request_s": max(r["s"] for r in runs)}
+        report["ingest"] = {"memories": size - first, "s": round(total, 2), "per_s": round((size - first) / total, 1),
+                            "requests": len(runs), "slowest_request_s": max(r["s"] for r in runs)}
         report["warm"] = queries(code, ws, n_queries)
         if detect_batches:
             extra = memories(size + 50 * detect_batches, seed=11)[size:]
@@ -212,7 +216,7 @@ def ratios(runs: list[dict]) -> dict:
     """Each size against the one before it (larger ÷ smaller), for what should stay flat."""
     def figures(r: dict) -> dict:
         return {"query_p50": r["warm"]["p50_s"], "query_p95": r["warm"]["p95_s"],
-                "ingest_s_per_memory": r["ingest"]["s"] / r["size"], "cold_start": r["cold_start_s"],
+                "ingest_s_per_memory": r["ingest"]["s"] / r["ingest"]["memories"], "cold_start": r["cold_start_s"],
                 "tree_rss_cold": r["tree_after_cold_query"]["rss_mb"]}
     out = {}
     for small, large in zip(runs, runs[1:]):
@@ -225,6 +229,8 @@ def ratios(runs: list[dict]) -> dict:
 @click.option("--size", "sizes", type=int, multiple=True, default=[1000], show_default=True,
               help="Memories to store; repeat for several sizes in one run (ratios between them).")
 @click.option("--chunk", type=int, default=0, help="Ingest in requests of this many (0 = one request).")
+@click.option("--onto", type=int, default=0,
+              help="Store this many first (untimed), then time the import of the rest onto them.")
 @click.option("--detect-batches", type=int, default=4, show_default=True,
               help="Batches of 50 new memories ingested with update detection on (the default policy).")
 @click.option("--soak-minutes", type=float, default=0.0, help="Minutes of mixed load sampled after warm-up.")
@@ -233,10 +239,10 @@ def ratios(runs: list[dict]) -> dict:
 @click.option("--queries", "n_queries", type=int, default=20, show_default=True, help="Warm queries timed.")
 @click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
               show_default=True, help="The python/ folder whose CLIs (and backend) to measure.")
-def main(sizes: tuple[int, ...], chunk: int, detect_batches: int, soak_minutes: float,
+def main(sizes: tuple[int, ...], chunk: int, onto: int, detect_batches: int, soak_minutes: float,
          soak_warmup_minutes: float, n_queries: int, code: Path) -> None:
     """Weigh one workspace backend's process tree and time it, at each size."""
-    runs = [measure(size, chunk, detect_batches, soak_minutes, soak_warmup_minutes, n_queries, code)
+    runs = [measure(size, chunk, detect_batches, soak_minutes, soak_warmup_minutes, n_queries, code, onto)
             for size in sizes]
     report = runs[0] if len(runs) == 1 else {"sizes": list(sizes), "ratios": ratios(runs), "runs": runs}
     name = "-".join(str(s) for s in sizes)
