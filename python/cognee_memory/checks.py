@@ -121,5 +121,28 @@ def positive_int(name: str, value: Any, *, stepwise: bool = False, error: Error 
     return at_least_one(name, value, error=error)
 
 
+def name_value(flag: str, text: Any, example: str, form: str = "NAME=VALUE") -> tuple[str, str]:
+    """'NAME=VALUE' → (NAME, VALUE), both stripped: the one parser of the repeatable
+    ``--status-multiplier``, ``--rrf-weight`` and the evaluation's weight options."""
+    name, sep, raw = text.partition("=") if isinstance(text, str) else ("", "", "")
+    if not sep or not name.strip():
+        raise bad_argument(f"{flag} expects {form} (e.g. {example}), got {text!r}.")
+    return name.strip(), raw.strip()
+
+
+def name_values(flag: str, items: Any, example: str, form: str = "NAME=VALUE") -> list[tuple[str, str]]:
+    """A request's list of 'NAME=VALUE' strings (or [NAME, VALUE] pairs) → (NAME, VALUE) pairs."""
+    if items is None:
+        return []
+    if not isinstance(items, list):
+        raise bad_argument(f"{flag} takes a list of '{form}' strings (e.g. {example}).")
+    pairs = []
+    for item in items:
+        if isinstance(item, (list, tuple)) and len(item) == 2:
+            item = f"{item[0]}={item[1]}"
+        pairs.append(name_value(flag, item, example, form))
+    return pairs
+
+
 def _shown(value: Any, shown: Any) -> Any:
     return value if shown is _AS_GIVEN else shown

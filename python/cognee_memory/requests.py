@@ -7,17 +7,15 @@ extension), so both paths give the same errors.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
 from cognee_memory import checks
 from cognee_memory.errors import MemoryToolError, bad_argument
-from cognee_memory.ranking.options import NOT_GIVEN, RankingOptions, resolve_options
 from cognee_memory.ranking.fusion import DEFAULT_K, RETRIEVERS
 from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
 from cognee_memory.model import (
-    DEFAULT_HALF_LIFE_DAYS,
     DEFAULT_STATUS_MULTIPLIERS,
     LEGACY,
     STATUS_NAMES,
@@ -29,57 +27,45 @@ from cognee_memory.model import (
     parse_timestamp,
 )
 
-DEFAULT_RRF_K = DEFAULT_K
-RRF_RETRIEVERS = RETRIEVERS
 FUSION_METHODS = ("none", "score", "rrf")
 DEFAULT_FUSION = "score"
 # Upper bounds: beyond them a value is a mistake, and the store's own limits would fail later
 # with a runtime error instead of telling the caller what to change.
 MAX_TOP_K = 1000
 MAX_TOKENS = 10_000_000
-
-
-def parse_multiplier(text: str) -> tuple[Status | None, float]:
-    """'STATUS=VALUE' → (status, value); STATUS may be 'legacy' for memories with no status."""
-    status_name, sep, raw = text.partition("=")
-    if not sep:
-        raise bad_argument(f"--status-multiplier expects STATUS=VALUE (e.g. Superseded=0.2), got '{text}'.")
-    try:
-        status = parse_status(status_name.strip())
-    except ValueError:
-        raise bad_argument(
-            f"Unknown status '{status_name}' in --status-multiplier; use one of "
-            f"{', '.join(STATUS_NAMES)} or {LEGACY}."
-        ) from None
-    return status, checks.non_negative(f"The multiplier for {status_name}", raw.strip(), shown=raw)
+MAX_PREVIEWS = 16
 
 
 @dataclass(frozen=True)
 class RetrieveRequest:
+    """One validated retrieve request: the spec's knobs, the first stage's switches and (for the
+    evaluation only, never set by the CLI) the gate's and rank fusion's tuning."""
+
     query: str
     top_k: int = 5
     max_tokens: int = 2000
-    half_life_days: float = DEFAULT_HALF_LIFE_DAYS
+    half_life_days: float | None = None  # None = the ranking's default (7 days for the spec)
     include_superseded: bool = False
     multipliers: tuple[tuple[Status | None, float], ...] = ()
     now: datetime | None = None
-    # Opt-in ranking options (docs/ranking-options.md); the default is the plan018 spec.
-    ranking: RankingOptions = field(default_factory=RankingOptions)
+    # Also ranked at these half-lives, from the same candidates ("previews" in the response).
+    compare_half_lives: tuple[float, ...] = ()
     # The first stage (docs/lexical-and-usage.md): BM25 + vector + graph candidates, cosine and
     # BM25 combined by score fusion by default (ranking/fusion.py).
     lexical: bool = True
     fusion: str | None = DEFAULT_FUSION  # None (rank by cosine), "score" or "rrf"
-    rrf_k: float = DEFAULT_RRF_K
-    rrf_weights: tuple[tuple[str, float], ...] = ()
-    track_usage: bool = False
     # The relevance gate (ranking/gate.py): the formula ranks the memories within this
     # relative band of the best first-stage relevance; the rest follow by relevance.
     relevance_gate: bool = True
+    # A newer memory that updates one of the strongest hits stands in for it (retrieval/unmarked.py).
+    unmarked_updates: bool = True
+    track_usage: bool = False
+    # Tuning measured by the evaluation (docs/evaluation.md); the defaults are the product's.
     relevance_band: float = DEFAULT_BAND
     relevance_top: int | None = DEFAULT_TOP  # at most this many memories pass the gate (None = no cap)
     relevance_basis: str = DEFAULT_BASIS  # what the band measures: "fused" (the first stage's score) or "cosine"
-    # A newer memory that updates one of the strongest hits stands in for it (retrieval/unmarked.py).
-    unmarked_updates: bool = True
+    rrf_k: float = DEFAULT_K
+    rrf_weights: tuple[tuple[str, float], ...] = ()
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:
@@ -96,42 +82,63 @@ class RetrieveRequest:
         if has_lone_surrogate(query):
             raise bad_argument("The query is not valid Unicode (a lone surrogate or undecodable bytes); "
                                "pass it as UTF-8 text.")
-        # No half-life given → the preset's (7 days for the default plan018).
-        options = resolve_options(data.get("ranking"), data.get("half_life_days", NOT_GIVEN))
-        multipliers = []
-        items = data.get("status_multipliers", []) or []
-        if not isinstance(items, list):
-            raise bad_argument("status_multipliers must be a list of 'STATUS=VALUE' strings.")
-        for item in items:
-            if isinstance(item, str):
-                multipliers.append(parse_multiplier(item))
-            elif isinstance(item, (list, tuple)) and len(item) == 2:
-                multipliers.append(parse_multiplier(f"{item[0]}={item[1]}"))
-            else:
-                raise bad_argument(f"A status multiplier must be 'STATUS=VALUE', got {item!r}.")
-        include_superseded = data.get("include_superseded", False)
-        if not isinstance(include_superseded, bool):
-            raise bad_argument(f"include_superseded must be true or false, got {include_superseded!r}.")
-        now = data.get("now")
-        if now is not None:
-            try:
-                now = parse_timestamp(now)
-            except ValueError as exc:
-                raise bad_argument(f"--now: {exc}.") from None
-            # parse_timestamp never repeats the value, so a secret pasted here is not echoed.
+        if data.get("ranking") is not None:
+            raise bad_argument("Ranking presets and options are not part of the product's retrieve request "
+                               "(the evaluation harness runs the other systems' rankings: cognee_memory_eval/peers).")
+        half_life = data.get("half_life_days")
         return cls(
             query=query,
             top_k=_at_most("--top-k", checks.positive_int("--top-k", data.get("top_k", 5), stepwise=True), MAX_TOP_K),
             max_tokens=_at_most("--max-tokens", checks.positive_int("--max-tokens", data.get("max_tokens", 2000),
                                                                     stepwise=True), MAX_TOKENS),
-            half_life_days=options.half_life_days,
-            include_superseded=include_superseded,
-            multipliers=tuple(multipliers),
-            now=now,
-            ranking=options,
-            **_lexical_options(data),
-            **_gate_options(data),
+            half_life_days=None if half_life is None else _half_life("--half-life-days", half_life),
+            include_superseded=_flag(data, "include_superseded"),
+            multipliers=tuple(_multiplier(name, raw) for name, raw in checks.name_values(
+                "--status-multiplier", data.get("status_multipliers"), "Superseded=0.2", "STATUS=VALUE")),
+            now=_now(data.get("now")),
+            compare_half_lives=_half_lives(data.get("compare_half_lives")),
+            **_first_stage(data),
+            **_gate(data),
         )
+
+
+def _half_life(name: str, value: Any) -> float:
+    return checks.positive(name, value, example="7")
+
+
+def _half_lives(value: Any) -> tuple[float, ...]:
+    """``--compare-half-lives``: '1,7,30' or a list of numbers, each > 0, at most MAX_PREVIEWS."""
+    if value is None:
+        return ()
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)) or not items:
+        raise bad_argument("--compare-half-lives takes half-lives in days separated by commas (e.g. 1,7,30).")
+    if len(items) > MAX_PREVIEWS:
+        raise bad_argument(f"--compare-half-lives takes at most {MAX_PREVIEWS} half-lives, got {len(items)}.")
+    return tuple(_half_life("--compare-half-lives", item.strip() if isinstance(item, str) else item)
+                 for item in items)
+
+
+def _multiplier(status_name: str, raw: str) -> tuple[Status | None, float]:
+    """A --status-multiplier pair; STATUS may be 'legacy' for memories with no status."""
+    try:
+        status = parse_status(status_name)
+    except ValueError:
+        raise bad_argument(
+            f"Unknown status '{status_name}' in --status-multiplier; use one of "
+            f"{', '.join(STATUS_NAMES)} or {LEGACY}."
+        ) from None
+    return status, checks.non_negative(f"The multiplier for {status_name}", raw, shown=raw)
+
+
+def _now(value: Any) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        return parse_timestamp(value)
+    except ValueError as exc:
+        # parse_timestamp never repeats the value, so a secret pasted here is not echoed.
+        raise bad_argument(f"--now: {exc}.") from None
 
 
 def _at_most(name: str, value: int, high: int) -> int:
@@ -149,47 +156,31 @@ def _flag(data: dict[str, Any], name: str, default: bool = False) -> bool:
     return value
 
 
-def parse_rrf_weight(text: str) -> tuple[str, float]:
-    """'RETRIEVER=WEIGHT' → (retriever, weight); retrievers are vector, bm25 and graph."""
-    name, sep, raw = text.partition("=")
-    name = name.strip()
-    if not sep or name not in RRF_RETRIEVERS:
-        raise bad_argument(
-            f"--rrf-weight expects RETRIEVER=WEIGHT with RETRIEVER one of {', '.join(RRF_RETRIEVERS)} "
-            f"(e.g. bm25=1.5), got '{text}'."
-        )
-    return name, checks.non_negative(f"The weight of {name}", raw.strip(), shown=raw)
+def _rrf_weight(name: str, raw: str) -> tuple[str, float]:
+    if name not in RETRIEVERS:
+        raise bad_argument(f"--rrf-weight expects RETRIEVER=WEIGHT with RETRIEVER one of {', '.join(RETRIEVERS)} "
+                           f"(e.g. bm25=1.5), got '{name}={raw}'.")
+    return name, checks.non_negative(f"The weight of {name}", raw, shown=raw)
 
 
-def _lexical_options(data: dict[str, Any]) -> dict[str, Any]:
-    """lexical, fusion, rrf_k, rrf_weights and track_usage, validated (all optional)."""
+def _first_stage(data: dict[str, Any]) -> dict[str, Any]:
+    """lexical, fusion, rrf_k, rrf_weights, unmarked_updates and track_usage, validated (all optional)."""
     fusion = data.get("fusion")
     fusion = DEFAULT_FUSION if fusion is None else fusion
     if fusion not in FUSION_METHODS:
         raise bad_argument(f"--fusion must be one of {', '.join(FUSION_METHODS)}, got {fusion!r}.")
     fusion = None if fusion == "none" else fusion
-    rrf_k = DEFAULT_RRF_K
-    if data.get("rrf_k") is not None:
-        rrf_k = checks.positive("--rrf-k", data["rrf_k"], example="60")
-    items = data.get("rrf_weights", []) or []
-    if not isinstance(items, list):
-        raise bad_argument("rrf_weights must be a list of 'RETRIEVER=WEIGHT' strings.")
-    weights = []
-    for item in items:
-        if isinstance(item, str):
-            weights.append(parse_rrf_weight(item))
-        elif isinstance(item, (list, tuple)) and len(item) == 2:
-            weights.append(parse_rrf_weight(f"{item[0]}={item[1]}"))
-        else:
-            raise bad_argument(f"An RRF weight must be 'RETRIEVER=WEIGHT', got {item!r}.")
+    rrf_k = DEFAULT_K if data.get("rrf_k") is None else checks.positive("--rrf-k", data["rrf_k"], example="60")
+    weights = tuple(_rrf_weight(name, raw) for name, raw in checks.name_values(
+        "--rrf-weight", data.get("rrf_weights"), "bm25=1.5", "RETRIEVER=WEIGHT"))
     if fusion != "rrf" and (data.get("rrf_k") is not None or weights):
         raise bad_argument("--rrf-k and --rrf-weight only apply with --fusion rrf.")
-    return {"lexical": _flag(data, "lexical", True), "fusion": fusion, "rrf_k": rrf_k,
-            "rrf_weights": tuple(weights), "track_usage": _flag(data, "track_usage")}
+    return {"lexical": _flag(data, "lexical", True), "fusion": fusion, "rrf_k": rrf_k, "rrf_weights": weights,
+            "track_usage": _flag(data, "track_usage"), "unmarked_updates": _flag(data, "unmarked_updates", True)}
 
 
-def _gate_options(data: dict[str, Any]) -> dict[str, Any]:
-    """relevance_gate (default on) and relevance_band (default DEFAULT_BAND, in [0, 1])."""
+def _gate(data: dict[str, Any]) -> dict[str, Any]:
+    """relevance_gate (default on), relevance_band (a share in [0, 1]), relevance_top, relevance_basis."""
     band = DEFAULT_BAND
     if data.get("relevance_band") is not None:
         band = checks.non_negative("--relevance-band", data["relevance_band"], shown=data["relevance_band"])
@@ -203,7 +194,6 @@ def _gate_options(data: dict[str, Any]) -> dict[str, Any]:
     if basis not in BASES:
         raise bad_argument(f"--relevance-basis must be one of {', '.join(BASES)}, got {basis!r}.")
     return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band,
-            "unmarked_updates": _flag(data, "unmarked_updates", True),
             "relevance_top": top, "relevance_basis": basis}
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from cognee_memory.errors import bad_argument
 from cognee_memory.requests import RetrieveRequest
+from cognee_memory_eval.peers.ranking import PeerScorer
 
 HALF_LIVES = (1, 3, 7, 14, 30, 90, 180, 365, 730, 3650)
 # The retrieve request has no "no decay" switch (half-life must be finite and > 0). At 1e12
@@ -93,8 +94,20 @@ def sweep_settings(half_lives: tuple[float, ...] = HALF_LIVES) -> list[Setting]:
     return out
 
 
-def _request(options: dict[str, Any]) -> RetrieveRequest:
-    return RetrieveRequest.from_json({"query": "probe", **BASE_OPTIONS, **options})
+def split_ranking(options: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    """(the product's retrieve options, the peer ranking they name or None). A setting's
+    ``ranking`` object (a preset and its options) is the evaluation's: the worker runs it as a
+    scorer of the product's pipeline (``peers/ranking.py``)."""
+    rest = {k: v for k, v in options.items() if k != "ranking"}
+    if options.get("ranking") is None:
+        return rest, None
+    return rest, PeerScorer.from_json(options["ranking"], rest.get("half_life_days"))
+
+
+def _request(options: dict[str, Any]) -> tuple[RetrieveRequest, Any]:
+    rest, scorer = split_ranking(options)
+    request = RetrieveRequest.from_json({"query": "probe", **BASE_OPTIONS, **rest})
+    return request, None if scorer is None else scorer.options
 
 
 def changes_request(options: dict[str, Any]) -> bool:

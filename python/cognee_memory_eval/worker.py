@@ -84,6 +84,7 @@ async def run_job(job: dict[str, Any]) -> dict[str, Any]:
     {name: options}, base."""
     from cognee_memory.backend.service import MemoryService
     from cognee_memory.config import StoreConfig
+    from cognee_memory_eval.settings import split_ranking
 
     started = time.perf_counter()
     service = MemoryService(StoreConfig.create(Path(job["workspace"])))
@@ -101,12 +102,13 @@ async def run_job(job: dict[str, Any]) -> dict[str, Any]:
         t1 = time.perf_counter()
         rankings: dict[str, dict[str, list[str]]] = {}
         found_by: dict[str, dict[str, int]] = {}
-        for name, options in job["settings"].items():
+        for name, setting in job["settings"].items():
             per_query, counts = {}, {}
+            options, peer = split_ranking(setting)
             for query in phase["queries"]:
-                response = await service.handle(
-                    {"op": "retrieve", **job["base"], **options, "query": query["text"], "now": query["now"]}
-                )
+                request = {"op": "retrieve", **job["base"], **options, "query": query["text"], "now": query["now"]}
+                # The product's handler; a peer's ranking runs as a scorer of the same pipeline.
+                response = await (service.handle(request) if peer is None else service.retrieve(request, peer))
                 per_query[query["id"]] = [r["id"] for r in response["results"]]
                 for r in response["results"]:
                     counts[r["found_by"]] = counts.get(r["found_by"], 0) + 1

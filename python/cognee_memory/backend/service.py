@@ -26,11 +26,10 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.feedback import ops as feedback_ops
 from cognee_memory.forgetting import edit as edit_ops
 from cognee_memory.forgetting import forget as forget_ops
-from cognee_memory.ranking.options import plan_query
+from cognee_memory.ranking.scoring import SPEC, Scorer
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
-from cognee_memory.retrieval.response import first_stage, rank_candidates
-from cognee_memory.retrieval.unmarked import with_unmarked_updates
+from cognee_memory.retrieval import pipeline
+from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
 from cognee_memory.scrubbing.rules import redaction_report
@@ -145,30 +144,17 @@ class MemoryService:
                     return await spec.handler(self, request)
         return await spec.handler(self, request)
 
-    async def retrieve(self, data: dict[str, Any]) -> dict[str, Any]:
+    async def retrieve(self, data: dict[str, Any], scorer: Scorer = SPEC) -> dict[str, Any]:
+        """The retrieve pipeline (``retrieval/pipeline.py``); the evaluation passes other ``scorer``s."""
         request = RetrieveRequest.from_json(data)
-        vector = (await self.store.embed([request.query]))[0]
-        overfetch = request.ranking.overfetch
-        limit = overfetch * request.top_k if overfetch else None
-        lexical = None
-        if request.lexical:
-            lexical = await self.store.lexical_search(request.query, limit or candidate_limit(request.top_k))
-        candidates = await hybrid_candidates(
-            self.store, vector, request.top_k, request.include_superseded, limit=limit, lexical_hits=lexical,
-        )
-        if candidates and request.unmarked_updates:
-            _, relevance, _ = first_stage(candidates, request)
-            candidates = await with_unmarked_updates(candidates, relevance, self._candidate_vectors)
-        vectors = None
-        if candidates and plan_query(request.ranking, request.query).diversify:
-            vectors = await self._candidate_vectors(candidates)
-        body = rank_candidates(candidates, request, vectors)
+        body = await pipeline.retrieve(self.store, request, self._candidate_vectors, scorer)
         if request.track_usage:
             body["usage_tracking"] = self._track([r["id"] for r in body["results"]])
         return body
 
     async def _candidate_vectors(self, candidates: list[Candidate]) -> np.ndarray:
-        """The candidates' embeddings, one row each (for MMR diversity).
+        """The candidates' embeddings, one row each (for the update check of ``retrieval/unmarked.py``,
+        and a ranking that diversifies).
 
         The local embedder re-embeds the texts: measured ~5 ms for 70–90 candidates against
         ~15 ms to read the stored vectors back from LanceDB. Any other embedder may be a paid

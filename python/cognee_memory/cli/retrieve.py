@@ -9,7 +9,6 @@ import click
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.cli.common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 from cognee_memory.cli.dispatch import send
-from cognee_memory.cli.ranking_flags import ranking_options, ranking_request
 
 
 @click.command(cls=JsonCommand)
@@ -19,41 +18,31 @@ from cognee_memory.cli.ranking_flags import ranking_options, ranking_request
 @click.option("--max-tokens", type=int, default=2000, show_default=True,
               help="Trim results from the bottom to fit this token budget (the first result is always kept).")
 @click.option("--half-life-days", type=str, default=None,
-              help="Days after which a memory's recency multiplier halves [default: the preset's; 7].")
+              help="Days after which a memory's recency multiplier halves [default: 7].")
 @click.option("--include-superseded", is_flag=True, help="Also return Superseded memories (ranked at 0.4×).")
 @click.option("--status-multiplier", "status_multipliers", multiple=True, metavar="STATUS=VALUE",
               help="Override a status multiplier (repeatable), e.g. Superseded=0.2 or legacy=0.9.")
 @click.option("--now", default=None, help="ISO 8601 time used as 'now' for ages (default: current UTC time).")
-# -- the first stage, the relevance gate, usage tracking (docs/lexical-and-usage.md) --
+@click.option("--compare-half-lives", default=None, metavar="H[,H...]",
+              help="Also rank the same candidates at these half-lives (days), e.g. 1,7,30: the response's "
+                   "'previews', one per half-life (what Tune Half-Life shows).")
+# -- the first stage (docs/lexical-and-usage.md) --
 @click.option("--lexical/--no-lexical", default=None,
               help="Also retrieve candidates by BM25 full-text match [default: on].")
 @click.option("--fusion", default=None, metavar="score|rrf|none",
               help="'score' (default): relevance = cosine and BM25, each divided by the best candidate's, "
                    "averaged; 'rrf': Reciprocal Rank Fusion of the retrievers' ranks; 'none': the cosine.")
 @click.option("--relevance-gate/--no-relevance-gate", default=None,
-              help="Rank by the formula only the memories within --relevance-band of the best first-stage "
+              help="Rank by the formula only the two strongest memories within 20 % of the best first-stage "
                    "relevance; the rest follow by relevance [default: on]. Off: the formula ranks every candidate.")
-@click.option("--relevance-band", default=None, metavar="VALUE",
-              help="The gate's band: a share of the best relevance, 0–1 [default: 0.2].")
-@click.option("--relevance-top", default=None, metavar="N|off",
-              help="At most N memories pass the gate, the strongest first [default: 2].")
-@click.option("--relevance-basis", default=None, metavar="fused|cosine",
-              help="What the band measures: the first stage's score (default) or each memory's cosine.")
 @click.option("--unmarked-updates/--no-unmarked-updates", default=None,
               help="A newer memory that the update classifier finds updating one of the two strongest hits "
                    "(same topic or file) stands in for it; nothing is hidden [default: on].")
-@click.option("--rrf-k", default=None, help="RRF smoothing constant k (with --fusion rrf; default 60).")
-@click.option("--rrf-weight", "rrf_weights", multiple=True, metavar="RETRIEVER=WEIGHT",
-              help="Weight of vector, bm25 or graph in the fusion (repeatable; defaults 1, 1, 0.8).")
-@click.option("--track-usage", is_flag=True,
-              help="Count each returned memory's retrievals (written by the backend after answering).")
-@ranking_options
 def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, verbose: bool,
          query: str, top_k: int, max_tokens: int, half_life_days: str | None, include_superseded: bool,
-         status_multipliers: tuple[str, ...], now: str | None,
-         lexical: bool | None, fusion: str | None, relevance_gate: bool | None, relevance_band: str | None,
-         relevance_top: str | None, relevance_basis: str | None, unmarked_updates: bool | None,
-         rrf_k: str | None, rrf_weights: tuple[str, ...], track_usage: bool, **options: Any) -> None:
+         status_multipliers: tuple[str, ...], now: str | None, compare_half_lives: str | None,
+         lexical: bool | None, fusion: str | None, relevance_gate: bool | None,
+         unmarked_updates: bool | None) -> None:
     """Print the memories that best answer QUERY as one JSON object, best first.
 
     \b
@@ -64,19 +53,14 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
 
     def work() -> dict[str, Any]:
         config = store_config(workspace, storage_dir, embedder)
-        request = {
+        request: dict[str, Any] = {
             "op": "retrieve", "query": query, "top_k": top_k, "max_tokens": max_tokens,
-            "include_superseded": include_superseded,
-            "status_multipliers": list(status_multipliers), "now": now,
-            "ranking": ranking_request(options),
+            "include_superseded": include_superseded, "status_multipliers": list(status_multipliers),
         }
-        if half_life_days is not None:
-            request["half_life_days"] = half_life_days
-        given = {"lexical": lexical, "fusion": fusion, "rrf_k": rrf_k, "rrf_weights": list(rrf_weights),
-                 "track_usage": track_usage or None, "relevance_gate": relevance_gate,
-                 "relevance_band": relevance_band, "relevance_top": relevance_top,
-                 "relevance_basis": relevance_basis, "unmarked_updates": unmarked_updates}
-        request.update({name: value for name, value in given.items() if value not in (None, [])})
+        given = {"half_life_days": half_life_days, "now": now, "compare_half_lives": compare_half_lives,
+                 "lexical": lexical, "fusion": fusion, "relevance_gate": relevance_gate,
+                 "unmarked_updates": unmarked_updates}
+        request.update({name: value for name, value in given.items() if value is not None})
         RetrieveRequest.from_json(request)  # fail fast, before any store is touched
         return send(config, request, direct=direct)
 

@@ -1,4 +1,4 @@
-"""Retrieves with each ranking preset from one real store in this process and writes the
+"""Retrieves with each peer's ranking (the evaluation's scorers) from one real store in this process and writes the
 responses as JSON (stdout is left to Cognee's noise). test_ranking_options_store.py makes the
 assertions: one process saves the 10–20 s Cognee import per request.
 
@@ -15,6 +15,8 @@ from typing import Any
 
 from cognee_memory.backend.service import MemoryService
 from cognee_memory.config import StoreConfig
+from cognee_memory.errors import MemoryToolError
+from cognee_memory_eval.settings import split_ranking
 from driver_support import call
 
 NOW = "2026-11-21T00:00:00Z"
@@ -51,7 +53,7 @@ async def main(ws: Path, output: Path) -> None:
         # The ranking options over the cosine first stage, with no relevance gate (the formula alone).
         request = {"op": "retrieve", "query": QUERY, "now": NOW, "top_k": 5,
                    "lexical": False, "fusion": "none", "relevance_gate": False, **extra}
-        obs[name] = await call(service, request)
+        obs[name] = await _retrieve(service, request)
     # The two sources of candidate vectors (stored rows, re-embedded texts) must agree.
     stored = await service.store.vectors([m["id"] for m in MEMORIES])
     fresh = await service.store.embed([m["text"] for m in MEMORIES])
@@ -59,6 +61,15 @@ async def main(ws: Path, output: Path) -> None:
         _cosine(stored[m["id"]], f) for m, f in zip(MEMORIES, fresh) if m["id"] in stored
     ]}
     output.write_text(json.dumps(obs, indent=1))
+
+
+async def _retrieve(service: MemoryService, request: dict[str, Any]) -> dict[str, Any]:
+    """The product's handler, or a peer's ranking run as a scorer of the same pipeline (as the evaluation does)."""
+    try:
+        options, peer = split_ranking(request)
+        return await (service.handle(options) if peer is None else service.retrieve(options, peer))
+    except MemoryToolError as exc:
+        return exc.to_json()
 
 
 def _cosine(a: list[float], b: list[float]) -> float:

@@ -1,4 +1,5 @@
-"""Ranking presets end to end: a real Cognee store, the in-process service, one process.
+"""The peers' rankings (the evaluation's scorers) end to end: a real Cognee store, the in-process
+service, one process.
 
 ranking_driver.py ingests five memories, stores an access count on one node (as the
 retrieval-tracking feature does), and retrieves once per preset; the tests assert on the
@@ -90,6 +91,6 @@ def test_stored_vectors_are_the_embeddings_of_the_texts(responses: dict) -> None
     assert vectors["cosines"] == pytest.approx([1.0] * 5, abs=1e-5)
 
 
-def test_a_bad_option_is_an_invalid_argument_from_the_service(responses: dict) -> None:
+def test_a_bad_peer_option_is_an_invalid_argument(responses: dict) -> None:
     error = responses["bad_option"]["error"]
     assert error["code"] == "INVALID_ARGUMENT" and "nope" in error["message"]

@@ -12,7 +12,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[3] / "python" / "cognee_memory"
 BOTTOM = {"errors", "model", "config", "checks", "envelope"}
 PURE = {
-    "ranking": {"factors", "formula", "fusion", "intent", "options"},
+    "ranking": {"formula", "fusion", "gate", "gate_defaults", "scoring"},
     "updates": {"detect", "signals", "partial"},
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},

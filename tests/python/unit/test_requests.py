@@ -9,7 +9,9 @@ import pytest
 
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Status
-from cognee_memory.requests import RetrieveRequest, parse_ingest_text, parse_multiplier
+from cognee_memory.requests import RetrieveRequest, parse_ingest_text
+from cognee_memory.retrieval.pipeline import plan
+from cognee_memory.ranking.scoring import SPEC
 
 
 def request(**fields: object) -> RetrieveRequest:
@@ -26,7 +28,9 @@ def rejected(**fields: object) -> MemoryToolError:
 
 def test_defaults_follow_the_contract() -> None:
     parsed = request()
-    assert (parsed.top_k, parsed.max_tokens, parsed.half_life_days) == (5, 2000, 7.0)
+    assert (parsed.top_k, parsed.max_tokens, parsed.half_life_days) == (5, 2000, None)
+    assert plan(parsed, SPEC).half_life_days == 7.0  # no half-life given: the spec's
+    assert parsed.compare_half_lives == ()
     assert parsed.include_superseded is False
     assert parsed.multiplier_map == {Status.DECISION_RECORD: 1.1, Status.ACTIVE: 1.0,
                                      Status.SUPERSEDED: 0.4, None: 1.0}
@@ -39,7 +43,7 @@ def test_half_life_given_as_text_is_accepted() -> None:
     assert request(half_life_days=0.5).half_life_days == 0.5
 
 
-@pytest.mark.parametrize("value", [0, -1, "0", "-1", "nan", math.nan, "inf", math.inf, "-inf", "abc", "", None,
+@pytest.mark.parametrize("value", [0, -1, "0", "-1", "nan", math.nan, "inf", math.inf, "-inf", "abc", "",
                                    [7], True])
 def test_half_life_must_be_a_finite_positive_number(value: object) -> None:
     error = rejected(half_life_days=value)
@@ -98,8 +102,22 @@ def test_bad_status_multipliers_are_rejected(item: str, fragment: str) -> None:
     assert fragment in error.message
 
 
-def test_parse_multiplier_accepts_spaces_around_the_parts() -> None:
-    assert parse_multiplier(" Superseded = 0.25 ") == (Status.SUPERSEDED, 0.25)
+def test_status_multipliers_accept_spaces_around_the_parts() -> None:
+    assert request(status_multipliers=[" Superseded = 0.25 "]).multipliers == ((Status.SUPERSEDED, 0.25),)
+
+
+def test_compare_half_lives_are_parsed_from_text_or_a_list() -> None:
+    assert request(compare_half_lives="1, 7,30").compare_half_lives == (1.0, 7.0, 30.0)
+    assert request(compare_half_lives=[2, "90"]).compare_half_lives == (2.0, 90.0)
+
+
+@pytest.mark.parametrize("value", ["", "7,,30", "0", "x", "7,-1", [], ",".join(["7"] * 17)])
+def test_bad_compare_half_lives_are_rejected_naming_the_flag(value: object) -> None:
+    assert "--compare-half-lives" in rejected(compare_half_lives=value).message
+
+
+def test_a_ranking_preset_is_not_part_of_the_product_request() -> None:
+    assert "evaluation" in rejected(ranking={"preset": "mnemexa"}).message
 
 
 def test_now_is_parsed_to_utc() -> None:

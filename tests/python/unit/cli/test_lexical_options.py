@@ -81,12 +81,8 @@ def test_bad_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
 
 @pytest.mark.parametrize(("args", "fragment"), [
     (["--fusion", "borda"], "--fusion"),
-    (["--fusion", "rrf", "--rrf-k", "-5"], "--rrf-k"),
-    (["--fusion", "rrf", "--rrf-k", "abc"], "--rrf-k"),
-    (["--fusion", "rrf", "--rrf-weight", "semantic=2"], "RETRIEVER=WEIGHT"),
-    (["--fusion", "none", "--rrf-k", "30"], "--fusion rrf"),
-    (["--relevance-band", "1.5"], "--relevance-band"),
-    (["--relevance-band", "wide"], "--relevance-band"),
+    (["--compare-half-lives", "7,0"], "--compare-half-lives"),
+    (["--half-life-days", "soon"], "--half-life-days"),
 ])
 def test_the_cli_rejects_bad_options_with_a_json_error(workspace: Path, args: list[str], fragment: str) -> None:
     assert fragment in cli_error(workspace, *args)["message"]
@@ -98,13 +94,29 @@ def test_the_cli_sends_the_options_and_leaves_the_default_request_as_it_was(work
     runner = CliRunner(env=CLEAN_ENV)
     base = ["--workspace", str(workspace), "--query", "q"]
     assert runner.invoke(retrieve.main, base).exit_code == 0
-    assert runner.invoke(retrieve.main, [*base, "--lexical", "--fusion", "rrf", "--rrf-k", "30",
-                                         "--rrf-weight", "bm25=2", "--track-usage"]).exit_code == 0
+    assert runner.invoke(retrieve.main, [*base, "--lexical", "--fusion", "rrf", "--no-relevance-gate",
+                                         "--no-unmarked-updates", "--compare-half-lives", "1,30"]).exit_code == 0
     plain, full = sent
-    assert not {"lexical", "fusion", "rrf_k", "rrf_weights", "track_usage", "relevance_gate",
-                "relevance_band"} & set(plain)
-    assert (full["lexical"], full["fusion"], full["rrf_k"], full["rrf_weights"], full["track_usage"]) == (
-        True, "rrf", "30", ["bm25=2"], True)
+    assert not {"lexical", "fusion", "relevance_gate", "unmarked_updates", "half_life_days",
+                "compare_half_lives", "now"} & set(plain)
+    assert (full["lexical"], full["fusion"], full["relevance_gate"], full["unmarked_updates"],
+            full["compare_half_lives"]) == (True, "rrf", False, False, "1,30")
+
+
+@pytest.mark.parametrize("flag", ["--rrf-k", "--rrf-weight", "--relevance-band", "--relevance-top",
+                                  "--relevance-basis", "--track-usage", "--ranking-preset", "--weight",
+                                  "--usage-boost", "--diversity", "--min-score", "--overfetch"])
+def test_the_evaluations_tuning_is_not_a_cli_option(workspace: Path, flag: str) -> None:
+    result = CliRunner(env=CLEAN_ENV).invoke(retrieve.main, ["--workspace", str(workspace), "--query", "q", flag, "1"])
+    assert result.exit_code == 2
+    error = json.loads(result.stdout)["error"]
+    assert error["code"] == "USAGE_ERROR" and flag in error["message"]
+
+
+def test_retrieve_help_lists_at_most_twenty_options() -> None:
+    result = CliRunner(env=CLEAN_ENV).invoke(retrieve.main, ["--help"])
+    options = [line for line in result.stdout.splitlines() if line.lstrip().startswith("-")]
+    assert result.exit_code == 0 and len(options) <= 20, options
 
 
 @pytest.mark.parametrize(("fields", "fragment"), [

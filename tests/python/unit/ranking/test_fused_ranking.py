@@ -10,7 +10,7 @@ import pytest
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate, graph_list
-from cognee_memory.retrieval.response import rank_candidates
+from cognee_memory.retrieval.pipeline import rank_candidates
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 

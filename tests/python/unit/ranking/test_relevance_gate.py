@@ -25,7 +25,7 @@ def test_months_old_exact_answer_outranks_yesterdays_loosely_related_memory() ->
     relevance = np.array([0.55, 0.15])
     ages = np.array([60.0, 1.0])
     codes = np.array([formula.STATUS_CODES[None]] * 2)
-    result = formula.rank_with_options(relevance, ages, codes, np.array(["old", "new"]))
+    result = formula.rank(relevance, ages, codes, np.array(["old", "new"]))
     assert result.order.tolist() == [1, 0]
     assert gated_order(result.order, relevance, admitted(relevance, 0.1)).tolist() == [0, 1]
 
@@ -34,7 +34,7 @@ def test_recency_decides_between_memories_inside_the_band() -> None:
     relevance = np.array([0.52, 0.50, 0.10])  # an old and a new answer, and an unrelated memory
     ages = np.array([300.0, 2.0, 0.0])
     codes = np.array([formula.STATUS_CODES[None]] * 3)
-    result = formula.rank_with_options(relevance, ages, codes, np.array(["old", "new", "noise"]))
+    result = formula.rank(relevance, ages, codes, np.array(["old", "new", "noise"]))
     assert gated_order(result.order, relevance, admitted(relevance, 0.1)).tolist() == [1, 0, 2]
 
 

@@ -1,4 +1,4 @@
-"""rank_candidates: a successor competes with the relevance of the memory it replaced."""
+"""The pipeline: a successor competes with the relevance of the memory it replaced."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.retrieval.response import rank_candidates
+from cognee_memory.retrieval.pipeline import rank_candidates
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 

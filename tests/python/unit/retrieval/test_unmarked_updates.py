@@ -10,7 +10,8 @@ import numpy as np
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.retrieval.response import first_stage, rank_candidates
+from cognee_memory.retrieval.first_stage import FirstStage
+from cognee_memory.retrieval.pipeline import rank_candidates
 from cognee_memory.retrieval.unmarked import link_updates, pairs_to_check, with_unmarked_updates
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
@@ -59,7 +60,7 @@ def test_the_classified_update_gets_the_hit_as_predecessor_and_the_other_memory_
 
 def test_the_unmarked_newer_decision_ranks_first_and_the_old_one_stays_visible() -> None:
     request = RetrieveRequest(query="Where does the pipeline write its output tables?", now=NOW, top_k=4)
-    _, relevance, _ = first_stage(_store(), request)
+    relevance = FirstStage.of(_store(), request).relevance(_store()).relevance
     linked = asyncio.run(with_unmarked_updates(_store(), relevance, _embed))
     ids = [r["id"] for r in rank_candidates(linked, request)["results"]]
     assert ids[0] == "new" and "old" in ids[:2]

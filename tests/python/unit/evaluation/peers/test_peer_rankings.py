@@ -1,4 +1,4 @@
-"""The opt-in ranking options, checked against the peers' own published numbers.
+"""The peers' ranking options (the evaluation's), checked against the peers' own published numbers.
 
 Test vectors come from shared/peers/: Mnemexa's hybrid-scoring table, the Recall paper's worked
 example (Appendix C) and tables, SynaBun's recall tool, MemorySync's semantic ranking page.
@@ -13,18 +13,19 @@ import math
 import numpy as np
 import pytest
 
-from cognee_memory.ranking import formula as ranking
-from cognee_memory.ranking import factors as rf
 from cognee_memory.model import Status
-from cognee_memory.ranking.options import PLAN018, PRESETS, Weights, plan_query, preset_options, resolve_options
+from cognee_memory.ranking import formula as ranking
+from cognee_memory_eval.peers import factors as rf
+from cognee_memory_eval.peers import ranking as peer_ranking
+from cognee_memory_eval.peers.options import PLAN018, PRESETS, Weights, plan_query, preset_options, resolve_options
 
 ACTIVE = ranking.STATUS_CODES[Status.ACTIVE]
 SUPERSEDED = ranking.STATUS_CODES[Status.SUPERSEDED]
 
 
-def rank(semantic, ages, *, options, codes=None, ids=None, **arrays) -> ranking.OptionRanking:
+def rank(semantic, ages, *, options, codes=None, ids=None, **arrays) -> peer_ranking.OptionRanking:
     n = len(semantic)
-    return ranking.rank_with_options(
+    return peer_ranking.rank_with_options(
         np.array(semantic, dtype=float), np.array(ages, dtype=float),
         np.array(codes if codes is not None else [ACTIVE] * n, dtype=np.int64),
         np.array(ids if ids is not None else [f"m{i}" for i in range(n)], dtype=str),
@@ -60,7 +61,7 @@ def test_default_options_give_exactly_the_scores_and_order_of_the_spec_ranking(s
     ids = np.array([f"m{rng.integers(0, 10**6)}" for _ in range(n)], dtype=str)
     table = ranking.multiplier_table({Status.SUPERSEDED: 0.3})
     spec = ranking.rank(sem, ages, codes, ids, half_life_days=7.0, multipliers=table)
-    opt = ranking.rank_with_options(sem, ages, codes, ids, options=PLAN018, multipliers=table,
+    opt = peer_ranking.rank_with_options(sem, ages, codes, ids, options=PLAN018, multipliers=table,
                                     importance=rng.random(n), access_counts=rng.integers(0, 50, n))
     assert np.array_equal(opt.score, spec.score)  # bit for bit
     assert np.array_equal(opt.order, spec.order)
@@ -245,7 +246,7 @@ def test_mmr_promotes_a_distinct_memory_above_a_near_duplicate() -> None:
     vectors = [[1.0, 0.0], [0.999, 0.045], [0.0, 1.0]]
     options = resolve_options({"diversity": "always"})
     plain = rank([0.9, 0.88, 0.8], [0, 0, 0], options=PLAN018)
-    diverse = ranking.rank_with_options(
+    diverse = peer_ranking.rank_with_options(
         np.array([0.9, 0.88, 0.8]), np.zeros(3), np.full(3, ACTIVE), np.array(["a", "b", "c"]),
         options=options, vectors=np.array(vectors), diversify=True, diversity_k=3,
     )

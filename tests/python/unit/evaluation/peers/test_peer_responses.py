@@ -1,34 +1,35 @@
-"""Ranking options through the request, the CLI and the retrieve response (no store)."""
+"""The peers' rankings as scorers of the product's pipeline: options, half-life, response (no store)."""
 
 from __future__ import annotations
 
-import json
 from datetime import datetime, timedelta, timezone
+from typing import Any
 
 import numpy as np
 import pytest
-from click.testing import CliRunner
 
-from cognee_memory.cli import retrieve
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval import pipeline
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.retrieval.response import rank_candidates
 from cognee_memory.storage.properties import memory_from_properties
+from cognee_memory_eval.peers.ranking import PeerScorer
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
-CLEAN_ENV = {name: None for name in ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_STORAGE_DIR",
-                                     "COGNEE_MEMORY_EMBEDDER", "COGNEE_MEMORY_DIRECT")}
 
 
-def request(ranking: dict | None = None, **fields: object) -> RetrieveRequest:
+def request(ranking: dict | None = None, **fields: object) -> tuple[RetrieveRequest, PeerScorer]:
     # The formula alone: cosine first stage, no relevance gate (those have their own tests).
     data = {"query": "which database?", "now": "2026-11-21T00:00:00Z", "top_k": 50,
             "lexical": False, "fusion": "none", "relevance_gate": False, **fields}
-    if ranking is not None:
-        data["ranking"] = ranking
-    return RetrieveRequest.from_json(data)
+    return RetrieveRequest.from_json(data), PeerScorer.from_json(ranking, data.get("half_life_days"))
+
+
+def rank_candidates(candidates: list[Candidate], given: tuple[RetrieveRequest, PeerScorer],
+                    vectors: np.ndarray | None = None) -> dict[str, Any]:
+    req, scorer = given
+    return pipeline.rank_candidates(candidates, req, scorer, vectors)
 
 
 @pytest.mark.parametrize(("ranking", "flag"), [
@@ -66,32 +67,10 @@ def test_an_explicit_half_life_and_an_explicit_intent_half_life_conflict() -> No
 
 
 def test_no_half_life_takes_the_presets_and_an_explicit_one_wins() -> None:
-    assert request().half_life_days == 7.0
-    assert request({"preset": "synabun"}).half_life_days == 90.0
-    assert request({"preset": "synabun"}, half_life_days="30").half_life_days == 30.0
-
-
-def test_the_cli_sends_only_the_ranking_flags_given(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
-    sent: list[dict] = []
-    monkeypatch.setattr(retrieve, "send", lambda config, req, direct: sent.append(req) or {"success": True})
-    args = ["--workspace", str(tmp_path), "--query", "q", "--ranking-preset", "synabun", "--weight", "usage=0.2",
-            "--weight", "recency=0.1", "--importance-shield", "off", "--no-intent-half-life", "--overfetch", "3"]
-    result = CliRunner(env=CLEAN_ENV).invoke(retrieve.main, args)
-    assert result.exit_code == 0, result.stdout
-    (req,) = sent
-    assert "half_life_days" not in req
-    assert req["ranking"] == {"preset": "synabun", "weights": ["usage=0.2", "recency=0.1"],
-                              "importance_shield": "off", "intent_half_life": False, "overfetch": "3"}
-
-
-@pytest.mark.parametrize("args", [["--ranking-preset", "nope"], ["--diversity", "maybe"], ["--min-score", "x"],
-                                  ["--combine", "product", "--weight", "semantic=1"]])
-def test_the_cli_rejects_bad_ranking_flags_with_one_json_error_and_exit_2(args: list[str], tmp_path) -> None:
-    result = CliRunner(env=CLEAN_ENV).invoke(retrieve.main, ["--workspace", str(tmp_path), "--query", "q", *args])
-    assert result.exit_code == 2
-    assert "Traceback" not in result.stdout + result.stderr
-    body = json.loads(result.stdout)
-    assert body["success"] is False and body["error"]["code"] == "INVALID_ARGUMENT"
+    half_life = lambda given: pipeline.plan(given[0], given[1]).half_life_days  # noqa: E731
+    assert half_life(request()) == 7.0
+    assert half_life(request({"preset": "synabun"})) == 90.0
+    assert half_life(request({"preset": "synabun"}, half_life_days="30")) == 30.0
 
 
 # ---- the retrieve response ---------------------------------------------------------------
@@ -103,8 +82,10 @@ def candidate(memory_id: str, semantic: float, days_ago: float = 0.0, **fields: 
     return Candidate(memory=memory, semantic=semantic, found_by="vector")
 
 
-def test_default_response_explains_the_spec_factors_and_reports_plan018() -> None:
+def test_the_plan018_preset_responds_as_the_product_does_and_reports_its_options() -> None:
     body = rank_candidates([candidate("a", 0.8, 7), candidate("b", 0.6)], request())
+    product = pipeline.rank_candidates([candidate("a", 0.8, 7), candidate("b", 0.6)], request()[0])
+    assert body["results"] == product["results"]
     assert body["ranking"] == {
         "preset": "plan018", "options": body["ranking"]["options"], "tiebreak_applied": False,
         "intent": None, "broad_query": True, "diversity_applied": False, "filtered_by_min_score": 0,

@@ -1,11 +1,11 @@
-"""Opt-in ranking options and the named presets that reproduce other memory systems.
+"""The peers' ranking options and the named presets that reproduce other memory systems.
 
-Every option is OFF in the default preset ``plan018`` (the spec: semantic × recency × status),
-so a request that names no option ranks exactly as before. A preset is a set of option values;
+Every option is OFF in the preset ``plan018`` (the spec: semantic × recency × status), which
+ranks exactly as the product does. A preset is a set of option values;
 options given explicitly override the preset's. The formulas live in ``factors.py``;
 ``docs/ranking-options.md`` lists each option, its formula and the peer it comes from.
 
-No numpy here: the thin CLI clients validate requests with this module before any store opens.
+No numpy here: the evaluation validates its settings with this module before any store opens.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 from cognee_memory import checks
 from cognee_memory.errors import bad_argument
 from cognee_memory.model import DEFAULT_HALF_LIFE_DAYS
-from cognee_memory.ranking.intent import Intent, detect_intent, is_broad
+from cognee_memory_eval.peers.intent import Intent, detect_intent, is_broad
 
 COMBINES = ("product", "weighted-sum")
 NORMALIZATIONS = ("none", "minmax")
@@ -173,12 +173,7 @@ def parse_weights(value: Any) -> dict[str, float]:
     if isinstance(value, dict):
         items = list(value.items())
     elif isinstance(value, (list, tuple)):
-        items = []
-        for item in value:
-            if not isinstance(item, str) or "=" not in item:
-                raise bad_argument(f"--weight expects NAME=VALUE (e.g. recency=0.3), got {item!r}.")
-            name, _, raw = item.partition("=")
-            items.append((name.strip(), raw.strip()))
+        items = [checks.name_value("--weight", item, "recency=0.3") for item in value]
     else:
         raise bad_argument("weights must be an object or a list of 'NAME=VALUE' strings.")
     weights: dict[str, float] = {}

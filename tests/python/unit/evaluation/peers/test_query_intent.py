@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.ranking.intent import detect_intent, is_broad
+from cognee_memory_eval.peers.intent import detect_intent, is_broad
 
 
 @pytest.mark.parametrize(("query", "name", "cue"), [

@@ -1,0 +1,103 @@
+"""The first stage: each candidate's relevance to the query, before recency and status.
+
+Relevance is the score fusion of cosine and BM25 (default), the RRF score normalised to [0, 1],
+or (no fusion) the cosine. A successor stands in for the Superseded candidates it replaced
+(hidden or not, marked or found at query time): its relevance and cosine are the highest of its
+own and theirs (``gate.stand_in``); the fusion's maxima include those predecessors.
+
+The fused scores are computed once per request (``FirstStage.of``); ``relevance`` re-applies the
+stand-in after the candidates' predecessors change (``retrieval/unmarked.py`` adds some).
+
+Pure: numpy, no store.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from cognee_memory.ranking import fusion, gate
+from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval.candidates import Candidate
+
+
+@dataclass(frozen=True)
+class Relevance:
+    """Per shown candidate: the raw RRF score (None without rank fusion), the relevance in
+    [0, 1] and the cosine, both raised by the stand-in."""
+
+    rrf: np.ndarray | None
+    relevance: np.ndarray
+    cosine: np.ndarray
+
+
+@dataclass(frozen=True)
+class FirstStage:
+    """The fused scores of the candidates and of the hidden predecessors they stand in for."""
+
+    index: dict[str, int]  # memory id → row of ``own`` / ``cosine`` / ``rrf``
+    own: np.ndarray
+    cosine: np.ndarray
+    rrf: np.ndarray | None
+
+    @classmethod
+    def of(cls, candidates: list[Candidate], request: RetrieveRequest) -> "FirstStage":
+        pool: list[Candidate] = []
+        index: dict[str, int] = {}
+        for c in [*candidates, *(p for c in candidates for p in c.predecessors)]:
+            if c.memory.id not in index:
+                index[c.memory.id] = len(pool)
+                pool.append(c)
+        rrf = fused_scores(pool, request)
+        return cls(index=index, own=_relevance(pool, request, rrf),
+                   cosine=np.array([c.semantic for c in pool], dtype=np.float64), rrf=rrf)
+
+    def relevance(self, candidates: list[Candidate]) -> Relevance:
+        """The candidates' relevance and cosine, each standing in for its predecessors."""
+        rows = [self.index[c.memory.id] for c in candidates]
+        parents = [[self.index[p.memory.id] for p in c.predecessors] for c in candidates]
+        own, cosine = self.own[rows], self.cosine[rows]
+        return Relevance(rrf=None if self.rrf is None else self.rrf[rows],
+                         relevance=_stand_in(own, self.own, parents),
+                         cosine=_stand_in(cosine, self.cosine, parents))
+
+
+def _stand_in(values: np.ndarray, pool: np.ndarray, parents: list[list[int]]) -> np.ndarray:
+    """``values`` (one per candidate) raised to the best of each candidate's parents in ``pool``."""
+    n = len(parents)
+    return gate.stand_in(np.concatenate([values, pool]), [[n + j for j in mine] for mine in parents])
+
+
+def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.ndarray | None) -> np.ndarray:
+    """Each candidate's own first-stage relevance (see the module's docstring)."""
+    if request.fusion == "score":
+        scores: dict[str, list[float | None]] = {"vector": [c.semantic for c in candidates]}
+        if request.lexical:
+            scores["bm25"] = [c.lexical for c in candidates]
+        return np.array(fusion.score_fusion(scores), dtype=np.float64)
+    if rrf is None:
+        return np.array([c.semantic for c in candidates], dtype=np.float64)
+    best = fusion.max_score(retriever_weights(request), request.rrf_k)
+    return rrf / best if best > 0 else np.zeros_like(rrf)
+
+
+def retriever_weights(request: RetrieveRequest) -> dict[str, float]:
+    """The RRF weight of every retriever this request runs (BM25 only with ``lexical``)."""
+    active = [name for name in fusion.RETRIEVERS if name != "bm25" or request.lexical]
+    given = dict(request.rrf_weights)
+    return {name: given.get(name, fusion.DEFAULT_WEIGHTS[name]) for name in active}
+
+
+def score_weights(request: RetrieveRequest) -> dict[str, float]:
+    """The score fusion's weights of the retrievers this request runs (BM25 only with ``lexical``)."""
+    return {name: w for name, w in fusion.SCORE_WEIGHTS.items() if name != "bm25" or request.lexical}
+
+
+def fused_scores(candidates: list[Candidate], request: RetrieveRequest) -> np.ndarray | None:
+    """Each candidate's raw RRF score from its retriever ranks, or None without rank fusion."""
+    if request.fusion != "rrf":
+        return None
+    weights = retriever_weights(request)
+    return np.array([fusion.rrf_score({r: k for r, k in c.ranks.items() if r in weights}, weights, request.rrf_k)
+                     for c in candidates], dtype=np.float64)

@@ -1,0 +1,143 @@
+"""The one retrieve pipeline: what every answer, preview, test and benchmark runs.
+
+    request ─► plan (half-lives, candidate limit: decided once, here)
+            ─► candidates (vector + BM25 + graph; retrieval/candidates.py)
+            ─► first stage (fused relevance, once; retrieval/first_stage.py)
+            ─► updates nobody marked stand in for what they update (retrieval/unmarked.py)
+            ─► per half-life: the ranking (ranking/scoring.py) ─► the relevance gate
+                (ranking/gate.py) ─► the token budget ─► JSON (retrieval/response.py)
+
+The request's half-life gives ``results``; each of ``compare_half_lives`` gives one entry of
+``previews``, ranked from the same candidates and first stage, so a preview at the half-life in
+use is exactly the answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Awaitable, Callable
+
+import numpy as np
+
+from cognee_memory.ranking import formula, gate
+from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
+from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
+from cognee_memory.retrieval.first_stage import FirstStage, Relevance
+from cognee_memory.retrieval.response import body_json, results_json
+from cognee_memory.retrieval.unmarked import with_unmarked_updates
+from cognee_memory.storage.base import MemoryStore
+
+VectorsOf = Callable[[list[Candidate]], Awaitable[np.ndarray]]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What is decided before any candidate is scored: the half-life of the answer, those of the
+    previews, and how many vector hits to fetch."""
+
+    half_life_days: float
+    compare_half_lives: tuple[float, ...]
+    limit: int
+    wants_vectors: bool
+
+
+def plan(request: RetrieveRequest, scorer: Scorer) -> Plan:
+    """The one place a request's half-life is decided: its own, else the ranking's default."""
+    half_life = request.half_life_days
+    if half_life is None:
+        half_life = scorer.default_half_life(request.query)
+    return Plan(half_life_days=half_life, compare_half_lives=request.compare_half_lives,
+                limit=scorer.candidate_limit(request.top_k) or candidate_limit(request.top_k),
+                wants_vectors=scorer.wants_vectors(request.query))
+
+
+async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: VectorsOf,
+                   scorer: Scorer = SPEC) -> dict[str, Any]:
+    """Answer ``request`` from ``store`` → the retrieve response body. ``vectors_of`` gives
+    candidates' embeddings (one row each), read only when a step needs them."""
+    steps = plan(request, scorer)
+    query_vector = (await store.embed([request.query]))[0]
+    lexical = await store.lexical_search(request.query, steps.limit) if request.lexical else None
+    candidates = await hybrid_candidates(store, query_vector, request.top_k, request.include_superseded,
+                                         limit=steps.limit, lexical_hits=lexical)
+    stage = FirstStage.of(candidates, request)
+    if candidates and request.unmarked_updates:
+        candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of)
+    vectors = await vectors_of(candidates) if candidates and steps.wants_vectors else None
+    return rank(candidates, stage.relevance(candidates), request, steps, scorer, vectors)
+
+
+def rank_candidates(candidates: list[Candidate], request: RetrieveRequest, scorer: Scorer = SPEC,
+                    vectors: np.ndarray | None = None) -> dict[str, Any]:
+    """The pipeline after the store: candidates already found → the response body (pure)."""
+    return rank(candidates, FirstStage.of(candidates, request).relevance(candidates), request,
+                plan(request, scorer), scorer, vectors)
+
+
+def rank(candidates: list[Candidate], first: Relevance, request: RetrieveRequest, steps: Plan,
+         scorer: Scorer = SPEC, vectors: np.ndarray | None = None) -> dict[str, Any]:
+    """Rank scored candidates at the plan's half-lives → the response body (pure)."""
+    now = request.clock()
+    signals = signals_of(candidates, first.relevance, request, now)
+    admitted = _admitted(request, first)
+    tokens = [formula.estimate_tokens(c.memory.text) for c in candidates]
+
+    def ranked(half_life: float) -> tuple[Scored, list[dict[str, Any]], int]:
+        scored = scorer.score(signals, half_life, query=request.query, top_k=request.top_k, vectors=vectors)
+        order = scored.order
+        if request.relevance_gate:
+            order = gate.gated_order(order, first.relevance, admitted)
+        order_tokens = [tokens[i] for i in order]
+        kept = formula.trim_to_budget(order_tokens, request.top_k, request.max_tokens)
+        shown = [int(i) for i in order[:kept]]
+        return (scored, results_json(candidates, shown, scored, first, admitted, signals.ages, order_tokens, request),
+                sum(order_tokens[:kept]))
+
+    scored, results, total_tokens = ranked(steps.half_life_days)
+    previews = [{"half_life_days": h, "results": ranked(h)[1]} for h in steps.compare_half_lives]
+    return body_json(request, now, scorer.name, steps.half_life_days, scored, results, len(candidates),
+                     total_tokens, previews)
+
+
+def _admitted(request: RetrieveRequest, first: Relevance) -> np.ndarray:
+    """The relevance gate's verdict per candidate (all admitted with the gate off). A successor
+    competes with its predecessor's relevance and cosine (``first_stage``)."""
+    relevance, cosine = first.relevance, first.cosine
+    if not request.relevance_gate:
+        return np.ones(relevance.size, dtype=bool)
+    basis = relevance if request.relevance_basis == "fused" else cosine
+    admitted = gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
+    if request.relevance_basis == "fused" and request.fusion == "rrf" and relevance.size:
+        # Rank fusion flattens gaps: with few candidates an unrelated memory's fused score sits
+        # within any band of the best one's. It must also be at least half as close in meaning.
+        admitted &= cosine >= gate.MIN_COSINE_SHARE * float(cosine.max())
+    return admitted
+
+
+def signals_of(candidates: list[Candidate], relevance: np.ndarray, request: RetrieveRequest,
+               now: datetime) -> Signals:
+    """What a ranking reads from each candidate besides its relevance (NaN = unknown)."""
+    n = len(candidates)
+    stamps = np.full(n, np.nan)
+    accessed = np.full(n, np.nan)
+    importance = np.full(n, np.nan)
+    for i, c in enumerate(candidates):
+        ts = c.memory.source_created_at or c.memory.created_at
+        if ts is not None:
+            stamps[i] = ts.timestamp()
+        if c.memory.last_accessed_at is not None:
+            accessed[i] = c.memory.last_accessed_at.timestamp()
+        if c.memory.importance is not None:
+            importance[i] = c.memory.importance
+    return Signals(
+        relevance=relevance,
+        ages=formula.age_days(stamps, now),
+        status_codes=np.array([formula.STATUS_CODES[c.memory.status] for c in candidates], dtype=np.int64),
+        ids=np.array([c.memory.id for c in candidates], dtype=str),
+        importance=importance,
+        access_counts=np.array([c.memory.access_count for c in candidates], dtype=np.float64),
+        access_ages=np.where(np.isnan(accessed), np.nan, formula.age_days(accessed, now)),
+        multipliers=formula.multiplier_table(request.multiplier_map),
+    )
