@@ -12,7 +12,7 @@ Pure numpy: arrays in, arrays out. No I/O, no Cognee.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -23,17 +23,11 @@ from cognee_memory_eval.peers import factors as rf
 from cognee_memory_eval.peers.options import PLAN018, RankingOptions, plan_query, resolve_options
 
 
-@dataclass(frozen=True)
-class OptionRanking:
-    """``rank_with_options``'s result. Arrays are aligned with the input; ``order`` holds only
-    the candidates that passed ``min_score``, best first."""
+@dataclass(frozen=True, kw_only=True)
+class OptionRanking(Scored):
+    """``rank_with_options``'s result: the scorer's verdict (``order`` holds only the candidates
+    that passed ``min_score``, best first) and what the options did."""
 
-    semantic: np.ndarray
-    recency: np.ndarray
-    status_multiplier: np.ndarray
-    score: np.ndarray
-    order: np.ndarray
-    factors: dict[str, np.ndarray]  # every factor that contributed to the score, by name
     normalized: dict[str, np.ndarray]  # the min–max normalised factors (empty when not used)
     shielded: np.ndarray  # bool: importance skipped the decay
     half_life_days: float
@@ -42,30 +36,20 @@ class OptionRanking:
     filtered: int = 0  # candidates below min_score
 
 
-def rank_with_options(
-    semantic: np.ndarray,
-    ages: np.ndarray,
-    status_codes: np.ndarray,
-    ids: np.ndarray,
-    *,
-    options: RankingOptions = PLAN018,
-    multipliers: np.ndarray | None = None,
-    importance: np.ndarray | None = None,
-    access_counts: np.ndarray | None = None,
-    access_ages: np.ndarray | None = None,
-    half_life_days: float | None = None,
-    vectors: np.ndarray | None = None,
-    diversify: bool = False,
-    diversity_k: int = 10,
-) -> OptionRanking:
+def rank_with_options(signals: Signals, *, options: RankingOptions = PLAN018, half_life_days: float | None = None,
+                      vectors: np.ndarray | None = None, diversify: bool = False,
+                      diversity_k: int = 10) -> OptionRanking:
     """Score and order candidates with the given options (see ``docs/ranking-options.md``).
 
-    ``importance`` (NaN = unknown → ``options.importance_default``), ``access_counts`` and
-    ``access_ages`` (days since the last access, NaN = never) are aligned with ``semantic``.
+    The signals' ``importance`` (NaN = unknown → ``options.importance_default``), access counts
+    and access ages (days since the last access, NaN = never) feed the options that read them.
     ``half_life_days`` overrides the options' (the intent-aware half-life); ``vectors`` (one
     row per candidate) are needed only when ``diversify`` — MMR then re-picks the first
     ``diversity_k`` places.
     """
+    semantic, ages, status_codes, ids = signals.relevance, signals.ages, signals.status_codes, signals.ids
+    multipliers, importance = signals.multipliers, signals.importance
+    access_counts, access_ages = signals.access_counts, signals.access_ages
     n = len(semantic)
     table = formula.multiplier_table({}) if multipliers is None else multipliers
     codes = np.asarray(status_codes)
@@ -190,11 +174,8 @@ class PeerScorer:
     def score(self, signals: Signals, half_life_days: float, *, query: str, top_k: int,
               vectors: np.ndarray | None) -> Scored:
         query_plan = plan_query(self.options, query)
-        r = rank_with_options(
-            signals.relevance, signals.ages, signals.status_codes, signals.ids, options=self.options,
-            multipliers=signals.multipliers, importance=signals.importance, access_counts=signals.access_counts,
-            access_ages=signals.access_ages, half_life_days=half_life_days, vectors=vectors,
-            diversify=query_plan.diversify, diversity_k=top_k)
+        r = rank_with_options(signals, options=self.options, half_life_days=half_life_days, vectors=vectors,
+                              diversify=query_plan.diversify, diversity_k=top_k)
         extra: dict[str, dict[int, Any]] = {}
         if r.normalized:
             extra["normalized"] = {i: {name: float(v[i]) for name, v in r.normalized.items()}
@@ -203,8 +184,6 @@ class PeerScorer:
             extra["access_count"] = {i: int(signals.access_counts[i]) for i in range(r.score.size)}
         if self.options.importance_shield is not None:
             extra["shielded"] = {i: bool(r.shielded[i]) for i in range(r.score.size)}
-        return Scored(semantic=r.semantic, recency=r.recency, status_multiplier=r.status_multiplier, score=r.score,
-                      order=r.order, factors=r.factors, extra=extra,
-                      details={"options": self.options.to_json(), "tiebreak_applied": r.tiebreak_applied,
+        return replace(r, extra=extra, details={"options": self.options.to_json(), "tiebreak_applied": r.tiebreak_applied,
                                "intent": query_plan.intent_json(), "broad_query": query_plan.broad,
                                "diversity_applied": r.diversity_applied, "filtered_by_min_score": r.filtered})

@@ -15,6 +15,7 @@ import pytest
 
 from cognee_memory.model import Status
 from cognee_memory.ranking import formula as ranking
+from cognee_memory.ranking.scoring import Signals
 from cognee_memory_eval.peers import factors as rf
 from cognee_memory_eval.peers import ranking as peer_ranking
 from cognee_memory_eval.peers.options import PLAN018, PRESETS, Weights, plan_query, preset_options, resolve_options
@@ -23,14 +24,25 @@ ACTIVE = ranking.STATUS_CODES[Status.ACTIVE]
 SUPERSEDED = ranking.STATUS_CODES[Status.SUPERSEDED]
 
 
-def rank(semantic, ages, *, options, codes=None, ids=None, **arrays) -> peer_ranking.OptionRanking:
+def signals(semantic, ages, codes=None, ids=None, *, multipliers=None, importance=None, access_counts=None,
+            access_ages=None) -> Signals:
     n = len(semantic)
+    unknown = np.full(n, np.nan)
+    return Signals(
+        relevance=np.array(semantic, dtype=float), ages=np.array(ages, dtype=float),
+        status_codes=np.array(codes if codes is not None else [ACTIVE] * n, dtype=np.int64),
+        ids=np.array(ids if ids is not None else [f"m{i}" for i in range(n)], dtype=str),
+        importance=unknown if importance is None else np.array(importance, dtype=float),
+        access_counts=np.zeros(n) if access_counts is None else np.array(access_counts, dtype=float),
+        access_ages=unknown if access_ages is None else np.array(access_ages, dtype=float),
+        multipliers=ranking.multiplier_table({}) if multipliers is None else multipliers)
+
+
+def rank(semantic, ages, *, options, codes=None, ids=None, half_life_days=None, vectors=None, diversify=False,
+         diversity_k=10, **arrays) -> peer_ranking.OptionRanking:
     return peer_ranking.rank_with_options(
-        np.array(semantic, dtype=float), np.array(ages, dtype=float),
-        np.array(codes if codes is not None else [ACTIVE] * n, dtype=np.int64),
-        np.array(ids if ids is not None else [f"m{i}" for i in range(n)], dtype=str),
-        options=options, **{k: np.array(v, dtype=float) for k, v in arrays.items()},
-    )
+        signals(semantic, ages, codes, ids, **arrays), options=options, half_life_days=half_life_days,
+        vectors=vectors, diversify=diversify, diversity_k=diversity_k)
 
 
 def days_for(recency: float, half_life: float) -> float:
@@ -61,8 +73,8 @@ def test_default_options_give_exactly_the_scores_and_order_of_the_spec_ranking(s
     ids = np.array([f"m{rng.integers(0, 10**6)}" for _ in range(n)], dtype=str)
     table = ranking.multiplier_table({Status.SUPERSEDED: 0.3})
     spec = ranking.rank(sem, ages, codes, ids, half_life_days=7.0, multipliers=table)
-    opt = peer_ranking.rank_with_options(sem, ages, codes, ids, options=PLAN018, multipliers=table,
-                                    importance=rng.random(n), access_counts=rng.integers(0, 50, n))
+    opt = rank(sem, ages, codes=codes, ids=ids, options=PLAN018, multipliers=table,
+               importance=rng.random(n), access_counts=rng.integers(0, 50, n))
     assert np.array_equal(opt.score, spec.score)  # bit for bit
     assert np.array_equal(opt.order, spec.order)
     assert np.array_equal(opt.recency, spec.recency)
@@ -246,10 +258,8 @@ def test_mmr_promotes_a_distinct_memory_above_a_near_duplicate() -> None:
     vectors = [[1.0, 0.0], [0.999, 0.045], [0.0, 1.0]]
     options = resolve_options({"diversity": "always"})
     plain = rank([0.9, 0.88, 0.8], [0, 0, 0], options=PLAN018)
-    diverse = peer_ranking.rank_with_options(
-        np.array([0.9, 0.88, 0.8]), np.zeros(3), np.full(3, ACTIVE), np.array(["a", "b", "c"]),
-        options=options, vectors=np.array(vectors), diversify=True, diversity_k=3,
-    )
+    diverse = rank([0.9, 0.88, 0.8], [0, 0, 0], ids=["a", "b", "c"], options=options, vectors=np.array(vectors),
+                   diversify=True, diversity_k=3)
     assert plain.order.tolist() == [0, 1, 2]
     assert diverse.diversity_applied
     assert diverse.order.tolist() == [0, 2, 1]  # the top one stays first
