@@ -125,3 +125,21 @@ def test_positive_int_has_one_message_by_default(value: object) -> None:
 def test_at_least_one() -> None:
     assert checks.at_least_one("--parallel", 2) == 2
     assert refusal(lambda: checks.at_least_one("--parallel", 0)).message == "--parallel must be at least 1, got 0."
+
+
+def test_name_value_splits_at_the_first_equals_sign_and_strips_both_parts() -> None:
+    assert checks.name_value("--x", " bm25 = 1.5=2 ", "bm25=1") == ("bm25", "1.5=2")
+
+
+@pytest.mark.parametrize("text", ["bm25", "=1", "", None, 3])
+def test_name_value_names_the_flag_and_the_expected_form(text: object) -> None:
+    with pytest.raises(MemoryToolError) as info:
+        checks.name_value("--rrf-weight", text, "bm25=1.5", "RETRIEVER=WEIGHT")
+    assert "--rrf-weight expects RETRIEVER=WEIGHT (e.g. bm25=1.5)" in info.value.message
+
+
+def test_name_values_takes_strings_or_pairs_and_nothing_else() -> None:
+    assert checks.name_values("--x", ["a=1", ["b", 2]], "a=1") == [("a", "1"), ("b", "2")]
+    assert checks.name_values("--x", None, "a=1") == []
+    with pytest.raises(MemoryToolError):
+        checks.name_values("--x", "a=1", "a=1")
