@@ -10,7 +10,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 STORAGE_DIRNAME = ".cognee-memory"
 
@@ -21,6 +21,10 @@ PROFILES = ("local", "postgres")
 SPACE_DATABASE_PREFIX = "cognee_memory_"
 SPACE_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,39}$")
 SSL_MODES = ("", "disable", "prefer", "require", "verify-ca", "verify-full")
+# Where a team space lives, as one URL (--team-server / COGNEE_MEMORY_TEAM_SERVER).
+TEAM_SERVER_FORM = "postgresql://USER@HOST[:PORT]/SPACE[?sslmode=MODE]"
+TEAM_SERVER_SCHEMES = ("postgresql", "postgres")
+DEFAULT_PORT = 5432
 # Where the server password is read from (never from settings files or argv).
 PASSWORD_ENV = "COGNEE_MEMORY_PG_PASSWORD"
 PASSWORD_FALLBACK_ENV = "PGPASSWORD"
@@ -98,14 +102,14 @@ class ServerConfig:
         """Validated settings; raises ValueError naming every missing or bad one."""
         problems = []
         if not (host or "").strip():
-            problems.append("the server host (--pg-host / COGNEE_MEMORY_PG_HOST) is not set")
+            problems.append("the HOST is missing")
         if not (user or "").strip():
-            problems.append("the server user (--pg-user / COGNEE_MEMORY_PG_USER) is not set")
+            problems.append("the USER is missing (USER@ before the host)")
         if port is None or not (0 < int(port) < 65536):
-            problems.append(f"the server port must be 1-65535, got {port!r}")
+            problems.append(f"the PORT must be 1-65535, got {port!r}")
         name = (space or "").strip()
         if not name:
-            problems.append("the team space (--space / COGNEE_MEMORY_SPACE) is not set")
+            problems.append("the SPACE is missing (/SPACE after the host)")
         elif not SPACE_PATTERN.match(name):
             problems.append(
                 f"the space name {name!r} must be 1-40 characters of a-z, 0-9 and _, starting "
@@ -132,8 +136,49 @@ class ServerConfig:
     def describe(self) -> str:
         return f"{self.user}@{self.host}:{self.port}/{self.database}"
 
+    @property
+    def url(self) -> str:
+        """These settings as a --team-server URL (``parse_team_server`` reads it back)."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        query = f"?sslmode={self.sslmode}" if self.sslmode else ""
+        return f"postgresql://{quote(self.user, safe='')}@{host}:{self.port}/{self.space}{query}"
+
     def connect_args(self) -> dict[str, str]:
         return {"ssl": self.sslmode} if self.sslmode else {}
+
+
+def parse_team_server(url: str) -> ServerConfig:
+    """The team server and space a ``postgresql://USER@HOST[:PORT]/SPACE[?sslmode=MODE]`` URL
+    names (``postgres://`` too; port 5432 by default).
+
+    Raises ValueError saying what to fix. A URL carrying a password is refused: the password
+    comes from COGNEE_MEMORY_PG_PASSWORD only. No message repeats the URL, so a password
+    typed into it by mistake is never echoed.
+    """
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:  # an unbalanced [ around the host
+        raise ValueError("the HOST is not valid (an IPv6 address goes in [brackets])") from None
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    if parts.password is not None or any(key == "password" for key, _ in query):
+        raise ValueError(f"the URL must not carry the password: remove it and set {PASSWORD_ENV} instead")
+    if parts.scheme not in TEAM_SERVER_SCHEMES:
+        raise ValueError("it must start with postgresql:// or postgres://")
+    try:
+        port = parts.port
+    except ValueError:
+        raise ValueError("the PORT must be a number 1-65535") from None
+    unknown = sorted({key for key, _ in query} - {"sslmode"})
+    if unknown:
+        raise ValueError(f"unknown URL parameter(s) {', '.join(map(repr, unknown))}: only sslmode is accepted")
+    sslmodes = [value for _, value in query]
+    if len(sslmodes) > 1:
+        raise ValueError("sslmode is given more than once")
+    if parts.fragment:
+        raise ValueError("the URL must not have a #fragment")
+    return ServerConfig.create(parts.hostname, DEFAULT_PORT if port is None else port,
+                               unquote(parts.username or ""), unquote(parts.path.removeprefix("/")),
+                               sslmodes[0] if sslmodes else "")
 
 
 @dataclass(frozen=True)

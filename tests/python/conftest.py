@@ -24,7 +24,7 @@ CLI_TIMEOUT_SECONDS = 300
 
 # Variables that would silently change what a command does if the developer has them set.
 _CLEARED = ("COGNEE_MEMORY_WORKSPACE", "COGNEE_MEMORY_STORAGE_DIR", "COGNEE_MEMORY_EMBEDDER",
-            "COGNEE_MEMORY_DIRECT", "COGNEE_ENV_FILE", "COGNEE_MEMORY_PROFILE", "COGNEE_MEMORY_SPACE")
+            "COGNEE_MEMORY_DIRECT", "COGNEE_ENV_FILE", "COGNEE_MEMORY_PROFILE", "COGNEE_MEMORY_TEAM_SERVER")
 
 
 class CliOutputError(AssertionError):

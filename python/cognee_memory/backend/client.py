@@ -92,10 +92,7 @@ def profile_args(config: StoreConfig) -> list[str]:
     """The argv that selects config's profile (no password: that travels in the environment)."""
     if config.profile != "postgres" or config.server is None:
         return []
-    server = config.server
-    args = ["--profile", "postgres", "--pg-host", server.host, "--pg-port", str(server.port),
-            "--pg-user", server.user, "--space", server.space]
-    return args + (["--pg-sslmode", server.sslmode] if server.sslmode else [])
+    return ["--profile", "postgres", "--team-server", config.server.url]
 
 
 def serve_argv(config: StoreConfig) -> list[str]:

@@ -18,7 +18,8 @@ from typing import Any, Callable, TextIO
 import click
 
 from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, storage_failure
-from cognee_memory.config import PROFILES, SSL_MODES, ServerConfig, StoreConfig
+from cognee_memory.config import (DEFAULT_PORT, PASSWORD_ENV, PROFILES, TEAM_SERVER_FORM, ServerConfig, StoreConfig,
+                                  parse_team_server)
 
 log = logging.getLogger("cognee_memory")
 
@@ -162,26 +163,19 @@ def _stash(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
 
 
 def server_options(func: Callable[..., Any]) -> Callable[..., Any]:
-    """--profile and the team server's settings. Not passed to the command: read them with
+    """--profile and --team-server. Not passed to the command: read them with
     ``profile_settings()``. There is deliberately no password option (argv is visible to
     every user of the machine): the password comes from COGNEE_MEMORY_PG_PASSWORD."""
     options = [
         click.option("--profile", type=click.Choice(PROFILES), default="local", show_default=True,
                      envvar="COGNEE_MEMORY_PROFILE", expose_value=False, callback=_stash,
                      help="'local' = the embedded store in the storage folder; 'postgres' = a team "
-                          "space on a PostgreSQL server with pgvector."),
-        click.option("--pg-host", default=None, envvar="COGNEE_MEMORY_PG_HOST", expose_value=False,
-                     callback=_stash, help="Team server host (postgres profile)."),
-        click.option("--pg-port", type=int, default=5432, show_default=True, envvar="COGNEE_MEMORY_PG_PORT",
-                     expose_value=False, callback=_stash, help="Team server port (postgres profile)."),
-        click.option("--pg-user", default=None, envvar="COGNEE_MEMORY_PG_USER", expose_value=False,
-                     callback=_stash, help="Team server role (postgres profile). The password is read "
-                                           "from COGNEE_MEMORY_PG_PASSWORD, never from argv."),
-        click.option("--space", default=None, envvar="COGNEE_MEMORY_SPACE", expose_value=False,
-                     callback=_stash, help="Team space name (postgres profile): its own database "
-                                           "cognee_memory_<space> on the server."),
-        click.option("--pg-sslmode", type=click.Choice(SSL_MODES), default="", envvar="COGNEE_MEMORY_PG_SSLMODE",
-                     expose_value=False, callback=_stash, help="TLS to the team server (postgres profile)."),
+                          "space on a PostgreSQL server with pgvector (see --team-server)."),
+        click.option("--team-server", metavar="URL", default=None, envvar="COGNEE_MEMORY_TEAM_SERVER",
+                     expose_value=False, callback=_stash,
+                     help=f"The team space (postgres profile): postgresql://USER@HOST[:PORT]/SPACE, "
+                          f"optionally ?sslmode=MODE; port {DEFAULT_PORT} by default. The space is the "
+                          f"database cognee_memory_SPACE. No password in the URL: it is read from {PASSWORD_ENV}."),
     ]
     for option in reversed(options):
         func = option(func)
@@ -197,15 +191,18 @@ def profile_settings() -> tuple[str, ServerConfig | None]:
 
 
 def server_settings() -> ServerConfig:
-    """The team server settings given to this command, validated (whatever --profile says)."""
-    meta = click.get_current_context().meta
+    """The team server given to this command (--team-server), validated (whatever --profile says)."""
+    url = (click.get_current_context().meta.get("cognee_memory.team_server") or "").strip()
+    if not url:
+        raise MemoryToolError(
+            "INVALID_ARGUMENT",
+            f"No team server is set: pass --team-server {TEAM_SERVER_FORM} "
+            "(or set COGNEE_MEMORY_TEAM_SERVER).",
+        )
     try:
-        server = ServerConfig.create(meta.get("cognee_memory.pg_host"), meta.get("cognee_memory.pg_port"),
-                                     meta.get("cognee_memory.pg_user"), meta.get("cognee_memory.space"),
-                                     meta.get("cognee_memory.pg_sslmode"))
-    except ValueError as exc:
-        raise MemoryToolError("INVALID_ARGUMENT", f"The postgres profile is not fully configured: {exc}.") from None
-    return server
+        return parse_team_server(url)
+    except ValueError as exc:  # the message never repeats the URL (it may hold a password)
+        raise MemoryToolError("INVALID_ARGUMENT", f"--team-server is not valid: {exc}. Expected {TEAM_SERVER_FORM}.") from None
 
 
 def store_config(workspace: str, storage_dir: str | None, embedder: str) -> StoreConfig:

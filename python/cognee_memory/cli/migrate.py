@@ -25,13 +25,13 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
     \b
     Ids, statuses, topics, references, timestamps, supersession links and compaction state
     are kept; memories already there with the same id are updated (running it twice is safe).
-    The source is left as it was. The team space comes from --space and the --pg-* options
-    (or COGNEE_MEMORY_* variables); the password from COGNEE_MEMORY_PG_PASSWORD.
+    The source is left as it was. The team space comes from --team-server (or
+    COGNEE_MEMORY_TEAM_SERVER); the password from COGNEE_MEMORY_PG_PASSWORD.
 
     \b
     Example:
       COGNEE_MEMORY_PG_PASSWORD=… python python/migrate.py --workspace . \\
-          --pg-host db.internal --pg-user team --space payments to-team
+          --team-server postgresql://team@db.internal/payments to-team
     """
     configure_logging(verbose)
 

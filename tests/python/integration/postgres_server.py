@@ -112,13 +112,12 @@ class PostgresServer:
         return self
 
     def env(self) -> dict[str, str]:
-        """What a member's client needs: settings plus the password, in the environment."""
-        return {
-            "COGNEE_MEMORY_PG_HOST": self.host,
-            "COGNEE_MEMORY_PG_PORT": str(self.port),
-            "COGNEE_MEMORY_PG_USER": self.user,
-            "COGNEE_MEMORY_PG_PASSWORD": self.password,
-        }
+        """What a member's client needs in the environment: the password (never in argv)."""
+        return {"COGNEE_MEMORY_PG_PASSWORD": self.password}
+
+    def team_server(self, space: str) -> str:
+        """The --team-server URL of ``space`` on this server (no password)."""
+        return f"postgresql://{self.user}@{self.host}:{self.port}/{space}"
 
     def stop(self) -> None:
         try:

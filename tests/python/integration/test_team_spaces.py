@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from cognee_memory.backend import client
-from cognee_memory.config import ServerConfig, StoreConfig
+from cognee_memory.config import StoreConfig, parse_team_server
 from driver_support import jsonl
 
 pytestmark = pytest.mark.integration
@@ -33,8 +33,7 @@ def call(config: StoreConfig, op: str, **fields: object) -> dict:
 
 
 def team(server, workspace: Path, space: str) -> StoreConfig:
-    return StoreConfig.create(workspace, None, "local", "postgres",
-                              ServerConfig.create(server.host, server.port, server.user, space))
+    return StoreConfig.create(workspace, None, "local", "postgres", parse_team_server(server.team_server(space)))
 
 
 def cli(script: str, *args: str, env: dict[str, str] | None = None) -> tuple[int, dict]:
@@ -50,7 +49,7 @@ def cli(script: str, *args: str, env: dict[str, str] | None = None) -> tuple[int
 
 
 def server_args(server, space: str) -> list[str]:
-    return ["--pg-host", server.host, "--pg-port", str(server.port), "--pg-user", server.user, "--space", space]
+    return ["--team-server", server.team_server(space)]
 
 
 @pytest.fixture(scope="module")
@@ -150,7 +149,8 @@ def test_migration_copies_a_workspace_into_its_team_space_and_back(
     in_team = {m["id"]: m for m in call(members[2], "export")["memories"] if m["id"] in before}
     assert in_team == before
 
-    code, body = cli("migrate.py", "--workspace", str(target_ws), *server_args(pg_server, "shared"), "to-local")
+    code, body = cli("migrate.py", "--workspace", str(target_ws), "to-local",  # the URL from the environment
+                     env={"COGNEE_MEMORY_TEAM_SERVER": pg_server.team_server("shared")})
     assert code == 0
     back = {m["id"]: m for m in call(local_target, "export")["memories"] if m["id"] in before}
     assert back == before
