@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,46 +39,38 @@ def headline_rows(results: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _table(head: list[str], data: dict[str, Any], names: list[str],
+           cells: Callable[[dict[str, Any]], list[Any]]) -> list[str]:
+    """A Markdown table with one row per setting of ``names`` that ``data`` measured:
+    the setting's name, then ``cells`` of its metrics, each formatted by ``_f``."""
+    rows = [[name, *map(_f, cells(data["metrics"][name]))] for name in names if name in data["metrics"]]
+    return ["| " + " | ".join(head) + " |", "|" + "---|" * len(head), *("| " + " | ".join(r) + " |" for r in rows)]
+
+
 def _retrieval_table(data: dict[str, Any], names: list[str]) -> list[str]:
-    lines = ["| setting | Recall@5 | Recall@10 | nDCG@10 | MRR@10 |", "|---|---|---|---|---|"]
-    for name in names:
-        if name in data["metrics"]:
-            m = data["metrics"][name]["overall"]
-            lines.append(f"| {name} | {_f(m['recall@5'])} | {_f(m['recall@10'])} | {_f(m['ndcg@10'])} | {_f(m['mrr'])} |")
-    return lines
+    keys = ("recall@5", "recall@10", "ndcg@10", "mrr")
+    return _table(["setting", "Recall@5", "Recall@10", "nDCG@10", "MRR@10"], data, names,
+                  lambda m: [m["overall"][k] for k in keys])
 
 
 def _category_table(data: dict[str, Any], names: list[str]) -> list[str]:
     groups = sorted({g for name in names if name in data["metrics"] for g in data["metrics"][name]["by_group"]})
-    head = " | ".join(f"{g} {CATEGORIES.get(int(g), '')} (n={data['metrics'][COSINE]['by_group'][g]['n']})" for g in groups)
-    lines = [f"| Recall@10 / MRR@10 | {head} |", "|---|" + "---|" * len(groups)]
-    for name in names:
-        if name in data["metrics"]:
-            by = data["metrics"][name]["by_group"]
-            cells = " | ".join(f"{_f(by[g]['recall@10'])} / {_f(by[g]['mrr'])}" for g in groups)
-            lines.append(f"| {name} | {cells} |")
-    return lines
+    head = [f"{g} {CATEGORIES.get(int(g), '')} (n={data['metrics'][COSINE]['by_group'][g]['n']})" for g in groups]
+    return _table(["Recall@10 / MRR@10", *head], data, names,
+                  lambda m: [f"{_f(m['by_group'][g]['recall@10'])} / {_f(m['by_group'][g]['mrr'])}" for g in groups])
 
 
 def _updates_table(data: dict[str, Any], names: list[str]) -> list[str]:
-    lines = ["| setting | newest first (nothing marked) | outdated first (nothing marked) | "
-             "newest first (older Superseded) | still-valid old fact in top 5 (older Superseded) |",
-             "|---|---|---|---|---|"]
-    for name in names:
-        if name in data["metrics"]:
-            a, s = data["metrics"][name]["active"], data["metrics"][name]["superseded"]
-            lines.append(f"| {name} | {_f(a['newest_first'])} | {_f(a['outdated_first'])} | "
-                         f"{_f(s['newest_first'])} | {_f(s['still_valid_top5'])} |")
-    return lines
+    head = ["setting", "newest first (nothing marked)", "outdated first (nothing marked)",
+            "newest first (older Superseded)", "still-valid old fact in top 5 (older Superseded)"]
+    return _table(head, data, names, lambda m: [m["active"]["newest_first"], m["active"]["outdated_first"],
+                                                m["superseded"]["newest_first"], m["superseded"]["still_valid_top5"]])
 
 
 def _auto_updates_table(data: dict[str, Any], names: list[str]) -> list[str]:
-    lines = ["| setting | newest first | outdated first | still-valid old fact in top 5 |", "|---|---|---|---|"]
-    for name in names:
-        if name in data["metrics"]:
-            a = data["metrics"][name]["auto"]
-            lines.append(f"| {name} | {_f(a['newest_first'])} | {_f(a['outdated_first'])} | {_f(a['still_valid_top5'])} |")
-    return lines
+    keys = ("newest_first", "outdated_first", "still_valid_top5")
+    return _table(["setting", "newest first", "outdated first", "still-valid old fact in top 5"], data, names,
+                  lambda m: [m["auto"][k] for k in keys])
 
 
 def _supersession_lines(stats: dict[str, Any]) -> list[str]:

@@ -81,13 +81,12 @@ def workspace(tmp_path: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def pg_server():
-    """A real PostgreSQL server with pgvector (integration/postgres_server.py), started once per
+    """A real PostgreSQL server with pgvector (cognee_memory_eval/bench/postgres_server.py), started once per
     session on first use, on loopback with password authentication, and always stopped.
 
     Backends started by the tests inherit the password through the environment, as they do
     from the extension."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent / "integration"))
-    from postgres_server import PostgresServer
+    from cognee_memory_eval.bench.postgres_server import PostgresServer
 
     server = PostgresServer().start()
     saved = {k: os.environ.get(k) for k in server.env()}

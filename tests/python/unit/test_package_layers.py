@@ -51,7 +51,7 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
-def _imports(name: str, path: Path) -> list[tuple[str, int]]:
+def _imports(name: str, path: Path, modules: dict[str, Path] = MODULES) -> list[tuple[str, int]]:
     """Every module ``name`` imports (absolute names), anywhere in the file, with line numbers."""
     tree = ast.parse(path.read_text(), filename=str(path))
     is_package = path.name == "__init__.py"
@@ -69,17 +69,51 @@ def _imports(name: str, path: Path) -> list[tuple[str, int]]:
             found.append((module, node.lineno))
             # `from pkg import sub` imports the submodule pkg.sub
             found.extend((f"{module}.{alias.name}", node.lineno) for alias in node.names
-                         if f"{module}.{alias.name}" in MODULES)
+                         if f"{module}.{alias.name}" in modules)
     return found
 
 
-def _internal_edges() -> dict[str, set[str]]:
-    edges: dict[str, set[str]] = {name: set() for name in MODULES}
-    for name, path in MODULES.items():
-        for target, _ in _imports(name, path):
-            if target in MODULES and target != name:
+def _internal_edges(modules: dict[str, Path] = MODULES) -> dict[str, set[str]]:
+    edges: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        for target, _ in _imports(name, path, modules):
+            if target in modules and target != name:
                 edges[name].add(target)
     return edges
+
+
+def upward_imports(modules: dict[str, Path] = MODULES) -> list[str]:
+    """Every import of a module from a higher layer than its own."""
+    return [
+        f"{name} (layer {layer(name)}) imports {target} (layer {layer(target)})"
+        for name, targets in _internal_edges(modules).items()
+        for target in sorted(targets)
+        if layer(target) > layer(name)
+    ]
+
+
+def import_cycles(modules: dict[str, Path] = MODULES) -> list[str]:
+    """Every import cycle found by a depth-first walk, as "a → b → a"."""
+    edges = _internal_edges(modules)
+    cycles: list[list[str]] = []
+    state: dict[str, int] = {}  # 1 = on the current path, 2 = done
+    path: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        path.append(node)
+        for target in sorted(edges[node]):
+            if state.get(target) == 1:
+                cycles.append(path[path.index(target):] + [target])
+            elif target not in state:
+                visit(target)
+        path.pop()
+        state[node] = 2
+
+    for node in sorted(edges):
+        if node not in state:
+            visit(node)
+    return [" → ".join(c) for c in cycles]
 
 
 def _relative(name: str) -> str:
@@ -118,36 +152,11 @@ def test_every_module_belongs_to_a_layer():
 
 
 def test_imports_never_point_up_a_layer():
-    upward = [
-        f"{name} (layer {layer(name)}) imports {target} (layer {layer(target)})"
-        for name, targets in _internal_edges().items()
-        for target in sorted(targets)
-        if layer(target) > layer(name)
-    ]
-    assert upward == []
+    assert upward_imports() == []
 
 
 def test_the_package_has_no_import_cycles():
-    edges = _internal_edges()
-    cycles: list[list[str]] = []
-    state: dict[str, int] = {}  # 1 = on the current path, 2 = done
-    path: list[str] = []
-
-    def visit(node: str) -> None:
-        state[node] = 1
-        path.append(node)
-        for target in sorted(edges[node]):
-            if state.get(target) == 1:
-                cycles.append(path[path.index(target):] + [target])
-            elif target not in state:
-                visit(target)
-        path.pop()
-        state[node] = 2
-
-    for node in sorted(edges):
-        if node not in state:
-            visit(node)
-    assert [" → ".join(c) for c in cycles] == []
+    assert import_cycles() == []
 
 
 def test_only_the_storage_factory_imports_an_adapter_and_adapters_never_import_each_other():
@@ -184,10 +193,20 @@ def test_the_package_top_stays_small():
     assert 0 < len(top) <= MAX_TOP_LEVEL_MODULES, sorted(top)
 
 
-def test_the_layer_checks_see_a_planted_violation():
-    """The checks above are only worth something if they can fail."""
-    assert layer(f"{PACKAGE}.cli.retrieve") > layer(f"{PACKAGE}.backend.service") > layer(f"{PACKAGE}.storage.factory")
-    assert layer(f"{PACKAGE}.ranking.formula") == 1 and layer(f"{PACKAGE}.errors") == 0
-    planted = ast.parse("def f():\n    from cognee_memory.backend import service\n")
-    imported = [n.module for n in ast.walk(planted) if isinstance(n, ast.ImportFrom)]
-    assert imported == ["cognee_memory.backend"]
+def test_the_layer_checks_see_a_planted_violation(tmp_path):
+    """The checks above are only worth something if they can fail: plant modules that break
+    them (a lazy upward import, a cycle), run the same checks, and expect both reported."""
+    upward = tmp_path / "upward.py"
+    upward.write_text("def f():\n    from cognee_memory.backend import service\n")
+    first, second = tmp_path / "first.py", tmp_path / "second.py"
+    first.write_text("from cognee_memory.ranking import second\n")
+    second.write_text("def f():\n    from cognee_memory.ranking import first\n")
+    planted = {**MODULES, f"{PACKAGE}.ranking.upward": upward,
+               f"{PACKAGE}.ranking.first": first, f"{PACKAGE}.ranking.second": second}
+
+    assert upward_imports(planted) == [
+        f"{PACKAGE}.ranking.upward (layer 1) imports {PACKAGE}.backend (layer 5)",
+        f"{PACKAGE}.ranking.upward (layer 1) imports {PACKAGE}.backend.service (layer 5)",
+    ]
+    assert import_cycles(planted) == [
+        f"{PACKAGE}.ranking.first → {PACKAGE}.ranking.second → {PACKAGE}.ranking.first"]

@@ -4,16 +4,13 @@ Builds the workspace with the store directly in this process (a few minutes), th
 one compaction through the service (the same code the CLI and backend run), its undo, and
 a list of topics. Prints one JSON report. Not run by CI.
 
-    .venv/bin/python bench/compaction.py [--total 10000] [--topic-size 1000]
+    .venv/bin/python -m cognee_memory_eval.bench.compaction [--total 10000] [--topic-size 1000]
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
 import random
-import sys
 import tempfile
 import time
 from datetime import datetime, timedelta, timezone
@@ -24,6 +21,7 @@ import click
 from cognee_memory.model import Memory, Status
 from cognee_memory.backend.service import MemoryService
 from cognee_memory.config import StoreConfig
+from cognee_memory_eval.bench.common import emit, prints_to_stderr
 
 TARGET_SECONDS = 5.0
 TOPICS = ["auth", "ci", "frontend", "api", "caching", "logging", "deploy", "testing", "search"]
@@ -84,9 +82,9 @@ def main(total: int, topic_size: int) -> None:
             "decisions_kept": len(result["record"]["decisions"]), "collapsed": result["collapsed"],
         }
 
-    with contextlib.redirect_stdout(sys.stderr):  # Cognee's migrations print() to stdout
+    with prints_to_stderr():
         report = asyncio.run(run())
-    sys.stdout.write(json.dumps(report, indent=2) + "\n")
+    emit(report)
 
 
 if __name__ == "__main__":

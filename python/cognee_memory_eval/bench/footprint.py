@@ -2,23 +2,20 @@
 dependency spawns), cold start, ingest throughput, warm query p50/p95, and an optional mixed
 soak with its RSS slope. Prints one JSON report (also saved to bench/results/).
 
-    .venv/bin/python bench/footprint.py --size 1000
-    .venv/bin/python bench/footprint.py --size 10000 --soak-minutes 10
-    .venv/bin/python bench/footprint.py --size 1000 --size 10000 --size 100000   # ratios between sizes
-    .venv/bin/python bench/footprint.py --size 100000 --onto 10000 --detect-batches 0   # 90k onto 10k
-    .venv/bin/python bench/footprint.py --code /path/to/other/checkout/python   # compare code
+    .venv/bin/python -m cognee_memory_eval.bench.footprint --size 1000
+    .venv/bin/python -m cognee_memory_eval.bench.footprint --size 10000 --soak-minutes 10
+    .venv/bin/python -m cognee_memory_eval.bench.footprint --size 1000 --size 10000 --size 100000   # ratios between sizes
+    .venv/bin/python -m cognee_memory_eval.bench.footprint --size 100000 --onto 10000 --detect-batches 0   # 90k onto 10k
+    .venv/bin/python -m cognee_memory_eval.bench.footprint --code /path/to/other/checkout/python   # compare code
 
 Figures are from one run on a shared machine: compare ratios within a run, not across runs.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import statistics
-import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -28,28 +25,12 @@ from pathlib import Path
 import click
 import psutil
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from run import memories  # noqa: E402  (the same synthetic memories as bench/run.py)
-
-QUERIES = ["why did we switch to Redis for sessions", "retries with jitter on the queue",
-           "how do we deploy", "what about OpenID Connect login", "metrics in Prometheus"]
+from cognee_memory_eval.bench.common import PYTHON_DIR, QUERIES, cli, emit, jsonl, memories, percentile
 
 
-def cli(code: Path, script: str, ws: Path, *args: str, stdin: str = "") -> tuple[float, dict]:
-    """(wall seconds, JSON answer) of one client command."""
-    started = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(code / script), "-w", str(ws), *args], input=stdin,
-                          capture_output=True, text=True)
-    wall = time.perf_counter() - started
-    try:
-        body = json.loads(proc.stdout)
-    except json.JSONDecodeError:
-        raise SystemExit(f"{script} {args}: exit {proc.returncode}: {proc.stdout[-500:]} {proc.stderr[-2000:]}")
-    if not body.get("ok", True) or proc.returncode != 0:
-        raise SystemExit(f"{script} {args}: {body} {proc.stderr[-2000:]}")
-    return wall, body
+def client(code: Path, script: str, ws: Path, *args: str, stdin: str = "") -> tuple[float, dict]:
+    """(wall seconds, JSON answer) of one command of ``code`` on the workspace."""
+    return cli(script, "-w", str(ws), *args, code=code, stdin=stdin)[:2]
 
 
 def tree(pid: int) -> dict:
@@ -71,16 +52,11 @@ def tree(pid: int) -> dict:
 
 
 def backend_pid(code: Path, ws: Path) -> int:
-    return int(cli(code, "backend.py", ws, "status")[1]["pid"])
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+    return int(client(code, "backend.py", ws, "status")[1]["pid"])
 
 
 def queries(code: Path, ws: Path, n: int) -> dict:
-    times = [cli(code, "retrieve.py", ws, "-q", QUERIES[i % len(QUERIES)], "-k", "5")[0] for i in range(n)]
+    times = [client(code, "retrieve.py", ws, "-q", QUERIES[i % len(QUERIES)], "-k", "5")[0] for i in range(n)]
     return {"p50_s": round(statistics.median(times), 3), "p95_s": round(percentile(times, 0.95), 3)}
 
 
@@ -88,7 +64,7 @@ def probe_reads(code: Path, ws: Path, done: threading.Event) -> dict:
     """Retrieve latency while an ingest runs (one query a second)."""
     times = []
     while not done.wait(1.0):
-        times.append(cli(code, "retrieve.py", ws, "-q", QUERIES[len(times) % len(QUERIES)], "-k", "5")[0])
+        times.append(client(code, "retrieve.py", ws, "-q", QUERIES[len(times) % len(QUERIES)], "-k", "5")[0])
     if not times:
         return {"queries": 0}
     return {"queries": len(times), "p50_s": round(statistics.median(times), 3),
@@ -96,8 +72,7 @@ def probe_reads(code: Path, ws: Path, done: threading.Event) -> dict:
 
 
 def ingest(code: Path, ws: Path, items: list[dict]) -> dict:
-    data = "".join(json.dumps(m) + "\n" for m in items)
-    wall, body = cli(code, "ingest.py", ws, "-f", "-", stdin=data)
+    wall, body = client(code, "ingest.py", ws, "-f", "-", stdin=jsonl(items))
     return {"memories": len(items), "s": round(wall, 2), "per_s": round(len(items) / wall, 1),
             "stored": body.get("count")}
 
@@ -113,7 +88,7 @@ def mixed_load(code: Path, ws: Path, seconds: float, offset: int, first: int = 0
         if i % 10 == 9:
             ingest(code, ws, memories(offset + 5 * (i + 1), seed=i)[-5:])
         else:
-            cli(code, "retrieve.py", ws, "-q", rng.choice(QUERIES), "-k", "5")
+            client(code, "retrieve.py", ws, "-q", rng.choice(QUERIES), "-k", "5")
         i += 1
     return i
 
@@ -155,12 +130,12 @@ def slope(samples: list[tuple[float, float]]) -> float:
 def refreshed(code: Path, ws: Path, n_queries: int, wait_s: float = 90.0) -> dict | None:
     """After a large write, idle until the backend hands its store to a fresh process of itself
     (backend/refresh.py; None when this code has no such hand-over), then warm it up and weigh it."""
-    status = cli(code, "backend.py", ws, "status")[1]
+    status = client(code, "backend.py", ws, "status")[1]
     if "written" not in status:
         return None
     start, old = time.monotonic(), status["pid"]
     while time.monotonic() - start < wait_s:
-        pid = cli(code, "backend.py", ws, "status")[1].get("pid")
+        pid = client(code, "backend.py", ws, "status")[1].get("pid")
         if pid not in (None, old):
             handed_over = round(time.monotonic() - start, 1)
             warm = queries(code, ws, n_queries)
@@ -175,7 +150,7 @@ def measure(size: int, chunk: int, detect_batches: int, soak_minutes: float, soa
     ws = Path(tempfile.mkdtemp(prefix=f"footprint-{size}-"))
     report: dict = {"code": str(code), "size": size, "load_before": os.getloadavg()}
     try:
-        report["cold_start_empty_s"] = round(cli(code, "retrieve.py", ws, "-q", "anything", "-k", "5")[0], 2)
+        report["cold_start_empty_s"] = round(client(code, "retrieve.py", ws, "-q", "anything", "-k", "5")[0], 2)
         items = memories(size)
         if 0 < onto < size:  # the store already holds ``onto`` of them: time the import of the rest
             report["onto"] = ingest(code, ws, items[:onto])
@@ -201,12 +176,12 @@ def measure(size: int, chunk: int, detect_batches: int, soak_minutes: float, soa
         report["refresh"] = refreshed(code, ws, n_queries)
         if soak_minutes > 0:
             report["soak"] = soak(code, ws, soak_minutes, size + 50 * detect_batches, soak_warmup)
-        cli(code, "backend.py", ws, "stop")
+        client(code, "backend.py", ws, "stop")
         time.sleep(1)
-        report["cold_start_s"] = round(cli(code, "retrieve.py", ws, "-q", QUERIES[0], "-k", "5")[0], 2)
+        report["cold_start_s"] = round(client(code, "retrieve.py", ws, "-q", QUERIES[0], "-k", "5")[0], 2)
         report["tree_after_cold_query"] = tree(backend_pid(code, ws))
     finally:
-        subprocess.run([sys.executable, str(code / "backend.py"), "-w", str(ws), "stop"], capture_output=True)
+        cli("backend.py", "-w", str(ws), "stop", code=code, check=False)
     report["load_after"] = os.getloadavg()
     report["workspace"] = str(ws)
     return report
@@ -237,7 +212,7 @@ def ratios(runs: list[dict]) -> dict:
 @click.option("--soak-warmup-minutes", type=float, default=1.0, show_default=True,
               help="Minutes of the same mixed load before the soak's first sample.")
 @click.option("--queries", "n_queries", type=int, default=20, show_default=True, help="Warm queries timed.")
-@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
+@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=PYTHON_DIR,
               show_default=True, help="The python/ folder whose CLIs (and backend) to measure.")
 def main(sizes: tuple[int, ...], chunk: int, onto: int, detect_batches: int, soak_minutes: float,
          soak_warmup_minutes: float, n_queries: int, code: Path) -> None:
@@ -245,11 +220,7 @@ def main(sizes: tuple[int, ...], chunk: int, onto: int, detect_batches: int, soa
     runs = [measure(size, chunk, detect_batches, soak_minutes, soak_warmup_minutes, n_queries, code, onto)
             for size in sizes]
     report = runs[0] if len(runs) == 1 else {"sizes": list(sizes), "ratios": ratios(runs), "runs": runs}
-    name = "-".join(str(s) for s in sizes)
-    out = ROOT / "bench" / "results" / f"footprint-{name}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps(report, indent=2))
-    click.echo(json.dumps(report, indent=2))
+    emit(report, "footprint-" + "-".join(str(s) for s in sizes))
 
 
 if __name__ == "__main__":

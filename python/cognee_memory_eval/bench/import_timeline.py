@@ -7,8 +7,11 @@ end), every graph statement and vector call, the event loop's lag, and the CPU e
 used (sampled every 0.1 s from /proc). Prints a summary (slow reads and what overlapped
 them) and saves the whole timeline as JSON.
 
-    .venv/bin/python bench/import_timeline.py --store /tmp/footprint-100000-xxx --add 20000
-    .venv/bin/python bench/import_timeline.py --store ... --code /other/checkout/python   # compare code
+    .venv/bin/python -m cognee_memory_eval.bench.import_timeline --store /tmp/footprint-100000-xxx --add 20000
+    .venv/bin/python -m cognee_memory_eval.bench.import_timeline --store ... --code /other/checkout/python
+
+With ``--code``, the run happens in a child process that imports the product package
+(``cognee_memory``) from that folder and this benchmark from this checkout.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -30,9 +34,7 @@ from typing import Any
 
 import click
 
-ROOT = Path(__file__).resolve().parents[1]
-QUERIES = ["why did we switch to Redis for sessions", "retries with jitter on the queue",
-           "how do we deploy", "what about OpenID Connect login", "metrics in Prometheus"]
+from cognee_memory_eval.bench.common import PYTHON_DIR, QUERIES, jsonl, memories
 
 ACTOR: contextvars.ContextVar[str] = contextvars.ContextVar("actor", default="other")
 T0 = time.perf_counter()
@@ -86,7 +88,7 @@ def instrument() -> None:
     import lancedb.table as lt
 
     from cognee_memory.backend import service
-    from cognee_memory.storage import datapoints, engine
+    from cognee_memory.storage import datapoints
     from cognee_memory.storage.local import lexical, node_writes, store
 
     timed(LadybugAdapter, "query", "graph:", lambda self, q, p=None: " ".join(q.split())[:48])
@@ -100,7 +102,8 @@ def instrument() -> None:
             timed(lt.AsyncTable, name, f"lance:{name}")
     for name in ("embed", "upsert", "fetch", "node_properties", "vector_search", "distances", "lexical_search",
                  "hub_members", "successors", "_create_edges", "_add_points", "import_chunk_written", "write_done"):
-        owner = store.LocalStore if name in store.LocalStore.__dict__ else engine.CogneeEngine
+        # The class that defines it: the local store or the base it shares with the team store.
+        owner = next((c for c in store.LocalStore.__mro__ if name in c.__dict__), store.LocalStore)
         timed(owner, name, f"store:{name}")
     timed(node_writes, "write_nodes", "nodes:write_nodes")
     timed(datapoints, "data_points_in_slices", "store:data_points")
@@ -185,7 +188,6 @@ async def lag_ticker(done: asyncio.Event, lags: list[tuple[float, float]]) -> No
 
 
 async def run(ws: Path, add: int, every: float, offset: int) -> dict[str, Any]:
-    from run import memories
     from cognee_memory.backend.server import READS_FIRST_MAX_S, ReadWriteLock
     from cognee_memory.backend.service import MemoryService
     from cognee_memory.config import StoreConfig
@@ -205,7 +207,7 @@ async def run(ws: Path, add: int, every: float, offset: int) -> dict[str, Any]:
         alone.append(time.perf_counter() - start)
     SPANS.clear()
     items = memories(offset + add, seed=21)[offset:]
-    text = "".join(json.dumps(m) + "\n" for m in items)
+    text = jsonl(items)
     done = asyncio.Event()
     reads: list[tuple[float, float]] = []
     lags: list[tuple[float, float]] = []
@@ -304,15 +306,12 @@ def summarise(result: dict[str, Any]) -> dict[str, Any]:
 @click.option("--every", type=float, default=0.2, show_default=True, help="Seconds between two reads.")
 @click.option("--offset", type=int, default=200000, show_default=True, help="First synthetic memory's number.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Where to save the timeline JSON.")
-@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=ROOT / "python",
+@click.option("--code", type=click.Path(exists=True, file_okay=False, path_type=Path), default=PYTHON_DIR,
               show_default=True, help="The python/ folder whose package to measure.")
 def main(source: Path, add: int, every: float, offset: int, out: Path | None, code: Path) -> None:
     """Log where a read's time goes while a large import runs (one process, a copy of a store)."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    import run as _  # noqa: F401  (it imports this checkout's package: --code replaces it)
-    for name in [m for m in sys.modules if m == "cognee_memory" or m.startswith("cognee_memory.")]:
-        del sys.modules[name]
-    sys.path.insert(0, str(code))
+    if code.resolve() != PYTHON_DIR.resolve():
+        sys.exit(measure_other_code(code))
     if os.environ.get("SWITCH_INTERVAL"):
         sys.setswitchinterval(float(os.environ["SWITCH_INTERVAL"]))
     work = Path(tempfile.mkdtemp(prefix="import-timeline-"))
@@ -330,6 +329,23 @@ def main(source: Path, add: int, every: float, offset: int, out: Path | None, co
         click.echo(json.dumps(summary, indent=1))
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def measure_other_code(code: Path) -> int:
+    """Run this command again, without ``--code``, in a child whose ``cognee_memory`` is the one in
+    ``code`` (a folder holding only a link to it comes first on PYTHONPATH) and whose benchmark
+    package is this checkout's. Returns the child's exit status."""
+    args, argv = list(sys.argv[1:]), []
+    while args:
+        arg = args.pop(0)
+        if arg == "--code":
+            args.pop(0)
+        elif not arg.startswith("--code="):
+            argv.append(arg)
+    with tempfile.TemporaryDirectory(prefix="import-timeline-code-") as shim:
+        (Path(shim) / "cognee_memory").symlink_to(code.resolve() / "cognee_memory")
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([shim, str(PYTHON_DIR)])}
+        return subprocess.run([sys.executable, "-m", __spec__.name, *argv], env=env).returncode
 
 
 if __name__ == "__main__":

@@ -7,15 +7,13 @@ answer) straight through FeedbackLog, then times, in one run:
 - the pure fit alone, in this process.
 Prints one JSON report. Not run by CI.
 
-    .venv/bin/python bench/feedback.py [--answers 5000]
+    .venv/bin/python -m cognee_memory_eval.bench.feedback [--answers 5000]
 """
 
 from __future__ import annotations
 
 import json
 import math
-import subprocess
-import sys
 import tempfile
 import time
 from datetime import datetime, timezone
@@ -27,8 +25,7 @@ import numpy as np
 from cognee_memory.feedback.events import collect, normalise_all
 from cognee_memory.feedback.log import FeedbackLog
 from cognee_memory.feedback.fit import fit_half_life
-
-PYTHON_DIR = Path(__file__).resolve().parents[1] / "python"
+from cognee_memory_eval.bench.common import cli, emit
 
 
 def synthetic_events(answers: int, true_half_life: float = 30.0, seed: int = 5) -> list[dict]:
@@ -48,13 +45,6 @@ def synthetic_events(answers: int, true_half_life: float = 30.0, seed: int = 5) 
     return events
 
 
-def timed_cli(*args: str, stdin: str | None = None) -> tuple[float, dict]:
-    start = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(PYTHON_DIR / "feedback.py"), *args], input=stdin,
-                          capture_output=True, text=True, check=True)
-    return time.perf_counter() - start, json.loads(proc.stdout)
-
-
 @click.command()
 @click.option("--answers", type=int, default=5000, show_default=True, help="Answers in the log.")
 def main(answers: int) -> None:
@@ -66,21 +56,21 @@ def main(answers: int) -> None:
         log.append(records)
         size = log.events_path.stat().st_size
 
-        record_s, recorded = timed_cli("record", "--workspace", str(ws), "--file", "-",
-                                       stdin=json.dumps({"type": "rating", "retrieval_id": "r-0", "helpful": True}))
-        recommend_s, advice = timed_cli("recommend", "--workspace", str(ws))
+        record_s, recorded, _ = cli("feedback.py", "record", "--workspace", str(ws), "--file", "-",
+                                    stdin=json.dumps({"type": "rating", "retrieval_id": "r-0", "helpful": True}))
+        recommend_s, advice, _ = cli("feedback.py", "recommend", "--workspace", str(ws))
 
         start = time.perf_counter()
         judged = collect(log.read()[0]).judged
         fit = fit_half_life(judged, 7.0)
         fit_s = time.perf_counter() - start
 
-    print(json.dumps({
+    emit({
         "answers": answers, "log_bytes": size, "record_cli_s": round(record_s, 3), "recorded": recorded["recorded"],
         "recommend_cli_s": round(recommend_s, 3), "read_and_fit_in_process_s": round(fit_s, 3),
         "recommended_half_life_days": advice["recommendation"]["half_life_days"] if advice["recommendation"] else None,
         "true_half_life_days": 30.0, "confidence": fit.confidence,
-    }, indent=2))
+    })
 
 
 if __name__ == "__main__":

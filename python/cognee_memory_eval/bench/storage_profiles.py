@@ -4,8 +4,8 @@ Ingest throughput with 4 concurrent writers, then warm query latency, at N memor
 server is a real PostgreSQL 16 + pgvector (from the pgserver wheel) on loopback, with
 durable settings (fsync on). Prints one JSON report (also saved to bench/results/).
 
-    .venv/bin/python bench/storage_profiles.py            # 10k memories (~10+ min)
-    .venv/bin/python bench/storage_profiles.py --n 1000   # quick run
+    .venv/bin/python -m cognee_memory_eval.bench.storage_profiles            # 10k memories (~10+ min)
+    .venv/bin/python -m cognee_memory_eval.bench.storage_profiles --n 1000   # quick run
 
 Writers: on the local profile the 4 writers share the workspace's one backend (the
 embedded store allows one process); on the postgres profile each writer is a member
@@ -15,11 +15,9 @@ run on this machine; nothing here gates CI.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import statistics
-import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -27,15 +25,10 @@ from pathlib import Path
 
 import click
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "python"))
-sys.path.insert(0, str(ROOT / "tests" / "python" / "integration"))
-sys.path.insert(0, str(ROOT / "bench"))
-
-from cognee_memory.backend import client  # noqa: E402
-from cognee_memory.config import ServerConfig, StoreConfig  # noqa: E402
-from postgres_server import PostgresServer  # noqa: E402
-from run import TOPICS, memories  # noqa: E402
+from cognee_memory.backend import client
+from cognee_memory.config import ServerConfig, StoreConfig
+from cognee_memory_eval.bench.common import TOPICS, emit, jsonl, memories
+from cognee_memory_eval.bench.postgres_server import PostgresServer
 
 WRITERS = 4
 BATCH = 250
@@ -50,8 +43,7 @@ def ingest(configs: list[StoreConfig], rows: list[dict]) -> float:
 
     def write(work: list[tuple[StoreConfig, list[dict]]]) -> None:
         for config, batch in work:
-            text = "".join(json.dumps(m) + "\n" for m in batch)
-            client.call(config, {"op": "ingest", "text": text})
+            client.call(config, {"op": "ingest", "text": jsonl(batch)})
 
     started = time.perf_counter()
     with ThreadPoolExecutor(WRITERS) as pool:
@@ -114,10 +106,7 @@ def main(n: int, repeats: int) -> None:
         "query_p95_latency": round(pp["query"]["p95_ms"] / lp["query"]["p95_ms"], 2),
     }
     report["load_avg_end"] = round(os.getloadavg()[0], 2)
-    out = ROOT / "bench" / "results"
-    out.mkdir(exist_ok=True)
-    (out / f"storage_profiles-{n}.json").write_text(json.dumps(report, indent=2))
-    print(json.dumps(report, indent=2))
+    emit(report, f"storage_profiles-{n}")
 
 
 if __name__ == "__main__":

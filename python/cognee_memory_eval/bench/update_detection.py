@@ -22,13 +22,12 @@ same count with every update offered as a one-click Supersede, and those ``auto`
 
 No Cognee, no store: the same pure code the ingest step calls. Prints one JSON report.
 
-    .venv/bin/python bench/update_detection.py [--pairs PATH] [--verbose]
+    .venv/bin/python -m cognee_memory_eval.bench.update_detection [--pairs PATH] [--verbose]
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -36,14 +35,12 @@ from typing import Any
 import click
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "python"))
-
-from cognee_memory.ranking import formula as ranking  # noqa: E402
-from cognee_memory.storage.embedding import embed_texts  # noqa: E402
-from cognee_memory.model import DEFAULT_STATUS_MULTIPLIERS, Memory, Status, memory_from_dict  # noqa: E402
-from cognee_memory.updates.detect import Kind, classify_pair, may_auto_supersede  # noqa: E402
-from cognee_memory.updates.signals import features  # noqa: E402
+from cognee_memory.ranking import formula as ranking
+from cognee_memory.storage.embedding import embed_texts
+from cognee_memory.model import DEFAULT_STATUS_MULTIPLIERS, Memory, Status, memory_from_dict
+from cognee_memory.updates.detect import Kind, classify_pair, may_auto_supersede
+from cognee_memory.updates.signals import features
+from cognee_memory_eval.bench.common import ROOT, emit
 
 KINDS = [k.value for k in Kind]
 HALF_LIVES = (7.0, 90.0, 365.0)
@@ -185,7 +182,7 @@ def main(pairs_path: str, facts_path: str, verbose: bool) -> None:
         "all": evaluate(pairs, False),
         "hidden_facts": hidden_facts(json.loads(Path(facts_path).read_text(encoding="utf-8")), pairs),
     }
-    click.echo(json.dumps(report, indent=1, ensure_ascii=False))
+    emit(report, indent=1)
 
 
 if __name__ == "__main__":

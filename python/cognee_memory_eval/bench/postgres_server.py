@@ -1,4 +1,5 @@
-"""A real PostgreSQL server with pgvector, on loopback, for tests and benchmarks.
+"""A real PostgreSQL server with pgvector, on loopback, for benchmarks and tests (the test
+suite's ``pg_server`` fixture starts one).
 
 The binaries come from the ``pgserver`` wheel (PostgreSQL 16 with the ``vector`` extension
 built in); Debian's own PostgreSQL has no pgvector. We drive ``initdb`` and ``pg_ctl``

@@ -17,12 +17,11 @@ from the product's WordLlama embedder; the order is the spec's formula at the de
 (7 d, status multipliers) and, for comparison, plain cosine (a relevance-first order). No store,
 no network. Prints one JSON report.
 
-    .venv/bin/python bench/relevance_floor.py [--locomo PATH] [--conversations N]
+    .venv/bin/python -m cognee_memory_eval.bench.relevance_floor [--locomo PATH] [--conversations N]
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -31,20 +30,19 @@ from typing import Any
 import click
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "python"))
-
-from cognee_memory.model import DEFAULT_STATUS_MULTIPLIERS, Status  # noqa: E402
-from cognee_memory.ranking import formula as ranking  # noqa: E402
-from cognee_memory.storage.embedding import embed_texts  # noqa: E402
-from cognee_memory_eval.jobs import WorkspaceJob  # noqa: E402
-from cognee_memory_eval.knowledge_updates import load_knowledge_updates  # noqa: E402
-from cognee_memory_eval.locomo import load_locomo  # noqa: E402
+from cognee_memory.model import DEFAULT_STATUS_MULTIPLIERS, Status
+from cognee_memory.ranking import formula as ranking
+from cognee_memory.storage.embedding import embed_texts
+from cognee_memory_eval.bench.common import emit
+from cognee_memory_eval.cli import DEFAULT_DATASETS_DIR
+from cognee_memory_eval.jobs import WorkspaceJob
+from cognee_memory_eval.knowledge_updates import load_knowledge_updates
+from cognee_memory_eval.locomo import load_locomo
 
 FLOORS = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
 TOP_K = 5
 HALF_LIFE = 7.0
-DEFAULT_LOCOMO = Path("/work/shared/datasets/locomo/locomo10.json")
+DEFAULT_LOCOMO = DEFAULT_DATASETS_DIR / "locomo" / "locomo10.json"
 
 
 def _when(text: str) -> datetime:
@@ -116,7 +114,7 @@ def main(locomo_path: Path, conversations: int | None) -> None:
             tops = [t for job in jobs for t in _top(job, order)]
             report[f"{name} ({order} order)"] = _measure(tops)
             print(f"{name} {order}: {len(tops)} questions", file=sys.stderr)
-    print(json.dumps(report, indent=1))
+    emit(report, indent=1)
 
 
 if __name__ == "__main__":

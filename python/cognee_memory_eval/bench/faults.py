@@ -6,7 +6,7 @@ acknowledged memory must be in the store. Prints one JSON report with, per fault
 ``tried`` (faults injected), ``survived`` (the store opened and answered afterwards) and
 ``lost`` (acknowledged memories missing at the end). Not run by CI.
 
-    .venv/bin/python bench/faults.py [--kills 6] [--writers 4] [--batches 3] [--no-disk-full]
+    .venv/bin/python -m cognee_memory_eval.bench.faults [--kills 6] [--writers 4] [--batches 3] [--no-disk-full]
 
 The full-disk phase mounts a small tmpfs, so it needs root (skipped otherwise).
 """
@@ -28,36 +28,25 @@ from typing import Any
 
 import click
 
-PYTHON_DIR = Path(__file__).resolve().parents[1] / "python"
-
-
-def cli(script: str, ws: Path, *args: str, stdin: str | None = None) -> tuple[int, dict[str, Any]]:
-    proc = subprocess.run([sys.executable, str(PYTHON_DIR / script), "--workspace", str(ws), *args],
-                          input=stdin, capture_output=True, text=True, timeout=900)
-    lines = proc.stdout.splitlines()
-    body = json.loads(lines[0]) if len(lines) == 1 else {"success": False, "error": {"code": "BAD_OUTPUT"}}
-    return proc.returncode, body
+from cognee_memory.backend import client
+from cognee_memory.config import StoreConfig
+from cognee_memory_eval.bench.common import PYTHON_DIR, cli, jsonl
 
 
 def batch(prefix: str, n: int) -> tuple[list[str], str]:
     ids = [f"{prefix}-{i}" for i in range(n)]
-    text = "".join(json.dumps({"id": i, "text": f"{i}: the cache layer keeps {i} warm " + "x" * 200}) + "\n"
-                   for i in ids)
-    return ids, text
+    return ids, jsonl([{"id": i, "text": f"{i}: the cache layer keeps {i} warm " + "x" * 200} for i in ids])
 
 
 def ingest(ws: Path, prefix: str, n: int) -> list[str]:
     """The ids acknowledged by one ingest (none when it failed)."""
     ids, text = batch(prefix, n)
-    code, body = cli("ingest.py", ws, "--file", "-", "--update-policy", "off", stdin=text)
-    return ids if code == 0 and body.get("success") else []
+    body = cli("ingest.py", "--workspace", str(ws), "--file", "-", "--update-policy", "off", stdin=text,
+               check=False, timeout=900).body
+    return ids if body.get("success") else []
 
 
 def stored_ids(ws: Path) -> set[str] | None:
-    sys.path.insert(0, str(PYTHON_DIR))
-    from cognee_memory.backend import client
-    from cognee_memory.config import StoreConfig
-
     try:
         return {m["id"] for m in client.call(StoreConfig.create(ws), {"op": "export"})["memories"]}
     except Exception:  # noqa: BLE001 — a store that does not answer did not survive
@@ -132,7 +121,8 @@ def disk_full_phase() -> dict[str, Any]:
         filler = mount / "filler"
         filler.write_bytes(b"\0" * (info.f_bavail * info.f_frsize - 3_000_000))
         ids, text = batch("full", 3000)
-        code, body = cli("ingest.py", ws, "--file", "-", "--update-policy", "off", stdin=text)
+        body = cli("ingest.py", "--workspace", str(ws), "--file", "-", "--update-policy", "off", stdin=text,
+                   check=False, timeout=900).body
         error = body.get("error") or {}
         filler.unlink()
         retried = ingest(ws, "full", 3000)
@@ -142,7 +132,7 @@ def disk_full_phase() -> dict[str, Any]:
                 "survived": int(present is not None and bool(retried)), "acknowledged": len(acknowledged),
                 "lost": len(acknowledged - (present or set()))}
     finally:
-        cli("backend.py", ws, "stop")
+        cli("backend.py", "--workspace", str(ws), "stop", check=False)
         subprocess.run(["umount", "-l", str(mount)], check=False)
         mount.rmdir()
 
@@ -164,7 +154,7 @@ def main(kills: int, writers: int, batches: int, seed: int, disk_full: bool) -> 
         if writers and batches:
             report["concurrent_writers"] = concurrent_phase(ws, writers, batches)
     finally:
-        cli("backend.py", ws, "stop")
+        cli("backend.py", "--workspace", str(ws), "stop", check=False)
         shutil.rmtree(base, ignore_errors=True)
     if disk_full:
         report["disk_full"] = disk_full_phase()

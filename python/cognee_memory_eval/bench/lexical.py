@@ -6,12 +6,12 @@ Builds a workspace in this process (the store directly, a few minutes), then mea
 * warm retrieve latency through the service: plain (vector + graph ranked by cosine, no gate: the
   default before the relevance-first pipeline), + lexical, the default (lexical + score fusion +
   relevance gate + unmarked updates), the default without the gate, without the query-time update
-  check, and the RRF pipeline it replaced, reported as ratios to plain;
+  check, and RRF fusion instead of score fusion, reported as ratios to plain;
 * one usage write (record_access) for a batch of returned memories;
 * optionally (when the ``rank_bm25`` package is importable) the same BM25 build and query with
   rank_bm25 over the same texts, the maintained pure-Python alternative.
 
-    .venv/bin/python bench/lexical.py [--total 10000] [--queries 20]
+    .venv/bin/python -m cognee_memory_eval.bench.lexical [--total 10000] [--queries 20]
 
 Prints one JSON report on stdout. Not run by CI.
 """
@@ -19,11 +19,8 @@ Prints one JSON report on stdout. Not run by CI.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
 import re
 import statistics
-import sys
 import tempfile
 import time
 from datetime import datetime, timezone
@@ -31,16 +28,11 @@ from pathlib import Path
 
 import click
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "python"))
-sys.path.insert(0, str(ROOT / "bench"))
-
-from run import memories  # noqa: E402  (the same synthetic workspace as bench/run.py)
-
-from cognee_memory.model import Memory, parse_jsonl  # noqa: E402
-from cognee_memory.backend.service import MemoryService  # noqa: E402
-from cognee_memory.storage.local.lexical import TEXT_INDEX  # noqa: E402
-from cognee_memory.config import StoreConfig  # noqa: E402
+from cognee_memory.model import Memory, parse_jsonl
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.storage.local.lexical import TEXT_INDEX
+from cognee_memory.config import StoreConfig
+from cognee_memory_eval.bench.common import emit, jsonl, memories, prints_to_stderr
 
 QUERIES = ["which database do we use", "session caching in Redis", "why are integration tests nightly",
            "retries with jitter", "OpenID Connect login", "Prometheus metrics", "blue-green deploys",
@@ -53,7 +45,7 @@ def median_ms(samples: list[float]) -> float:
 
 
 def as_memories(rows: list[dict]) -> list[Memory]:
-    parsed, errors = parse_jsonl("".join(json.dumps(r) + "\n" for r in rows), datetime.now(timezone.utc))
+    parsed, errors = parse_jsonl(jsonl(rows), datetime.now(timezone.utc))
     assert not errors, errors[:3]
     return parsed
 
@@ -121,8 +113,7 @@ def main(total: int, repeats: int, late: int) -> None:
         variants = {"plain": plain, "lexical": {**plain, "lexical": True}, "default": {},
                     "default_without_gate": {"relevance_gate": False},
                     "default_without_unmarked_updates": {"unmarked_updates": False},
-                    "rrf_gate_0.1 (the default before score fusion)": {"fusion": "rrf", "relevance_band": 0.1,
-                                                                       "unmarked_updates": False}}
+                    "rrf instead of score fusion": {"fusion": "rrf"}}
         for q in QUERIES[:3]:  # warm every path once
             for extra in variants.values():
                 await service.handle({**base, "query": q, **extra})
@@ -165,9 +156,9 @@ def main(total: int, repeats: int, late: int) -> None:
             report["bm25_rank_bm25_same_texts"] = rb
         return report
 
-    with contextlib.redirect_stdout(sys.stderr):  # Cognee's migrations print() to stdout
+    with prints_to_stderr():
         report = asyncio.run(run())
-    sys.stdout.write(json.dumps(report, indent=2) + "\n")
+    emit(report)
 
 
 if __name__ == "__main__":
