@@ -2,7 +2,7 @@
 labelled with the facts of the old memory that are STILL TRUE after the new one.
 
 Three groups, written for the "updates never hide a true fact" measurement
-(bench/update_detection.py, "hidden facts"):
+(`python -m cognee_memory_eval.bench.update_detection`, "hidden facts"):
 * partial  — the new memory changes some of the old memory's facts; the rest stay true;
 * whole    — the new memory changes every fact of the old one (nothing stays true);
 * related  — the new memory changes none of them (everything stays true).
