@@ -1,7 +1,7 @@
 /** Settings → the argv of each CLI (python/CONTRACT.md). Pure; no `vscode`. */
 import { homedir } from 'node:os';
 import * as path from 'node:path';
-import { DEFAULT_SETTINGS, WEIGHT_NAMES, type MemoryStatus, type RankingSettings, type Settings } from './settings';
+import { DEFAULT_SETTINGS, type MemoryStatus, type Settings } from './settings';
 
 export interface RetrieveOptions {
   query: string;
@@ -24,12 +24,10 @@ export function commonArgs(settings: Settings, workspace: string): string[] {
   return ['--workspace', workspace, '--storage-dir', storageDir(settings, workspace), '--embedder', settings.embedder, ...profileArgs(settings)];
 }
 
-/** The postgres profile's server settings. Never the password: it travels in the child's environment. */
+/** The postgres profile's team space. Never the password: it travels in the child's environment. */
 export function profileArgs(settings: Settings): string[] {
   if (settings.storageProfile !== 'postgres') return [];
-  const { host, port, user, space, sslmode } = settings.postgres;
-  const args = ['--profile', 'postgres', '--pg-host', host, '--pg-port', String(port), '--pg-user', user, '--space', space];
-  return sslmode ? [...args, '--pg-sslmode', sslmode] : args;
+  return settings.teamServer ? ['--profile', 'postgres', '--team-server', settings.teamServer] : ['--profile', 'postgres'];
 }
 
 const STATUSES: readonly MemoryStatus[] = ['DecisionRecord', 'Active', 'Superseded'];
@@ -40,52 +38,15 @@ export function retrieveArgs(settings: Settings, workspace: string, options: Ret
     '--query', options.query,
     '--top-k', String(options.topK ?? settings.maxContextResults),
     '--max-tokens', String(options.maxTokens ?? settings.maxContextTokens),
+    '--half-life-days', String(options.halfLifeDays ?? settings.halfLifeDays),
   ];
-  // Another preset brings its own half-life: the setting overrides it only when changed from 7.
-  // With the intent-aware half-life switched on, the query's intent picks it.
-  const halfLife = options.halfLifeDays ?? settings.halfLifeDays;
-  const explicit = options.halfLifeDays !== undefined || halfLife !== DEFAULT_SETTINGS.halfLifeDays;
-  if (settings.ranking.intentHalfLife !== true && (explicit || settings.ranking.preset === 'plan018')) {
-    args.push('--half-life-days', String(halfLife));
-  }
   if (options.includeSuperseded ?? settings.includeSuperseded) args.push('--include-superseded');
   for (const status of STATUSES) {
     args.push('--status-multiplier', `${status}=${settings.statusMultipliers[status]}`);
   }
-  // The first stage and the relevance gate: flags only where the settings leave the defaults.
-  const d = DEFAULT_SETTINGS;
+  // The first stage: flags only where the settings leave the defaults.
   if (!settings.lexical) args.push('--no-lexical');
-  if (settings.fusion !== d.fusion) args.push('--fusion', settings.fusion);
-  if (settings.fusion === 'rrf' && settings.rrfK !== d.rrfK) args.push('--rrf-k', String(settings.rrfK));
-  if (!settings.relevanceGate) args.push('--no-relevance-gate');
-  else if (settings.relevanceBand !== d.relevanceBand) args.push('--relevance-band', String(settings.relevanceBand));
-  if (settings.trackUsage) args.push('--track-usage');
-  args.push(...rankingArgs(settings.ranking));
-  return args;
-}
-
-/** The ranking-option flags: only the options set (null = the preset decides). */
-export function rankingArgs(r: RankingSettings): string[] {
-  const args: string[] = [];
-  const flag = (name: string, value: string | number | null) => {
-    if (value !== null) args.push(name, String(value));
-  };
-  if (r.preset !== 'plan018') args.push('--ranking-preset', r.preset);
-  flag('--combine', r.combine);
-  for (const name of WEIGHT_NAMES) {
-    if (r.weights[name] !== undefined) args.push('--weight', `${name}=${r.weights[name]}`);
-  }
-  flag('--normalization', r.normalization);
-  if (r.intentHalfLife !== null) args.push(r.intentHalfLife ? '--intent-half-life' : '--no-intent-half-life');
-  flag('--freshness-floor', r.freshnessFloor);
-  flag('--importance-shield', r.importanceShield);
-  flag('--usage-boost', r.usageBoost);
-  if (r.recencyFromAccess !== null) args.push(r.recencyFromAccess ? '--recency-from-access' : '--no-recency-from-access');
-  flag('--tiebreak-std', r.tiebreakStd);
-  flag('--diversity', r.diversity);
-  flag('--mmr-lambda', r.mmrLambda);
-  flag('--min-score', r.minScore);
-  flag('--overfetch', r.overfetch);
+  if (settings.fusion !== DEFAULT_SETTINGS.fusion) args.push('--fusion', settings.fusion);
   return args;
 }
 

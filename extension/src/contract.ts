@@ -32,8 +32,6 @@ export interface MemoryHit {
 export interface RetrieveResult {
   query: string;
   halfLifeDays: number;
-  /** The ranking preset in force (absent from older backends = plan018). */
-  preset?: string;
   totalCandidates: number;
   results: MemoryHit[];
 }
@@ -214,7 +212,6 @@ export function parseRetrieve(raw: Json): RetrieveResult {
   return {
     query: str(raw.query) ?? '',
     halfLifeDays: num(raw.half_life_days, 7),
-    preset: str((raw.ranking as Json | undefined)?.preset),
     totalCandidates: num(raw.total_candidates),
     results: objects(raw.results).map(parseHit),
   };

@@ -61,6 +61,8 @@ export function explain(error: MemoryError): Explanation {
       };
     case 'WORKSPACE_NOT_FOUND':
       return { problem: error.message, fix: 'Open an existing folder as the workspace.' };
+    case ErrorCode.badSetting:
+      return { problem: error.message, fix: 'Correct the setting (File › Preferences › Settings, search "Cognee Memory") and try again.' };
     case ErrorCode.scriptMissing:
       return { problem: error.message, fix: 'Update or reinstall the extension.' };
     default:

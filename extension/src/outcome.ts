@@ -24,6 +24,7 @@ export const ErrorCode = {
   untrustedWorkspace: 'UNTRUSTED_WORKSPACE',
   storeLocked: 'STORE_LOCKED',
   notFound: 'NOT_FOUND',
+  badSetting: 'BAD_SETTING',
 } as const;
 
 export function ok<T>(value: T): Outcome<T> {

@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
-import { missingServerSettings, passwordKey, type SecretsLike } from '../teamserver';
+import { parseTeamServer, passwordKey, teamServerProblem, type SecretsLike } from '../teamserver';
 import { vscodeApi } from '../vscodeapi';
 
 export function registerServerPasswordCommand(context: vscode.ExtensionContext, access: MemoryAccess): void {
@@ -16,12 +16,13 @@ export function registerServerPasswordCommand(context: vscode.ExtensionContext, 
 
 export async function setServerPassword(secrets: SecretsLike, access: MemoryAccess): Promise<void> {
   const settings = access.settings();
-  const missing = missingServerSettings(settings).filter((key) => key !== 'cogneeMemory.postgres.space');
-  if (missing.length) {
-    await vscodeApi.showWarningMessage(`Set ${missing.join(' and ')} first: the password is stored per role and server.`);
+  const problem = teamServerProblem(settings, false);
+  const server = parseTeamServer(settings.teamServer);
+  if (problem || !server) {
+    await vscodeApi.showWarningMessage(`${problem ?? ''} The password is stored per user and server.`.trim());
     return;
   }
-  const { user, host, port } = settings.postgres;
+  const { user, host, port } = server;
   const answer = await vscodeApi.showInputBox({
     password: true,
     ignoreFocusOut: true,

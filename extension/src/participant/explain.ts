@@ -19,7 +19,7 @@ export async function explainRanking(turn: ChatTurn): Promise<MemoryChatResult> 
   }
   const multipliers = Object.entries(settings.statusMultipliers).map(([k, v]) => `${k} ${v}`).join(', ');
   stream.markdown(
-    `Ranking for “${query}”: ${formulaText(found.value.preset)}; half-life ${found.value.halfLifeDays} days; ` +
+    `Ranking for “${query}”: score = semantic × recency × status; half-life ${found.value.halfLifeDays} days; ` +
       `status multipliers ${multipliers}; Superseded ${settings.includeSuperseded ? 'included' : 'excluded'}; ` +
       `${hits.length} of ${found.value.totalCandidates} candidates shown.\n\n${rankingLines(hits)}\n`,
   );
@@ -27,9 +27,3 @@ export async function explainRanking(turn: ChatTurn): Promise<MemoryChatResult> 
   return turn.result(undefined, hits.map((h) => h.id));
 }
 
-/** The formula line of /explain: the spec's, or the preset that replaced it. */
-function formulaText(preset: string | undefined): string {
-  return !preset || preset === 'plan018'
-    ? 'score = semantic × recency × status'
-    : `ranking preset ${preset} (its factors are in each result's score breakdown)`;
-}

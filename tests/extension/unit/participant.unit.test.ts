@@ -218,13 +218,6 @@ describe('@memory slash commands', () => {
     assert.match(stream.text(), /half-life 7 days/);
   });
 
-  test('/explain names the ranking preset when one replaced the spec formula', async () => {
-    const withPreset = { ...retrieved([hit({ id: 'c' })]), preset: 'synabun', halfLifeDays: 90 };
-    const { stream } = await run('which db', 'explain', fakeMemories({ retrieve: async () => ok(withPreset) }));
-    assert.match(stream.text(), /ranking preset synabun/);
-    assert.doesNotMatch(stream.text(), /score = semantic × recency × status/);
-    assert.match(stream.text(), /half-life 90 days/);
-  });
 
   test('/explain with no memories says how to add some', async () => {
     const { stream } = await run('which db', 'explain', fakeMemories({ retrieve: async () => ok(retrieved([])) }));

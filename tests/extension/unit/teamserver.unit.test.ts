@@ -1,10 +1,12 @@
 import * as assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import * as vscode from 'vscode';
+import { createMemoryAccess } from '../../../extension/src/access';
 import { commonArgs, retrieveArgs } from '../../../extension/src/cliargs';
 import { setServerPassword } from '../../../extension/src/commands/teamserver';
 import { MemoryClient } from '../../../extension/src/memoryclient';
-import { DEFAULT_SETTINGS, readSettings, type Settings } from '../../../extension/src/settings';
-import { childEnv, missingServerSettings, PASSWORD_ENV, passwordKey, type SecretsLike } from '../../../extension/src/teamserver';
+import { DEFAULT_SETTINGS, readSettings, settingsNotes, type Settings } from '../../../extension/src/settings';
+import { childEnv, parseTeamServer, PASSWORD_ENV, passwordKey, teamServerProblem, type SecretsLike } from '../../../extension/src/teamserver';
 import { vscodeApi } from '../../../extension/src/vscodeapi';
 import { fakeCliRoot, recordingLog } from '../support/fakes';
 
@@ -12,11 +14,8 @@ const config = (values: Record<string, unknown>) => ({ get: <T>(key: string) => 
 const WS = '/work/space';
 const PASSWORD = 'Tr0ub4dor-and-3';
 
-const team = (overrides: Partial<Settings['postgres']> = {}): Settings => ({
-  ...DEFAULT_SETTINGS,
-  storageProfile: 'postgres',
-  postgres: { host: 'db.internal', port: 6543, user: 'alice', space: 'payments', sslmode: '', ...overrides },
-});
+const SERVER = 'postgresql://alice@db.internal:6543/payments';
+const team = (teamServer = SERVER): Settings => ({ ...DEFAULT_SETTINGS, storageProfile: 'postgres', teamServer });
 
 class MapSecrets implements SecretsLike {
   readonly values = new Map<string, string>();
@@ -26,32 +25,108 @@ class MapSecrets implements SecretsLike {
 }
 
 describe('team memory settings', () => {
-  test('the postgres settings are read with safe fallbacks', () => {
-    const s = readSettings(config({
-      'storage.profile': 'postgres', 'postgres.host': ' db.internal ', 'postgres.port': 70000,
-      'postgres.user': 'alice', 'postgres.space': 'payments', 'postgres.sslmode': 'sometimes',
-    }));
+  test('storage.teamServer is read as given (trimmed)', () => {
+    const s = readSettings(config({ 'storage.profile': 'postgres', 'storage.teamServer': ` ${SERVER}?sslmode=require ` }));
     assert.equal(s.storageProfile, 'postgres');
-    assert.deepEqual(s.postgres, { host: 'db.internal', port: 5432, user: 'alice', space: 'payments', sslmode: '' });
+    assert.equal(s.teamServer, `${SERVER}?sslmode=require`);
     assert.equal(readSettings(config({ 'storage.profile': 'cloud' })).storageProfile, 'local');
   });
 
-  test('the local profile adds no server flags; postgres adds them, never a password', () => {
+  test('the local profile adds no server flags; postgres adds --profile and --team-server, never a password', () => {
     assert.equal(commonArgs(DEFAULT_SETTINGS, WS).includes('--profile'), false);
-    const argv = retrieveArgs(team({ sslmode: 'require' }), WS, { query: 'q' });
+    assert.equal(commonArgs({ ...DEFAULT_SETTINGS, teamServer: SERVER }, WS).includes('--team-server'), false);
+    const argv = retrieveArgs(team(`${SERVER}?sslmode=require`), WS, { query: 'q' });
     const after = (flag: string) => argv[argv.indexOf(flag) + 1];
     assert.equal(after('--profile'), 'postgres');
-    assert.equal(after('--pg-host'), 'db.internal');
-    assert.equal(after('--pg-port'), '6543');
-    assert.equal(after('--pg-user'), 'alice');
-    assert.equal(after('--space'), 'payments');
-    assert.equal(after('--pg-sslmode'), 'require');
+    assert.equal(after('--team-server'), `${SERVER}?sslmode=require`);
+    for (const old of ['--pg-host', '--pg-port', '--pg-user', '--space', '--pg-sslmode']) assert.ok(!argv.includes(old), old);
     assert.equal(argv.some((a) => /password/i.test(a)), false);
   });
 
-  test('missing server settings are named', () => {
-    assert.deepEqual(missingServerSettings(team({ host: '', space: '' })), ['cogneeMemory.postgres.host', 'cogneeMemory.postgres.space']);
-    assert.deepEqual(missingServerSettings(team()), []);
+  test('the URL is parsed into user, host, port and space (port 5432 by default)', () => {
+    assert.deepEqual(parseTeamServer(SERVER), { user: 'alice', host: 'db.internal', port: 6543, space: 'payments', hasPassword: false });
+    assert.equal(parseTeamServer('postgresql://bob@db/team')!.port, 5432);
+    assert.equal(parseTeamServer('mysql://bob@db/team'), undefined);
+    assert.equal(parseTeamServer('db.internal'), undefined);
+  });
+
+  test('a wrong or incomplete URL is named in plain words, a password without repeating it', () => {
+    assert.equal(teamServerProblem(team()), undefined);
+    assert.match(teamServerProblem(team(''))!, /Set cogneeMemory\.storage\.teamServer/);
+    assert.match(teamServerProblem(team('db.internal'))!, /not a URL/);
+    assert.match(teamServerProblem(team('postgresql://db.internal/payments'))!, /no user/);
+    assert.match(teamServerProblem(team('postgresql://alice@db.internal'))!, /no space/);
+    assert.equal(teamServerProblem(team('postgresql://alice@db.internal'), false), undefined, 'the password needs no space');
+    const withPassword = teamServerProblem(team(`postgresql://alice:${PASSWORD}@db.internal/payments`))!;
+    assert.match(withPassword, /holds a password/);
+    assert.ok(!withPassword.includes(PASSWORD));
+  });
+});
+
+describe('an update from the separate team-server settings', () => {
+  const old = { 'storage.profile': 'postgres', 'postgres.host': 'db.internal', 'postgres.port': 6543, 'postgres.user': 'alice',
+    'postgres.space': 'payments', 'postgres.sslmode': 'require' };
+
+  test('the old host/port/user/space/sslmode become the URL, with one log line saying so', () => {
+    const s = readSettings(config(old));
+    assert.equal(s.teamServer, 'postgresql://alice@db.internal:6543/payments?sslmode=require');
+    const argv = retrieveArgs(s, WS, { query: 'q' });
+    assert.equal(argv[argv.indexOf('--team-server') + 1], 'postgresql://alice@db.internal:6543/payments?sslmode=require');
+    const notes = settingsNotes(config(old));
+    assert.equal(notes.length, 1);
+    assert.match(notes[0]!, /using postgresql:\/\/alice@db\.internal:6543\/payments\?sslmode=require/);
+  });
+
+  test('the default port and an empty sslmode are left out of the URL', () => {
+    const s = readSettings(config({ ...old, 'postgres.port': 5432, 'postgres.sslmode': '' }));
+    assert.equal(s.teamServer, 'postgresql://alice@db.internal/payments');
+    assert.equal(readSettings(config({ ...old, 'postgres.port': undefined, 'postgres.sslmode': undefined })).teamServer, 'postgresql://alice@db.internal/payments');
+  });
+
+  test('the password stored before the update is still found (same key)', () => {
+    assert.equal(passwordKey(readSettings(config(old))), 'cogneeMemory.postgres.password:alice@db.internal:6543');
+  });
+
+  test('a teamServer the user set wins; the old settings are then ignored, named in one line', () => {
+    const s = readSettings(config({ ...old, 'storage.teamServer': 'postgresql://bob@other/team' }));
+    assert.equal(s.teamServer, 'postgresql://bob@other/team');
+    const notes = settingsNotes(config({ ...old, 'storage.teamServer': 'postgresql://bob@other/team' }));
+    assert.equal(notes.length, 1);
+    assert.match(notes[0]!, /^Ignored cogneeMemory\.postgres\.host, cogneeMemory\.postgres\.port/);
+  });
+
+  test('an incomplete old setup is not turned into a URL', () => {
+    assert.equal(readSettings(config({ ...old, 'postgres.space': '' })).teamServer, '');
+  });
+});
+
+describe('settings of earlier versions, through the memory access', () => {
+  function withSettings(t: import('node:test').TestContext, settings: Record<string, unknown>) {
+    const workspace = fakeCliRoot({});
+    t.mock.method(vscodeApi, 'workspaceFolders', () => [{ uri: vscode.Uri.file(workspace), name: 'ws', index: 0 }]);
+    t.mock.method(vscodeApi, 'isTrusted', () => true);
+    t.mock.method(vscodeApi, 'getConfiguration', () => ({ get: (key: string) => settings[key] }));
+  }
+
+  test('are named once per session in the log, never as an error', async (t) => {
+    withSettings(t, { pythonPath: process.execPath, 'ranking.preset': 'recall', 'retrieval.relevanceBand': 0.3 });
+    const log = recordingLog();
+    const access = createMemoryAccess(fakeCliRoot({}), log);
+    assert.ok((await access.open()).ok);
+    assert.ok((await access.open()).ok);
+    access.settings();
+    const notes = log.lines.filter((line) => line.includes('cogneeMemory.ranking.preset'));
+    assert.equal(notes.length, 1);
+    assert.match(notes[0]!, /^info Ignored cogneeMemory\.ranking\.preset, cogneeMemory\.retrieval\.relevanceBand/);
+  });
+
+  test('a password written into the team-server URL is refused before any Python runs', async (t) => {
+    withSettings(t, { pythonPath: process.execPath, 'storage.profile': 'postgres', 'storage.teamServer': `postgresql://alice:${PASSWORD}@db/payments` });
+    const log = recordingLog();
+    const opened = await createMemoryAccess(fakeCliRoot({}), log).open();
+    assert.equal(!opened.ok && opened.error.code, 'BAD_SETTING');
+    assert.match(!opened.ok ? opened.error.message : '', /holds a password/);
+    assert.equal(log.lines.some((line) => line.includes(PASSWORD)), false);
   });
 });
 
@@ -59,8 +134,8 @@ describe('team server password', () => {
   test('is stored per role and server and added to the child environment only for postgres', async () => {
     const secrets = new MapSecrets();
     await secrets.store(passwordKey(team()), PASSWORD);
-    assert.equal(passwordKey(team({ space: 'other' })), passwordKey(team()), 'the space does not change the key');
-    assert.notEqual(passwordKey(team({ user: 'bob' })), passwordKey(team()));
+    assert.equal(passwordKey(team('postgresql://alice@db.internal:6543/other')), passwordKey(team()), 'the space does not change the key');
+    assert.notEqual(passwordKey(team('postgresql://bob@db.internal:6543/payments')), passwordKey(team()));
     assert.equal(await childEnv(DEFAULT_SETTINGS, secrets, { PATH: '/bin' }), undefined);
     assert.deepEqual(await childEnv(team(), secrets, { PATH: '/bin' }), { PATH: '/bin', [PASSWORD_ENV]: PASSWORD });
     // Nothing stored: a password the user exported in their shell is kept.
@@ -101,13 +176,13 @@ describe('Set Team Server Password command', () => {
     assert.equal(secrets.values.size, 0);
   });
 
-  test('asks for the host and user first when they are not set', async (t) => {
+  test('asks for the team server first when it is not set', async (t) => {
     const secrets = new MapSecrets();
     const prompts = t.mock.method(vscodeApi, 'showInputBox', async () => PASSWORD);
     const warnings = t.mock.method(vscodeApi, 'showWarningMessage', async () => undefined);
-    await setServerPassword(secrets, access(team({ host: '' })));
+    await setServerPassword(secrets, access(team('')));
     assert.equal(prompts.mock.callCount(), 0);
-    assert.match(String(warnings.mock.calls[0]!.arguments[0]), /cogneeMemory\.postgres\.host/);
+    assert.match(String(warnings.mock.calls[0]!.arguments[0]), /cogneeMemory\.storage\.teamServer/);
     assert.equal(secrets.values.size, 0);
   });
 });
