@@ -10,6 +10,8 @@ export interface RetrieveOptions {
   maxTokens?: number;
   halfLifeDays?: number;
   includeSuperseded?: boolean;
+  /** Also rank the same candidates under these half-lives (the response's `previews`). */
+  compareHalfLives?: readonly number[];
 }
 
 export function storageDir(settings: Settings, workspace: string): string {
@@ -47,6 +49,7 @@ export function retrieveArgs(settings: Settings, workspace: string, options: Ret
   // The first stage: flags only where the settings leave the defaults.
   if (!settings.lexical) args.push('--no-lexical');
   if (settings.fusion !== DEFAULT_SETTINGS.fusion) args.push('--fusion', settings.fusion);
+  if (options.compareHalfLives?.length) args.push('--compare-half-lives', options.compareHalfLives.join(','));
   return args;
 }
 

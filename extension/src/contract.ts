@@ -34,6 +34,14 @@ export interface RetrieveResult {
   halfLifeDays: number;
   totalCandidates: number;
   results: MemoryHit[];
+  /** With `--compare-half-lives`: the same pipeline's results under each half-life asked for, in that order. */
+  previews: HalfLifePreview[];
+}
+
+/** One half-life's results from the same retrieve (one candidate set), shaped like `results`. */
+export interface HalfLifePreview {
+  halfLifeDays: number;
+  results: MemoryHit[];
 }
 
 export interface TopicInfo {
@@ -214,7 +222,15 @@ export function parseRetrieve(raw: Json): RetrieveResult {
     halfLifeDays: num(raw.half_life_days, 7),
     totalCandidates: num(raw.total_candidates),
     results: objects(raw.results).map(parseHit),
+    previews: objects(raw.previews)
+      .filter((p) => typeof p.half_life_days === 'number' && Number.isFinite(p.half_life_days))
+      .map((p) => ({ halfLifeDays: p.half_life_days as number, results: objects(p.results).map(parseHit) })),
   };
+}
+
+/** The preview for `halfLifeDays` in a retrieve answer (undefined when it was not asked for). */
+export function previewFor(result: RetrieveResult, halfLifeDays: number): MemoryHit[] | undefined {
+  return result.previews.find((p) => Math.abs(p.halfLifeDays - halfLifeDays) < 1e-9)?.results;
 }
 
 export function parseTopics(raw: Json): TopicInfo[] {

@@ -1,9 +1,14 @@
 /**
  * What the half-life chart draws, as plain data: the decay curve `weight = exp(−ln2 · age / h)`
  * for a half-life, the user's memories as points on it, and a plain note when the half-life
- * cannot change anything yet. Pure; no `vscode` (commands/halflifeview.ts shows it).
+ * cannot change anything yet. Pure; no `vscode` (commands/halflifeview.ts shows it). Orders come
+ * from the backend (`--compare-half-lives`), never from this curve.
  */
-import { recencyMultiplier } from './ranking';
+
+/** A memory's recency weight at an age: it halves every `halfLifeDays`. */
+export function recencyMultiplier(ageDays: number, halfLifeDays: number): number {
+  return Math.exp((-Math.LN2 * Math.max(0, ageDays)) / halfLifeDays);
+}
 
 export interface ChartMemory {
   id: string;
@@ -38,7 +43,15 @@ export function largestWeightChange(ages: readonly number[], a: number, b: numbe
 export function nothingChangesNote(ages: readonly number[], lowest = 1, highest = 365): string | undefined {
   if (!ages.length) return 'There are no memories yet, so the half-life changes nothing. Save some first.';
   if (largestWeightChange(ages, lowest, highest) >= NOTICEABLE) return undefined;
-  const oldest = Math.max(...ages);
-  const hours = Math.max(1, Math.round(oldest * 24));
-  return `All ${ages.length} memories are new (the oldest is ${hours} hour${hours === 1 ? '' : 's'} old), so every half-life from ${lowest} to ${highest} days weighs them almost the same: the half-life changes nothing yet.`;
+  return `All ${ages.length} memories are new (the oldest is ${ageText(Math.max(...ages))} old), so every half-life from ${lowest} to ${highest} days weighs them almost the same: the half-life changes nothing yet.`;
+}
+
+/** A young age in minutes or hours ("less than a minute", "25 minutes", "3 hours"), days beyond. */
+export function ageText(ageDays: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const minutes = Math.round(ageDays * 1440);
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.round(ageDays * 24);
+  return hours < 48 ? plural(hours, 'hour') : plural(Math.round(ageDays), 'day');
 }

@@ -6,7 +6,26 @@
  * to the question (`cosine`, present when a fusion/lexical first stage replaced `semantic_score`
  * with a rank score), else `semantic_score`. The decayed total would drop a months-old exact answer.
  */
+import type { RetrieveOptions } from './cliargs';
 import type { MemoryHit } from './contract';
+import type { Settings } from './settings';
+
+/** With feedback on, an answer retrieves this many extra candidates (not shown) so 👍/👎 can be compared against them. */
+export const FEEDBACK_EXTRA_CANDIDATES = 5;
+
+/**
+ * What `@memory` retrieves for a question. The half-life previews (Tune Half-Life, the chart) ask
+ * the same, so their order for the current half-life is the chat's. `feedback`: answers are recorded.
+ */
+export function chatRetrieveOptions(query: string, settings: Settings, feedback: boolean): RetrieveOptions {
+  // With feedback on, a few more candidates than are shown: what a 👍/👎 is compared against.
+  return feedback ? { query, topK: settings.maxContextResults + FEEDBACK_EXTRA_CANDIDATES, maxTokens: 1_000_000 } : { query };
+}
+
+/** The memories `@memory` hands the model, in its order: those above the floor, at most maxContextResults. */
+export function chatSelection(hits: readonly MemoryHit[], settings: Pick<Settings, 'chatMinRelevance' | 'maxContextResults'>): MemoryHit[] {
+  return applyRelevanceFloor(hits, settings.chatMinRelevance).kept.slice(0, settings.maxContextResults);
+}
 
 export function relevanceOf(hit: MemoryHit): number {
   return Math.max(hit.cosine ?? hit.semanticScore, hit.standsInCosine ?? 0);

@@ -1,7 +1,8 @@
 /**
  * "Half-Life Chart": a webview that draws what a half-life means. The decay curves of the current
  * and a candidate half-life (age → weight), the workspace's memories as dots, the feedback
- * recommendation, and a live preview of a question's top results re-ranked as the slider moves.
+ * recommendation, and a preview of a question's top results under the candidate half-life, asked
+ * of the backend as `@memory` asks (`--compare-half-lives current,candidate`) each time the slider stops.
  * Offline: the script and stylesheet ship in extension/media; a nonce-based Content-Security-Policy;
  * colours are VS Code theme variables.
  */
@@ -9,15 +10,42 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
+import { previewFor, type MemoryHit } from '../contract';
 import { memoryTitle, statusLabel } from '../format';
 import { chartMaxAge, nothingChangesNote, type ChartMemory } from '../halflifechart';
+import { chatRetrieveOptions, chatSelection } from '../relevance';
 import { showFailure } from './common';
 import { applyHalfLife } from './tune';
 
-/** Re-ranking needs a wider net than the chat context, so moves near the top show. */
-const PREVIEW_CANDIDATES = 25;
+type FromWebview =
+  | { type: 'ready' }
+  | { type: 'preview'; query: string; halfLifeDays: number; seq: number }
+  | { type: 'apply'; halfLifeDays: number };
 
-type FromWebview = { type: 'ready' } | { type: 'preview'; query: string } | { type: 'apply'; halfLifeDays: number };
+/** A previewed memory as the page lists it. */
+export interface PreviewRow {
+  id: string;
+  title: string;
+  score: number;
+}
+
+/**
+ * A question's preview for the page: what `@memory` would use at the current and at the candidate
+ * half-life, from one retrieve (one candidate set). `seq` lets the page drop an answer it has outrun.
+ */
+export async function chartPreview(access: MemoryAccess, query: string, current: number, candidate: number, seq: number): Promise<unknown> {
+  const opened = await access.open();
+  if (!opened.ok) return { type: 'hits', seq, error: opened.error.message, current: [], candidate: [] };
+  const settings = access.settings();
+  const found = await opened.value.retrieve({
+    ...chatRetrieveOptions(query, settings, settings.feedbackEnabled),
+    compareHalfLives: [...new Set([current, candidate])],
+  });
+  if (!found.ok) return { type: 'hits', seq, error: found.error.message, current: [], candidate: [] };
+  const rows = (h: number): PreviewRow[] =>
+    chatSelection(previewFor(found.value, h) ?? [], settings).map((hit: MemoryHit) => ({ id: hit.id, title: memoryTitle(hit, 8), score: hit.score }));
+  return { type: 'hits', seq, halfLifeDays: candidate, current: rows(current), candidate: rows(candidate) };
+}
 
 export function chartHtml(webview: vscode.Webview, media: vscode.Uri, nonce: string): string {
   const script = webview.asWebviewUri(vscode.Uri.joinPath(media, 'halflife.js'));
@@ -81,13 +109,8 @@ export async function showHalfLifeChart(context: vscode.ExtensionContext, access
       state.current = message.halfLifeDays;
       return void post({ type: 'applied', current: message.halfLifeDays });
     }
-    if (message.type === 'preview' && message.query.trim()) {
-      const found = await memories.retrieve({ query: message.query.trim(), topK: PREVIEW_CANDIDATES, maxTokens: 1_000_000 });
-      if (!found.ok) return void post({ type: 'hits', error: found.error.message, hits: [] });
-      post({
-        type: 'hits',
-        hits: found.value.results.map((h) => ({ id: h.id, title: memoryTitle(h, 8), semantic: h.semanticScore, status: h.statusMultiplier, ageDays: h.ageDays })),
-      });
+    if (message.type === 'preview' && message.query.trim() && Number.isFinite(message.halfLifeDays) && message.halfLifeDays > 0) {
+      post(await chartPreview(access, message.query.trim(), state.current, message.halfLifeDays, message.seq));
     }
   }, undefined, context.subscriptions);
   return panel;

@@ -1,35 +1,43 @@
 /**
  * "Tune Half-Life": first the half-life recommended by the user's own feedback (when there is
  * enough of it; one click applies it), then, for a query, a preview of how the top results reorder
- * under several half-lives (re-ranked locally from one retrieval). The chosen value is written to
- * `ranking.halfLifeDays`, in the user or the workspace settings as the user picks.
+ * under several half-lives. The orders come from one retrieve (`--compare-half-lives`) asked as
+ * `@memory` asks, so the current half-life's preview is the chat's order. The chosen value is
+ * written to `ranking.halfLifeDays`, in the user or the workspace settings as the user picks.
  */
 import * as vscode from 'vscode';
 import { workspaceFolderFor, type MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
-import type { HalfLifeAdvice, MemoryHit } from '../contract';
+import type { HalfLifeAdvice, HalfLifePreview } from '../contract';
 import { firstLine } from '../format';
-import { rerank } from '../ranking';
-import { SETTINGS_SECTION } from '../settings';
+import { chatRetrieveOptions, chatSelection } from '../relevance';
+import { SETTINGS_SECTION, type Settings } from '../settings';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from './common';
 
 export const HALF_LIVES = [1, 3, 7, 14, 30, 90, 365] as const;
-/** Re-ranking needs a wider net than the chat context, so reorders near the top show. */
-const CANDIDATES = 25;
 const PREVIEW_TOP = 3;
+
+/** The half-lives to preview: the ladder and the current one, ascending. */
+export function halfLivesToCompare(current: number, halfLives: readonly number[] = HALF_LIVES): number[] {
+  return [...new Set([...halfLives, current])].sort((a, b) => a - b);
+}
 
 export interface HalfLifeItem extends vscode.QuickPickItem {
   halfLifeDays: number;
 }
 
-export function halfLifeItems(hits: readonly MemoryHit[], current: number, halfLives: readonly number[] = HALF_LIVES): HalfLifeItem[] {
-  const values = [...new Set([...halfLives, current])].sort((a, b) => a - b);
-  return values.map((h) => {
-    const top = rerank(hits, h).slice(0, PREVIEW_TOP);
+/** One item per previewed half-life: the memories `@memory` would use under it, best first. */
+export function halfLifeItems(
+  previews: readonly HalfLifePreview[],
+  current: number,
+  settings: Pick<Settings, 'chatMinRelevance' | 'maxContextResults'>,
+): HalfLifeItem[] {
+  return [...previews].sort((a, b) => a.halfLifeDays - b.halfLifeDays).map(({ halfLifeDays: h, results }) => {
+    const top = chatSelection(results, settings).slice(0, PREVIEW_TOP);
     return {
       label: `${h} day${h === 1 ? '' : 's'}${h === current ? ' (current)' : ''}`,
-      description: top.map((hit, i) => `${i + 1}. ${hit.id}`).join('  '),
+      description: top.length ? top.map((hit, i) => `${i + 1}. ${hit.id}`).join('  ') : 'no memory relevant enough',
       detail: top.map((hit) => `${hit.score.toFixed(2)} ${firstLine(hit.text, 40)}`).join(' | '),
       halfLifeDays: h,
       picked: h === current,
@@ -132,15 +140,17 @@ export async function tuneHalfLife(access: MemoryAccess): Promise<number | undef
     placeHolder: 'e.g. which database do we use in tests?',
   });
   if (!query?.trim()) return undefined;
+  const compareHalfLives = halfLivesToCompare(settings.halfLifeDays);
   const found = await withNotification('Cognee Memory: ranking…', (token) =>
-    opened.value.retrieve({ query: query.trim(), topK: CANDIDATES, maxTokens: 1_000_000 }, token),
+    opened.value.retrieve({ ...chatRetrieveOptions(query.trim(), settings, settings.feedbackEnabled), compareHalfLives }, token),
   );
   if (!found.ok) return void (await showFailure(found.error));
-  if (!found.value.results.length) {
-    void vscodeApi.showInformationMessage(`No memories match “${query.trim()}” yet, so there is nothing to preview.`);
+  const items = halfLifeItems(found.value.previews, settings.halfLifeDays, settings);
+  if (!items.some((item) => item.detail)) {
+    void vscodeApi.showInformationMessage(`No memories match “${query.trim()}” closely enough yet, so there is nothing to preview.`);
     return undefined;
   }
-  const picked = await vscodeApi.showQuickPick(halfLifeItems(found.value.results, settings.halfLifeDays), {
+  const picked = await vscodeApi.showQuickPick(items, {
     title: 'Pick a half-life: memories lose half their recency weight after this many days',
   });
   if (!picked) return undefined;

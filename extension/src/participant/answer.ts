@@ -7,11 +7,8 @@ import { COMMANDS } from '../constants';
 import { historyMessages, retrievalQuery, type HistoryMessage } from '../conversation';
 import { memoriesUsed } from '../format';
 import { buildMemoryContext, buildPromptMessages } from '../prompt';
-import { applyRelevanceFloor } from '../relevance';
+import { applyRelevanceFloor, chatRetrieveOptions, chatSelection } from '../relevance';
 import type { ChatTurn, MemoryChatResult } from './turn';
-
-/** With feedback on, an answer retrieves this many extra candidates (not shown) so 👍/👎 can be compared against them. */
-export const FEEDBACK_EXTRA_CANDIDATES = 5;
 
 export async function answer(turn: ChatTurn): Promise<MemoryChatResult> {
   const { request, stream, token, deps, memories, settings, history } = turn;
@@ -23,16 +20,11 @@ export async function answer(turn: ChatTurn): Promise<MemoryChatResult> {
   // A short follow-up ("and in production?") is searched together with the question it follows.
   const query = retrievalQuery(question, history);
   stream.progress(query === question ? 'Searching the workspace memory…' : `Searching the workspace memory for “${query}”…`);
-  // With feedback on, a few more candidates than are shown: what a 👍/👎 is compared against.
-  const widen = deps.feedback && settings.feedbackEnabled;
-  const found = await memories.retrieve(
-    widen ? { query, topK: settings.maxContextResults + FEEDBACK_EXTRA_CANDIDATES, maxTokens: 1_000_000 } : { query },
-    token,
-  );
+  const found = await memories.retrieve(chatRetrieveOptions(query, settings, !!deps.feedback && settings.feedbackEnabled), token);
   if (!found.ok) return turn.report(found.error);
   const results = found.value.results;
   const floor = applyRelevanceFloor(results, settings.chatMinRelevance);
-  const context = buildMemoryContext(floor.kept.slice(0, settings.maxContextResults), settings.maxContextTokens, question);
+  const context = buildMemoryContext(chatSelection(results, settings), settings.maxContextTokens, question);
   if (!results.length) {
     stream.markdown('_No saved memories match this yet, so this answer does not use any. Save one with `/remember`._\n\n');
   } else if (!context.included.length) {

@@ -13,7 +13,7 @@ import { forget } from './forget';
 import { remember } from './remember';
 import { turnEnd, type ChatTurn, type MemoryChatResult, type ParticipantDeps } from './turn';
 
-export { FEEDBACK_EXTRA_CANDIDATES } from './answer';
+export { FEEDBACK_EXTRA_CANDIDATES } from '../relevance';
 export { parseRemember } from './remember';
 export type { MemoryChatResult, ParticipantDeps } from './turn';
 

@@ -54,8 +54,8 @@ export function hit(overrides: Partial<MemoryHit> = {}): MemoryHit {
   };
 }
 
-export function retrieved(hits: MemoryHit[]): RetrieveResult {
-  return { query: 'q', halfLifeDays: 7, totalCandidates: hits.length, results: hits };
+export function retrieved(hits: MemoryHit[], previews: RetrieveResult['previews'] = []): RetrieveResult {
+  return { query: 'q', halfLifeDays: 7, totalCandidates: hits.length, results: hits, previews };
 }
 
 /** `feedback.py recommend`'s answer: by default, not enough feedback yet. */
@@ -83,7 +83,8 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     forget: [], edit: [], recordFeedback: [], recommendHalfLife: [], startBackend: [],
   };
   const defaults: Memories = {
-    retrieve: async () => ok(retrieved([hit()])),
+    // One memory; asked for previews, the same memory under each half-life.
+    retrieve: async (options) => ok(retrieved([hit()], (options.compareHalfLives ?? []).map((h) => ({ halfLifeDays: h, results: [hit()] })))),
     store: async () => ok(['mem-1']),
     // By default ingest is `store` with nothing detected, so a test overriding `store` covers both.
     ingest: async (memories, token) => {

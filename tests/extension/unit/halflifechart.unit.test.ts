@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import * as vscode from 'vscode';
 import { chartHtml } from '../../../extension/src/commands/halflifeview';
-import { chartMaxAge, decayCurve, largestWeightChange, nothingChangesNote } from '../../../extension/src/halflifechart';
+import { ageText, chartMaxAge, decayCurve, largestWeightChange, nothingChangesNote, recencyMultiplier } from '../../../extension/src/halflifechart';
 
 const MEDIA = path.join(__dirname, '../../../extension/media');
 
@@ -15,6 +15,16 @@ describe('half-life chart: the data', () => {
     for (const [i, [, w]] of curve.entries()) assert.ok(Math.abs(w - 0.5 ** i) < 1e-9);
   });
 
+  test('recency halves every half-life', () => {
+    assert.equal(recencyMultiplier(0, 7), 1);
+    assert.ok(Math.abs(recencyMultiplier(14, 7) - 0.25) < 1e-12);
+  });
+
+  test('young ages in minutes, then hours, then days', () => {
+    assert.deepEqual([0, 0.4 / 1440, 1 / 1440, 25 / 1440, 1 / 24, 5 / 24, 3].map(ageText),
+      ['less than a minute', 'less than a minute', '1 minute', '25 minutes', '1 hour', '5 hours', '3 days']);
+  });
+
   test('the x-axis covers at least a month and the oldest memory', () => {
     assert.equal(chartMaxAge([]), 30);
     assert.equal(chartMaxAge([1, 100]), 115);
@@ -23,7 +33,8 @@ describe('half-life chart: the data', () => {
   test('says plainly when every memory is too new for the half-life to matter', () => {
     const minutes = [5 / 1440, 20 / 1440];
     assert.ok(largestWeightChange(minutes, 1, 365) < 0.05);
-    assert.match(nothingChangesNote(minutes)!, /All 2 memories are new .*the half-life changes nothing yet/);
+    assert.match(nothingChangesNote(minutes)!, /All 2 memories are new \(the oldest is 20 minutes old\).*the half-life changes nothing yet/);
+    assert.match(nothingChangesNote([1 / 24])!, /the oldest is 1 hour old/);
     assert.equal(nothingChangesNote([5 / 1440, 30]), undefined, 'an old memory makes the half-life matter');
     assert.match(nothingChangesNote([])!, /no memories yet/);
   });

@@ -1,5 +1,5 @@
 /**
- * Modules that run in plain Node (the bridge to Python, CLI arguments, the contract, ranking, prompt
+ * Modules that run in plain Node (the bridge to Python, CLI arguments, the contract, settings, prompt
  * and formatting) never import `vscode`, directly or through a module they import. They are tested
  * without VS Code, and `vscode` exists only inside the extension host.
  */
@@ -31,9 +31,9 @@ const VSCODE_FREE = [
   'outcome.ts',
   'pythonenv.ts',
   'prompt.ts',
-  'ranking.ts',
   'relevance.ts',
   'settings.ts',
+  'teamserver.ts',
   'warmup.ts',
 ];
 
