@@ -4,15 +4,15 @@
  */
 import { existsSync } from 'node:fs';
 import type * as vscode from 'vscode';
-import type { Logger } from './bridge';
-import { storageDir } from './cliargs';
-import { MemoryClient, notifyWrites, type Memories } from './memoryclient';
-import { ErrorCode, fail, ok, type Outcome } from './outcome';
-import { findPython, pythonExtensionInterpreter } from './python';
+import type { Logger } from './backendClient/bridge';
+import { storageDir } from './backendClient/cliargs';
+import { MemoryClient, notifyWrites, type Memories } from './backendClient/memoryclient';
+import { ErrorCode, fail, ok, type Outcome } from './backendClient/outcome';
+import { findPython, pythonExtensionInterpreter } from './pythonEnv/python';
 import { readSettings, settingsNotes, SETTINGS_SECTION, type Settings } from './settings';
-import { childEnv, teamServerProblem, type SecretsLike } from './teamserver';
+import { childEnv, teamServerProblem, type SecretsLike } from './teamServer/server';
 import { vscodeApi } from './vscodeapi';
-import type { Warmup } from './warmup';
+import type { Warmup } from './pythonEnv/warmup';
 
 export interface MemoryAccess {
   /** The memory operations for the workspace folder of `resource` (default: the active editor's, else the first). */
@@ -24,9 +24,9 @@ export interface MemoryAccess {
 
 export interface AccessOptions {
   secrets?: SecretsLike;
-  /** The interpreter of the extension's own environment (commands/setup.ts ownEnvironment), upgraded first when outdated. */
+  /** The interpreter of the extension's own environment (pythonEnv/setup.ts ownEnvironment), upgraded first when outdated. */
   ownEnv?: () => Promise<string | undefined>;
-  /** Starts each workspace's backend once per session before the first call (warmup.ts). */
+  /** Starts each workspace's backend once per session before the first call (pythonEnv/warmup.ts). */
   warmup?: Warmup;
   /** Called after every write that succeeded (the memory view refreshes on it). */
   onWrite?: () => void;

@@ -16,9 +16,9 @@ export interface Settings {
   includeSuperseded: boolean;
   maxContextResults: number;
   maxContextTokens: number;
-  /** Memories less relevant than this (cosine to the question, 0–1) are not sent to the chat model (relevance.ts). */
+  /** Memories less relevant than this (cosine to the question, 0–1) are not sent to the chat model (chat/relevance.ts). */
   chatMinRelevance: number;
-  /** Empty = discover (see python.ts). */
+  /** Empty = discover (see pythonEnv/python.ts). */
   pythonPath: string;
   /** Empty = <workspace>/.cognee-memory; relative paths are relative to the workspace. */
   storagePath: string;
@@ -38,7 +38,7 @@ export interface Settings {
   lexical: boolean;
   fusion: Fusion;
   storageProfile: StorageProfile;
-  /** The team space as `postgresql://USER@HOST[:PORT]/SPACE[?sslmode=MODE]`; never a password (teamserver.ts). */
+  /** The team space as `postgresql://USER@HOST[:PORT]/SPACE[?sslmode=MODE]`; never a password (teamServer/server.ts). */
   teamServer: string;
 }
 

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { MemoryClient } from '../../../extension/src/memoryclient';
+import { MemoryClient } from '../../../extension/src/backendClient/memoryclient';
 import { DEFAULT_SETTINGS } from '../../../extension/src/settings';
 import { recordingLog } from '../support/fakes';
 

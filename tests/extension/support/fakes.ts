@@ -3,10 +3,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { MemoryAccess } from '../../../extension/src/access';
-import type { CancellationLike, Logger } from '../../../extension/src/bridge';
-import type { HalfLifeAdvice, MemoryHit, RetrieveResult } from '../../../extension/src/contract';
-import type { Memories } from '../../../extension/src/memoryclient';
-import { ok, type Outcome } from '../../../extension/src/outcome';
+import type { CancellationLike, Logger } from '../../../extension/src/backendClient/bridge';
+import type { HalfLifeAdvice, MemoryHit, RetrieveResult } from '../../../extension/src/backendClient/contract';
+import type { Memories } from '../../../extension/src/backendClient/memoryclient';
+import { ok, type Outcome } from '../../../extension/src/backendClient/outcome';
 import { DEFAULT_SETTINGS, type Settings } from '../../../extension/src/settings';
 
 export interface RecordingLog extends Logger {

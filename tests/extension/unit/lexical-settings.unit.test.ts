@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { retrieveArgs } from '../../../extension/src/cliargs';
+import { retrieveArgs } from '../../../extension/src/backendClient/cliargs';
 import { DEFAULT_SETTINGS, readSettings, type Settings } from '../../../extension/src/settings';
 
 const packageJson = JSON.parse(readFileSync(path.join(__dirname, '../../../package.json'), 'utf8'));

@@ -2,9 +2,9 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { retrieveArgs, storageDir } from '../../../extension/src/cliargs';
-import { MemoryClient } from '../../../extension/src/memoryclient';
-import { findPython } from '../../../extension/src/python';
+import { retrieveArgs, storageDir } from '../../../extension/src/backendClient/cliargs';
+import { MemoryClient } from '../../../extension/src/backendClient/memoryclient';
+import { findPython } from '../../../extension/src/pythonEnv/python';
 import { DEFAULT_SETTINGS, readSettings, REMOVED_SETTING_KEYS, SETTING_KEYS, settingsNotes, type Settings } from '../../../extension/src/settings';
 import { fakeCliRoot, recordingLog } from '../support/fakes';
 
