@@ -154,8 +154,7 @@ mkdir -p "$RUN/user-data/User" "$RUN/user-data/Machine" "$RUN/extensions" "$RUN/
 rm -f "$ARTIFACTS"/*.png
 [ -x "$PYTHON" ] || { echo "No Python at $PYTHON: run scripts/setup.sh first (or set E2E_PYTHON)." >&2; exit 1; }
 PYTHON="$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON")"
-# The scenarios check the Plan-018 formula over cosine (tests/e2e/support/formula.ts), so they pin
-# the formula-only first stage; the relevance-first default has its own tests (Python, CLI).
+# The scenarios run the product's default pipeline: no setting that changes the ranking is set.
 # cogneeMemory.pythonPath is machine-scoped: code-server (like any remote window) takes it from the
 # server's Machine settings, not from the user's. The new user's path (--update) sets none.
 if [ -z "$UPDATE" ]; then
@@ -171,10 +170,7 @@ cat >"$RUN/user-data/User/settings.json" <<JSON
   "telemetry.telemetryLevel": "off",
   "chat.commandCenter.enabled": false,
   "window.commandCenter": false,
-  "security.workspace.trust.enabled": false,
-  "cogneeMemory.retrieval.lexical": false,
-  "cogneeMemory.retrieval.fusion": "none",
-  "cogneeMemory.retrieval.relevanceGate": false
+  "security.workspace.trust.enabled": false
 }
 JSON
 export XDG_CONFIG_HOME="$RUN/xdg" XDG_DATA_HOME="$RUN/xdg/data" XDG_CACHE_HOME="$RUN/xdg/cache"

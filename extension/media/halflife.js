@@ -1,13 +1,17 @@
 // The half-life chart's page script (shipped with the extension; no network). It draws the decay
-// curves as SVG, places the memories as dots on the candidate curve, and re-ranks a previewed
-// question's results locally with the same formula as the extension (ranking.ts).
+// curves as SVG and places the memories as dots on the candidate curve. A previewed question's
+// order comes from the extension, which asks the backend for the current and the candidate
+// half-life each time the slider stops: this page never ranks.
 (function () {
   const vscode = acquireVsCodeApi();
   const NS = 'http://www.w3.org/2000/svg';
   const W = 640, H = 300, L = 44, R = 12, T = 12, B = 36;
   const MIN = 1, MAX = 365;
   let state = { current: 7, memories: [], maxAge: 30, recommended: undefined };
-  let hits = [];
+  // The last preview: what @memory would use at the current and at the candidate half-life.
+  let preview = { halfLifeDays: undefined, current: [], candidate: [] };
+  let query = '';
+  let seq = 0;
   const $ = (id) => document.getElementById(id);
   const slider = $('slider');
 
@@ -62,16 +66,20 @@
     rank();
   }
 
-  function order(h) {
-    return hits.map((hit) => ({ ...hit, score: hit.semantic * weight(hit.ageDays, h) * hit.status })).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  // Ask for the order at the slider's half-life (the answer arrives as a 'hits' message).
+  function requestPreview() {
+    if (!query) return;
+    seq += 1;
+    $('results').classList.add('stale');
+    vscode.postMessage({ type: 'preview', query, halfLifeDays: toDays(+slider.value), seq });
   }
 
   function rank() {
     const list = $('results');
     list.replaceChildren();
-    if (!hits.length) return;
-    const before = order(state.current).map((h) => h.id);
-    for (const [i, hit] of order(toDays(+slider.value)).slice(0, 7).entries()) {
+    list.classList.toggle('stale', preview.halfLifeDays !== toDays(+slider.value));
+    const before = preview.current.map((h) => h.id);
+    for (const [i, hit] of preview.candidate.slice(0, 7).entries()) {
       const li = document.createElement('li');
       const was = before.indexOf(hit.id);
       li.append(`${hit.title} `);
@@ -79,9 +87,9 @@
       if (was !== i) {
         li.className = 'moved';
         const move = document.createElement('span');
-        move.className = `move ${was > i ? 'up' : 'down'}`;
-        move.textContent = was > i ? `↑${was - i}` : `↓${i - was}`;
-        move.title = `rank ${was + 1} at the current half-life`;
+        move.className = `move ${was < 0 || was > i ? 'up' : 'down'}`;
+        move.textContent = was < 0 ? 'new' : was > i ? `↑${was - i}` : `↓${i - was}`;
+        move.title = was < 0 ? 'not used at the current half-life' : `rank ${was + 1} at the current half-life`;
         li.append(move);
       }
       list.append(li);
@@ -97,17 +105,20 @@
       if (message.note) { $('note').textContent = message.note; $('note').hidden = false; }
       draw();
     } else if (message.type === 'hits') {
-      hits = message.hits;
-      if (message.error) $('results').textContent = message.error;
-      else if (!hits.length) $('results').textContent = 'No memories match this question yet.';
+      if (message.seq !== seq) return; // an older answer the slider has outrun
+      preview = message;
+      if (message.error) { $('results').textContent = message.error; $('results').classList.remove('stale'); }
+      else if (!message.candidate.length) { $('results').textContent = 'No memories match this question closely enough yet.'; $('results').classList.remove('stale'); }
       else rank();
     } else if (message.type === 'applied') {
       state.current = message.current;
       draw();
+      requestPreview();
     }
   });
   slider.addEventListener('input', draw);
+  slider.addEventListener('change', requestPreview);
   $('apply').addEventListener('click', () => vscode.postMessage({ type: 'apply', halfLifeDays: toDays(+slider.value) }));
-  $('preview').addEventListener('submit', (event) => { event.preventDefault(); vscode.postMessage({ type: 'preview', query: $('query').value }); });
+  $('preview').addEventListener('submit', (event) => { event.preventDefault(); query = $('query').value.trim(); requestPreview(); });
   vscode.postMessage({ type: 'ready' });
 })();

@@ -4,15 +4,15 @@
  */
 import { existsSync } from 'node:fs';
 import type * as vscode from 'vscode';
-import type { Logger } from './bridge';
-import { storageDir } from './cliargs';
-import { MemoryClient, notifyWrites, type Memories } from './memoryclient';
-import { ErrorCode, fail, ok, type Outcome } from './outcome';
-import { findPython, pythonExtensionInterpreter } from './python';
-import { readSettings, SETTINGS_SECTION, type Settings } from './settings';
-import { childEnv, type SecretsLike } from './teamserver';
+import type { Logger } from './backendClient/bridge';
+import { storageDir } from './backendClient/cliargs';
+import { MemoryClient, notifyWrites, type Memories } from './backendClient/memoryclient';
+import { ErrorCode, fail, ok, type Outcome } from './backendClient/outcome';
+import { findPython, pythonExtensionInterpreter } from './pythonEnv/python';
+import { readSettings, settingsNotes, SETTINGS_SECTION, type Settings } from './settings';
+import { childEnv, teamServerProblem, type SecretsLike } from './teamServer/server';
 import { vscodeApi } from './vscodeapi';
-import type { Warmup } from './warmup';
+import type { Warmup } from './pythonEnv/warmup';
 
 export interface MemoryAccess {
   /** The memory operations for the workspace folder of `resource` (default: the active editor's, else the first). */
@@ -24,9 +24,9 @@ export interface MemoryAccess {
 
 export interface AccessOptions {
   secrets?: SecretsLike;
-  /** The interpreter of the extension's own environment (commands/setup.ts ownEnvironment), upgraded first when outdated. */
+  /** The interpreter of the extension's own environment (pythonEnv/setup.ts ownEnvironment), upgraded first when outdated. */
   ownEnv?: () => Promise<string | undefined>;
-  /** Starts each workspace's backend once per session before the first call (warmup.ts). */
+  /** Starts each workspace's backend once per session before the first call (pythonEnv/warmup.ts). */
   warmup?: Warmup;
   /** Called after every write that succeeded (the memory view refreshes on it). */
   onWrite?: () => void;
@@ -41,8 +41,16 @@ export function workspaceFolderFor(resource?: vscode.Uri): vscode.WorkspaceFolde
 /** `options.onWrite` is called after every write that succeeded (the memory view refreshes on it). */
 export function createMemoryAccess(root: string, log: Logger, options: AccessOptions = {}): MemoryAccess {
   const { secrets, ownEnv, warmup, onWrite } = options;
-  const settingsFor = (folder?: vscode.WorkspaceFolder): Settings =>
-    readSettings(vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri));
+  // Settings of earlier versions: said once per session in the log, never an error.
+  const noted = new Set<string>();
+  const settingsFor = (folder?: vscode.WorkspaceFolder): Settings => {
+    const config = vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri);
+    for (const note of settingsNotes(config)) {
+      if (!noted.has(note)) log.info(note);
+      noted.add(note);
+    }
+    return readSettings(config);
+  };
   return {
     settings: (resource) => settingsFor(workspaceFolderFor(resource)),
     warmingUp(resource) {
@@ -56,6 +64,9 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
       const folder = workspaceFolderFor(resource);
       if (!folder) return fail(ErrorCode.noWorkspace, 'No folder is open.');
       const settings = settingsFor(folder);
+      // A password written into the URL would reach argv and the log: refused before any call.
+      const serverProblem = settings.storageProfile === 'postgres' && settings.teamServer ? teamServerProblem(settings) : undefined;
+      if (serverProblem) return fail(ErrorCode.badSetting, serverProblem);
       const python = await findPython({
         setting: settings.pythonPath,
         root,

@@ -1,23 +1,23 @@
 /** Wiring only: each feature lives in its own module and registers itself here. */
 import * as vscode from 'vscode';
 import { createMemoryAccess, warmUpOnOpen } from './access';
-import { registerCaptureCommands } from './commands/capture';
-import { registerCompactCommands } from './commands/compact';
-import { registerHalfLifeChart } from './commands/halflifeview';
-import { registerForgetCommands } from './commands/forget';
-import { registerRememberCommands } from './commands/remember';
-import { registerSearchCommand } from './commands/search';
-import { ownEnvironment, registerSetupCommand } from './commands/setup';
-import { registerSupersedeCommands } from './commands/supersede';
-import { registerServerPasswordCommand } from './commands/teamserver';
-import { registerTuneCommand } from './commands/tune';
 import { COMMANDS } from './constants';
-import { FeedbackRecorder } from './feedback';
-import { registerMemoryDocuments } from './memorydocs';
-import { registerMemoryView } from './memoryview';
-import { registerParticipant } from './participant';
-import { registerTools } from './tools';
-import { Warmup } from './warmup';
+import { FeedbackRecorder } from './chat/feedback';
+import { registerParticipant } from './chat/participant';
+import { registerTools } from './chat/tools';
+import { registerCompactCommands } from './compaction/command';
+import { registerForgetCommands } from './forget/commands';
+import { registerHalfLifeChart } from './halfLife/chartView';
+import { registerTuneCommand } from './halfLife/tune';
+import { registerMemoryDocuments } from './memoryView/documents';
+import { registerSearchCommand } from './memoryView/search';
+import { registerMemoryView } from './memoryView/view';
+import { ownEnvironment, registerSetupCommand } from './pythonEnv/setup';
+import { Warmup } from './pythonEnv/warmup';
+import { registerCaptureCommands } from './remember/captureCommands';
+import { registerRememberCommands } from './remember/commands';
+import { registerSupersedeCommands } from './supersede/commands';
+import { registerServerPasswordCommand } from './teamServer/passwordCommand';
 
 /** globalState: the last measured cold start of a backend, for the "warming up (~N s)" note. */
 const COLD_START_KEY = 'coldStartSeconds';

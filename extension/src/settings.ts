@@ -7,47 +7,8 @@ export type MemoryStatus = 'DecisionRecord' | 'Active' | 'Superseded';
 export type Embedder = 'local' | 'cognee';
 export type UpdatePolicy = 'suggest' | 'auto' | 'off';
 
-/** Opt-in ranking options (docs/ranking-options.md). `null` = the preset's value. */
-export const RANKING_PRESETS = ['plan018', 'mnemexa', 'synabun', 'memorysync', 'recall'] as const;
-export type RankingPreset = (typeof RANKING_PRESETS)[number];
-export const WEIGHT_NAMES = ['semantic', 'recency', 'importance', 'usage'] as const;
-export type WeightName = (typeof WEIGHT_NAMES)[number];
-const COMBINES = ['product', 'weighted-sum'] as const;
-const NORMALIZATIONS = ['none', 'minmax'] as const;
-const USAGE_BOOSTS = ['off', 'memorysync', 'recall', 'synabun'] as const;
-const DIVERSITY = ['off', 'auto', 'always'] as const;
-
-export interface RankingSettings {
-  preset: RankingPreset;
-  combine: (typeof COMBINES)[number] | null;
-  /** Weighted-sum weights given by the user (the others stay the preset's). */
-  weights: Partial<Record<WeightName, number>>;
-  normalization: (typeof NORMALIZATIONS)[number] | null;
-  intentHalfLife: boolean | null;
-  freshnessFloor: number | null;
-  /** A threshold, 'off' (turn a preset's shield off) or null. */
-  importanceShield: number | 'off' | null;
-  usageBoost: (typeof USAGE_BOOSTS)[number] | null;
-  recencyFromAccess: boolean | null;
-  tiebreakStd: number | null;
-  diversity: (typeof DIVERSITY)[number] | null;
-  mmrLambda: number | null;
-  minScore: number | null;
-  /** Vector hits fetched per result, 'off' (the default pool) or null. */
-  overfetch: number | 'off' | null;
-}
 export type Fusion = 'none' | 'score' | 'rrf';
 export type StorageProfile = 'local' | 'postgres';
-export type SslMode = '' | 'disable' | 'prefer' | 'require' | 'verify-ca' | 'verify-full';
-
-/** A team space on a PostgreSQL server (the password is never a setting: see teamserver.ts). */
-export interface PostgresSettings {
-  host: string;
-  port: number;
-  user: string;
-  space: string;
-  sslmode: SslMode;
-}
 
 export interface Settings {
   halfLifeDays: number;
@@ -55,9 +16,9 @@ export interface Settings {
   includeSuperseded: boolean;
   maxContextResults: number;
   maxContextTokens: number;
-  /** Memories less relevant than this (cosine to the question, 0–1) are not sent to the chat model (relevance.ts). */
+  /** Memories less relevant than this (cosine to the question, 0–1) are not sent to the chat model (chat/relevance.ts). */
   chatMinRelevance: number;
-  /** Empty = discover (see python.ts). */
+  /** Empty = discover (see pythonEnv/python.ts). */
   pythonPath: string;
   /** Empty = <workspace>/.cognee-memory; relative paths are relative to the workspace. */
   storagePath: string;
@@ -73,18 +34,12 @@ export interface Settings {
   dedup: boolean;
   /** Replace credentials with `[REDACTED:<type>]` before a memory is stored (docs/secrets.md). */
   scrubSecrets: boolean;
-  ranking: RankingSettings;
-  // Lexical retrieval, rank fusion and usage tracking (docs/lexical-and-usage.md).
+  // The first stage: lexical retrieval and how its scores join the vector's (docs/lexical-and-usage.md).
   lexical: boolean;
   fusion: Fusion;
-  rrfK: number;
-  /** Relevance first: the formula orders only the memories within the band of the best relevance. */
-  relevanceGate: boolean;
-  /** The gate's band: a share (0–1) of the best first-stage relevance. */
-  relevanceBand: number;
-  trackUsage: boolean;
   storageProfile: StorageProfile;
-  postgres: PostgresSettings;
+  /** The team space as `postgresql://USER@HOST[:PORT]/SPACE[?sslmode=MODE]`; never a password (teamServer/server.ts). */
+  teamServer: string;
 }
 
 export const SETTINGS_SECTION = 'cogneeMemory';
@@ -106,30 +61,10 @@ export const DEFAULT_SETTINGS: Settings = {
   updatePolicy: 'suggest',
   dedup: false,
   scrubSecrets: true,
-  ranking: {
-    preset: 'plan018',
-    combine: null,
-    weights: {},
-    normalization: null,
-    intentHalfLife: null,
-    freshnessFloor: null,
-    importanceShield: null,
-    usageBoost: null,
-    recencyFromAccess: null,
-    tiebreakStd: null,
-    diversity: null,
-    mmrLambda: null,
-    minScore: null,
-    overfetch: null,
-  },
   lexical: true,
   fusion: 'score',
-  rrfK: 60,
-  relevanceGate: true,
-  relevanceBand: 0.2,
-  trackUsage: false,
   storageProfile: 'local',
-  postgres: { host: '', port: 5432, user: '', space: '', sslmode: '' },
+  teamServer: '',
 };
 
 /** Keys (relative to the section) in the order of package.json; the tests check both agree. */
@@ -148,6 +83,18 @@ export const SETTING_KEYS = [
   'feedback.enabled',
   'updates.policy',
   'updates.dedup',
+  'secrets.scrub',
+  'retrieval.lexical',
+  'retrieval.fusion',
+  'storage.profile',
+  'storage.teamServer',
+] as const;
+
+/**
+ * Settings earlier versions had. A value the user still has is ignored, with one line in the log
+ * (settingsNotes); the old team-server settings become `storage.teamServer` (legacyTeamServer).
+ */
+export const REMOVED_SETTING_KEYS = [
   'ranking.preset',
   'ranking.combine',
   'ranking.weights',
@@ -162,22 +109,16 @@ export const SETTING_KEYS = [
   'ranking.mmrLambda',
   'ranking.minScore',
   'ranking.overfetch',
-  'secrets.scrub',
-  'retrieval.lexical',
-  'retrieval.fusion',
+  'ranking.trackUsage',
   'retrieval.rrfK',
   'retrieval.relevanceGate',
   'retrieval.relevanceBand',
-  'ranking.trackUsage',
-  'storage.profile',
   'postgres.host',
   'postgres.port',
   'postgres.user',
   'postgres.space',
   'postgres.sslmode',
 ] as const;
-
-const SSL_MODES: readonly SslMode[] = ['', 'disable', 'prefer', 'require', 'verify-ca', 'verify-full'];
 
 export interface ConfigurationLike {
   get<T>(key: string): T | undefined;
@@ -207,66 +148,16 @@ export function readSettings(config: ConfigurationLike): Settings {
     dedup: config.get<boolean>('updates.dedup') === true,
     // Only an explicit false turns scrubbing off; anything else keeps it on.
     scrubSecrets: config.get<boolean>('secrets.scrub') !== false,
-    ranking: readRanking(config),
     // Only an explicit false / 'none' turns the default first stage off.
     lexical: config.get<boolean>('retrieval.lexical') !== false,
     fusion: fusionOf(config.get('retrieval.fusion')),
-    rrfK: positiveNumber(config.get('retrieval.rrfK'), d.rrfK),
-    relevanceGate: config.get<boolean>('retrieval.relevanceGate') !== false,
-    relevanceBand: share(config.get('retrieval.relevanceBand'), d.relevanceBand),
-    trackUsage: config.get<boolean>('ranking.trackUsage') === true,
     storageProfile: config.get('storage.profile') === 'postgres' ? 'postgres' : 'local',
-    postgres: {
-      host: text(config.get('postgres.host')),
-      port: port(config.get('postgres.port'), d.postgres.port),
-      user: text(config.get('postgres.user')),
-      space: text(config.get('postgres.space')),
-      sslmode: SSL_MODES.find((m) => m === config.get('postgres.sslmode')) ?? '',
-    },
+    teamServer: text(config.get('storage.teamServer')) || legacyTeamServer(config) || '',
   };
-}
-
-/** The ranking options; 'preset' (or anything invalid) means "the preset's value" (null). */
-function readRanking(config: ConfigurationLike): RankingSettings {
-  const weights: Partial<Record<WeightName, number>> = {};
-  const rawWeights = config.get<Record<string, unknown>>('ranking.weights') ?? {};
-  for (const name of WEIGHT_NAMES) {
-    const value = rawWeights[name];
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) weights[name] = value;
-  }
-  return {
-    preset: oneOf(config.get('ranking.preset'), RANKING_PRESETS) ?? 'plan018',
-    combine: oneOf(config.get('ranking.combine'), COMBINES),
-    weights,
-    normalization: oneOf(config.get('ranking.normalization'), NORMALIZATIONS),
-    intentHalfLife: onOff(config.get('ranking.intentHalfLife')),
-    freshnessFloor: fraction(config.get('ranking.freshnessFloor')),
-    importanceShield: config.get('ranking.importanceShield') === 'off' ? 'off' : fraction(config.get('ranking.importanceShield')),
-    usageBoost: oneOf(config.get('ranking.usageBoost'), USAGE_BOOSTS),
-    recencyFromAccess: onOff(config.get('ranking.recencyFromAccess')),
-    tiebreakStd: fraction(config.get('ranking.tiebreakStd')),
-    diversity: oneOf(config.get('ranking.diversity'), DIVERSITY),
-    mmrLambda: fraction(config.get('ranking.mmrLambda')),
-    minScore: fraction(config.get('ranking.minScore')),
-    overfetch: overfetch(config.get('ranking.overfetch')),
-  };
-}
-
-function oneOf<T extends string>(value: unknown, choices: readonly T[]): T | null {
-  return typeof value === 'string' && (choices as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function onOff(value: unknown): boolean | null {
-  return value === 'on' ? true : value === 'off' ? false : null;
 }
 
 function fraction(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
-}
-
-function overfetch(value: unknown): number | 'off' | null {
-  if (value === 'off') return 'off';
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100 ? value : null;
 }
 
 function positiveNumber(value: unknown, fallback: number): number {
@@ -277,13 +168,41 @@ function nonNegativeNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** A number from 0 to 1 (a share), else the fallback. */
-function share(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : fallback;
+/**
+ * The URL the settings of earlier versions described (`postgres.host`, `.port`, `.user`, `.space`,
+ * `.sslmode`), so an update keeps a working team setup; undefined unless host, user and space are set.
+ */
+export function legacyTeamServer(config: ConfigurationLike): string | undefined {
+  const host = text(config.get('postgres.host'));
+  const user = text(config.get('postgres.user'));
+  const space = text(config.get('postgres.space'));
+  if (!host || !user || !space) return undefined;
+  const portValue = config.get('postgres.port');
+  const withPort = typeof portValue === 'number' && Number.isInteger(portValue) && portValue > 0 && portValue < 65536 && portValue !== 5432;
+  const sslmode = text(config.get('postgres.sslmode'));
+  const query = SSL_MODES.includes(sslmode) ? `?sslmode=${sslmode}` : '';
+  return `postgresql://${encodeURIComponent(user)}@${host}${withPort ? `:${portValue}` : ''}/${space}${query}`;
 }
 
-function port(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 65536 ? value : fallback;
+const SSL_MODES = ['disable', 'prefer', 'require', 'verify-ca', 'verify-full'];
+
+/**
+ * What the log should say once about settings of earlier versions: the team server made from the
+ * old settings, and the removed settings that are ignored (one line each; empty when none is set).
+ */
+export function settingsNotes(config: ConfigurationLike): string[] {
+  const notes: string[] = [];
+  const migrated = text(config.get('storage.teamServer')) ? undefined : legacyTeamServer(config);
+  if (migrated) {
+    notes.push(`cogneeMemory.storage.teamServer is empty: using ${migrated}, made from the cogneeMemory.postgres.* settings of an earlier version ` +
+      '(set cogneeMemory.storage.teamServer to keep it).');
+  }
+  const ignored = REMOVED_SETTING_KEYS.filter((key) => config.get(key) !== undefined && !(migrated && key.startsWith('postgres.')));
+  if (ignored.length) {
+    notes.push(`Ignored ${ignored.map((key) => `cogneeMemory.${key}`).join(', ')}: this version no longer has ` +
+      `${ignored.length === 1 ? 'that setting' : 'these settings'}; remove ${ignored.length === 1 ? 'it' : 'them'} from your settings.`);
+  }
+  return notes;
 }
 
 function text(value: unknown): string {

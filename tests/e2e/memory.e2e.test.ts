@@ -16,8 +16,7 @@ import * as assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { expectedOrder, expectedScore, type Candidate } from './support/formula';
-import { MemoryCli, type CliHit } from './support/memorycli';
+import { MemoryCli } from './support/memorycli';
 import { promptMemories, Records } from './support/records';
 import { editAndForget, halfLifeChartPreview, halfLifeChartWithNewMemories, memoryViewActions, recordRequests, type Shared } from './scenarios/management';
 import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer } from './support/workbench';
@@ -37,6 +36,10 @@ const cli = new MemoryCli(python, env('E2E_EXTENSIONS'), workspace);
 const FAKE_MODEL = 'E2E Fake Model';
 const DB_QUESTION = 'which database do we use in tests?';
 const DEPLOY_QUESTION = 'how do we deploy the web app?';
+const DEPLOY_OLD_TEXT = 'We deploy the web app to Fly.io with blue-green releases.';
+const DEPLOY_NEW_TEXT = 'The release checklist lives in the wiki and says how we deploy the web application.';
+/** The two deploy memories of the half-life scenario, in the order they appear in `ids`. */
+const pairOrder = (ids: readonly string[]): string[] => ids.filter((id) => id === 'deploy-old' || id === 'deploy-new');
 const REMEMBERED = [
   { text: 'For tests we use SQLite in memory; Postgres only in production.', topic: 'database' },
   { text: 'Database migrations run with Alembic before each release.', topic: 'database' },
@@ -83,7 +86,7 @@ async function scenario(name: string, body: () => Promise<void>): Promise<void> 
 
 /** What the scenarios in ./scenarios share with this file (the workbench exists once before() ran). */
 function shared(): Shared {
-  return { wb, cli, records, workspace, ids, remembered: REMEMBERED, deployQuestion: DEPLOY_QUESTION, askMemory };
+  return { wb, cli, records, workspace, ids, remembered: REMEMBERED, deployQuestion: DEPLOY_QUESTION, deployNewText: DEPLOY_NEW_TEXT, askMemory };
 }
 
 describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () => {
@@ -135,7 +138,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       await wb.openChat(FAKE_MODEL);
       const { answer, prompt } = await askMemory(DB_QUESTION);
       // Chat sends only the memories at or above the relevance floor (cogneeMemory.chat.minRelevance, 0.2).
-      const ranking = (await cli.retrieve(DB_QUESTION, 7)).filter((h) => (h.cosine ?? h.semantic_score) >= 0.2);
+      const ranking = (await cli.chatOrders(DB_QUESTION, [7])).get(7)!;
 
       // The prompt: every relevant memory, in the ranking CLI's order, each in a closed ```memory fence;
       // the unrelated one (buttons and design tokens) is neither sent nor shown.
@@ -170,41 +173,74 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       await wb.screenshotExchange('chat-answer');
     }));
 
-  test('settings: half-life 7 → 365 days flips an old-but-closer and a new-but-looser memory as the formula predicts, without a reload', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+  test('settings: half-life 7 → 365 days flips an old-but-closer and a new-but-looser memory as the ranking CLI does, without a reload', { timeout: SCENARIO_TIMEOUT_MS }, () =>
     scenario('half-life', async () => {
       const day = 86_400_000;
       const stored = Date.now();
-      const ages = { 'deploy-old': 30, 'deploy-new': 1 };
+      // Both answer the question closely enough for the relevance gate to let the formula order
+      // them; the old one a little closer, so the half-life decides which comes first.
       const ingested = await cli.ingest([
-        { id: 'deploy-old', text: 'We deploy the web app to Fly.io with blue-green releases.', topic: 'deploy', status: 'Active', source_created_at: new Date(stored - ages['deploy-old'] * day).toISOString() },
-        { id: 'deploy-new', text: 'The release checklist lives in the wiki.', topic: 'deploy', status: 'Active', source_created_at: new Date(stored - ages['deploy-new'] * day).toISOString() },
+        { id: 'deploy-old', text: DEPLOY_OLD_TEXT, topic: 'deploy', status: 'Active', source_created_at: new Date(stored - 30 * day).toISOString() },
+        { id: 'deploy-new', text: DEPLOY_NEW_TEXT, topic: 'deploy', status: 'Active', source_created_at: new Date(stored - 1 * day).toISOString() },
       ]);
       assert.deepEqual(ingested, ['deploy-old', 'deploy-new']);
-      // Semantic similarity does not depend on the half-life; the order below is the formula's.
-      const hits = await cli.retrieve(DEPLOY_QUESTION, 7, 10, 1_000_000);
-      const candidates: Candidate[] = (['deploy-old', 'deploy-new'] as const).map((id) => {
-        const hit = hits.find((h: CliHit) => h.id === id);
-        assert.ok(hit, `${id} is retrieved for "${DEPLOY_QUESTION}"`);
-        return { id, semantic: hit.semantic_score, ageDays: ages[id] + (Date.now() - stored) / day, status: 'Active' };
-      });
-      const at7 = expectedOrder(candidates, 7);
-      const at365 = expectedOrder(candidates, 365);
-      assert.notDeepEqual(at7, at365, `the chosen memories flip between 7 and 365 days: ${JSON.stringify(candidates)}`);
+      // The product's own order at each half-life, asked as @memory asks (the tests keep no formula).
+      const orders = await cli.chatOrders(DEPLOY_QUESTION, [7, 365]);
+      const at7 = pairOrder(orders.get(7)!.map((h) => h.id));
+      const at365 = pairOrder(orders.get(365)!.map((h) => h.id));
+      assert.deepEqual(at7, ['deploy-new', 'deploy-old'], 'at 7 days the recent memory comes first');
+      assert.deepEqual(at365, ['deploy-old', 'deploy-new'], 'at 365 days the closer one does');
 
-      const pairOrder = (prompt: ReturnType<typeof promptMemories>): string[] =>
-        prompt.map((m) => m.id).filter((id) => id === 'deploy-old' || id === 'deploy-new');
       const before7 = await askMemory(DEPLOY_QUESTION);
-      assert.deepEqual(pairOrder(before7.prompt), at7, 'half-life 7 (default)');
+      assert.deepEqual(pairOrder(before7.prompt.map((m) => m.id)), at7, 'half-life 7 (default)');
 
       writeWorkspaceSettings({ 'cogneeMemory.ranking.halfLifeDays': 365 });
       await records.waitForSettings((s) => s.halfLifeDays === 365);
       const after365 = await askMemory(DEPLOY_QUESTION);
-      assert.deepEqual(pairOrder(after365.prompt), at365, 'half-life 365');
+      assert.deepEqual(pairOrder(after365.prompt.map((m) => m.id)), at365, 'half-life 365');
+      // The score the model is shown is the product's: semantic × recency × status, recency halving every 365 days.
       const old = after365.prompt.find((m) => m.id === 'deploy-old')!;
-      assert.ok(Math.abs(old.score - expectedScore(candidates[0]!, 365)) <= 0.011, `deploy-old scores ${old.score} as the formula says`);
+      const cliOld = orders.get(365)!.find((h) => h.id === 'deploy-old')!;
+      assert.ok(Math.abs(old.score - cliOld.score) <= 0.011, `deploy-old scores ${old.score} as the CLI says (${cliOld.score})`);
+      assert.ok(Math.abs(cliOld.recency_multiplier - Math.exp((-Math.LN2 * cliOld.age_days) / 365)) <= 0.001, JSON.stringify(cliOld));
+      assert.ok(Math.abs(cliOld.score - cliOld.semantic_score * cliOld.recency_multiplier * cliOld.status_multiplier) <= 0.001, JSON.stringify(cliOld));
 
       assert.equal(await wb.page.evaluate(() => (window as unknown as { e2eNotReloaded?: boolean }).e2eNotReloaded), true, 'the window was not reloaded');
       assert.equal(records.extensionHostPid(), extensionHostPid, 'the extension host was not restarted');
+    }));
+
+  test('previews: Tune Half-Life\'s row for the current half-life lists @memory\'s order, asked of the same pipeline', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('tune-preview', async () => {
+      const { prompt } = await askMemory(DEPLOY_QUESTION);
+      const chat = prompt.map((m) => m.id);
+      assert.ok(chat.length >= 2, JSON.stringify(chat));
+
+      await wb.runCommand('Cognee Memory: Tune Half-Life');
+      await wb.waitForQuickInput('Tune Half-Life', PYTHON_TIMEOUT_MS);
+      // With enough feedback a recommendation comes first; the preview is one click further.
+      if (await wb.page.locator('.quick-input-widget .quick-input-list .monaco-list-row').count()) {
+        await wb.pick('Tune Half-Life', 'Preview half-lives for a question');
+      }
+      await wb.answerInput('Tune Half-Life', DEPLOY_QUESTION);
+      await wb.quickPickRows(/Pick a half-life/, PYTHON_TIMEOUT_MS);
+      await wb.screenshot('tune-half-life');
+      // The row of one half-life (typed into the quick pick's filter, so no row is scrolled out of view): its ids in order.
+      const previewOf = async (filter: string, label: string): Promise<string[]> => {
+        await wb.page.locator('.quick-input-widget .quick-input-box input').fill(filter);
+        const rows = await wb.quickPickRows(/Pick a half-life/);
+        const row = rows.find((r) => r.startsWith(label));
+        assert.ok(row, `a row "${label}": ${JSON.stringify(rows)}`);
+        return [...row.matchAll(/\b[1-3]\. ([a-z]+-[0-9a-z-]+)/g)].map((m) => m[1]!);
+      };
+      // The current half-life: 365 days, set in the half-life scenario.
+      const previewed = await previewOf('current', '365 days (current)');
+      assert.deepEqual(previewed, chat.slice(0, 3), 'the preview at the current half-life is what @memory sent, in its order');
+      // And another half-life reorders the same memories as the backend ranks them there.
+      const at1 = await previewOf('1 day', '1 day ');
+      await wb.page.keyboard.press('Escape');
+      const oracle = (await cli.chatOrders(DEPLOY_QUESTION, [1, 365])).get(1)!.map((h) => h.id).slice(0, 3);
+      assert.deepEqual(at1, oracle, 'the 1-day row is the CLI\'s order at 1 day');
+      assert.deepEqual(pairOrder(at1), ['deploy-new', 'deploy-old'], 'at 1 day the recent memory comes first');
     }));
 
   test('palette: compacting a topic makes its decision record what @memory uses; Undo restores the originals', { timeout: SCENARIO_TIMEOUT_MS }, () =>
@@ -228,7 +264,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
 
       const compacted = await askMemory(DB_QUESTION);
       // Chat sends only the memories at or above the relevance floor (cogneeMemory.chat.minRelevance, 0.2).
-      const ranking = (await cli.retrieve(DB_QUESTION, 365)).filter((h) => (h.cosine ?? h.semantic_score) >= 0.2);
+      const ranking = (await cli.chatOrders(DB_QUESTION, [365])).get(365)!;
       assert.deepEqual(compacted.prompt.map((m) => m.id), ranking.map((h) => h.id));
       assert.equal(compacted.prompt[0]?.id, recordId, 'the decision record comes first');
       assert.equal(compacted.prompt[0]?.status, 'DecisionRecord');

@@ -5,7 +5,6 @@
  */
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
-import { expectedOrder, type Candidate } from '../support/formula';
 import type { MemoryCli } from '../support/memorycli';
 import { promptMemories, type Records } from '../support/records';
 import { storeFilesHolding } from '../support/storefiles';
@@ -20,6 +19,8 @@ export interface Shared {
   ids: Map<string, string>;
   remembered: ReadonlyArray<{ text: string; topic: string }>;
   deployQuestion: string;
+  /** The text of deploy-new, the 1-day-old deploy memory of the half-life scenario. */
+  deployNewText: string;
   askMemory(question: string): Promise<{ prompt: ReturnType<typeof promptMemories> }>;
 }
 
@@ -108,30 +109,31 @@ export async function halfLifeChartPreview(s: Shared): Promise<void> {
   assert.match(old.title, /Active, 30\.\d days old: weight 0\.9[45]/, old.title);
   assert.ok(old.cx > young.cx, `${old.cx} > ${young.cx}`);
 
-  // The preview: the deploy question's results, re-ranked by the formula as the slider moves.
-  const hits = await cli.retrieve(deployQuestion, 365, 10, 1_000_000);
-  const candidates: Candidate[] = ['deploy-old', 'deploy-new'].map((id) => {
-    const hit = hits.find((h) => h.id === id);
-    assert.ok(hit, id);
-    return { id, semantic: hit.semantic_score, ageDays: hit.age_days, status: 'Active' };
-  });
+  // The preview: the deploy question's memories as @memory would use them, ranked by the backend
+  // at the current half-life and again at the slider's each time it stops (the CLI is the oracle).
+  const orders = await cli.chatOrders(deployQuestion, [365, 1]);
   const words: Record<string, string> = { 'deploy-old': 'Fly.io', 'deploy-new': 'release checklist' };
   const pairOrder = async (): Promise<string[]> => {
     const rows = await chart.locator('#results li').allInnerTexts();
     return Object.keys(words).filter((id) => rows.some((r) => r.includes(words[id]!)))
       .sort((a, b) => rows.findIndex((r) => r.includes(words[a]!)) - rows.findIndex((r) => r.includes(words[b]!)));
   };
+  const expected = (h: number): string[] => orders.get(h)!.map((hit) => hit.id).filter((id) => id in words);
+  const settled = chart.locator('#results:not(.stale) li');
   await chart.locator('#query').fill(deployQuestion);
   await chart.locator('#preview button[type="submit"]').click();
-  await chart.locator('#results li').first().waitFor({ timeout: PYTHON_TIMEOUT_MS });
-  assert.deepEqual(await pairOrder(), expectedOrder(candidates, 365), 'at the current half-life');
+  await settled.first().waitFor({ timeout: PYTHON_TIMEOUT_MS });
+  assert.equal(await chart.locator('#results li').count(), orders.get(365)!.length, 'what @memory would use, no more');
+  assert.deepEqual(await pairOrder(), expected(365), 'at the current half-life, the CLI\'s order');
   assert.equal(await chart.locator('#results li.moved').count(), 0, 'nothing has moved yet');
   // The slider, by keyboard (Home = its shortest half-life, 1 day): the old memory falls behind.
   await chart.locator('#slider').focus();
   await chart.locator('#slider').press('Home');
   assert.equal(await chart.locator('#value').innerText(), '1 day');
-  assert.notDeepEqual(expectedOrder(candidates, 1), expectedOrder(candidates, 365), JSON.stringify(candidates));
-  assert.deepEqual(await pairOrder(), expectedOrder(candidates, 1), 'at 1 day, as the formula says');
+  assert.notDeepEqual(expected(1), expected(365), JSON.stringify(orders.get(1)));
+  await chart.locator('#results.stale').waitFor({ state: 'detached', timeout: PYTHON_TIMEOUT_MS });
+  await settled.first().waitFor({ timeout: PYTHON_TIMEOUT_MS });
+  assert.deepEqual(await pairOrder(), expected(1), 'at 1 day, the CLI\'s order at 1 day');
   assert.ok(await chart.locator('#results li.moved .move.up').count() >= 1, 'a move is highlighted');
   assert.ok(await chart.locator('#results li.moved .move.down').count() >= 1, 'and its counterpart');
   assert.equal(await chart.locator('#apply').isEnabled(), true, 'a different half-life can be applied');
@@ -176,9 +178,9 @@ export async function memoryViewActions(s: Shared): Promise<void> {
 }
 
 export async function editAndForget(s: Shared): Promise<void> {
-  const { wb, cli, workspace, ids, askMemory, remembered } = s;
+  const { wb, cli, workspace, ids, askMemory, remembered, deployNewText } = s;
   const VIEW = 'Cognee Memories';
-  const OLD_TEXT = 'The release checklist lives in the wiki.';
+  const OLD_TEXT = deployNewText;
   const NEW_TEXT = 'The release checklist lives in docs/release.md in the repository.';
   assert.notDeepEqual(storeFilesHolding(workspace, 'checklist lives in the wiki'), [], 'the byte search finds stored text');
 

@@ -1,7 +1,8 @@
 /**
  * The product's own command-line interface, as installed with the VSIX (<extension>/python/*.py):
  * ingest memories with explicit timestamps, and read a ranking to compare with what the UI shows.
- * It talks to the same warm workspace backend the extension uses.
+ * It talks to the same warm workspace backend the extension uses, with the default pipeline (the
+ * scenarios set no ranking setting), so its order is the oracle: the tests keep no formula of their own.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -19,6 +20,8 @@ export interface CliHit {
   semantic_score: number;
   /** The own cosine, when a fusion/lexical first stage replaced semantic_score with a rank score. */
   cosine?: number;
+  /** For a memory that replaced others: the best cosine of it and them. */
+  stands_in_cosine?: number;
   recency_multiplier: number;
   status_multiplier: number;
   score: number;
@@ -73,13 +76,26 @@ export class MemoryCli {
     return (await this.call('ingest.py', ['--file', file])).stored as string[];
   }
 
-  /** The ranking as the extension asks for it (its default top-k and token budget). */
+  /** The ranking with the extension's default settings (its default top-k and token budget). */
   async retrieve(query: string, halfLifeDays: number, topK = 5, maxTokens = 2000): Promise<CliHit[]> {
     const reply = await this.call('retrieve.py', [
       '--query', query, '--top-k', String(topK), '--max-tokens', String(maxTokens), '--half-life-days', String(halfLifeDays),
-      // As the extension is set up in these scenarios (scripts/test-e2e.sh): the formula over cosine.
-      '--no-lexical', '--fusion', 'none', '--no-relevance-gate',
     ]);
     return reply.results as CliHit[];
+  }
+
+  /**
+   * What `@memory` uses for a question at each half-life, from one retrieve asked as the chat asks
+   * (default settings, feedback on: 5 + 5 candidates, no token cap) with `--compare-half-lives`:
+   * the memories at or above the relevance floor (0.2), at most 5, best first.
+   */
+  async chatOrders(query: string, halfLives: readonly number[]): Promise<Map<number, CliHit[]>> {
+    const reply = await this.call('retrieve.py', [
+      '--query', query, '--top-k', '10', '--max-tokens', '1000000', '--half-life-days', String(halfLives[0]),
+      '--compare-half-lives', halfLives.join(','),
+    ]);
+    const previews = reply.previews as Array<{ half_life_days: number; results: CliHit[] }>;
+    const relevant = (h: CliHit): boolean => Math.max(h.cosine ?? h.semantic_score, h.stands_in_cosine ?? 0) >= 0.2;
+    return new Map(previews.map((p) => [p.half_life_days, p.results.filter(relevant).slice(0, 5)]));
   }
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { MemoryClient } from '../../../extension/src/memoryclient';
+import { MemoryClient } from '../../../extension/src/backendClient/memoryclient';
 import { DEFAULT_SETTINGS } from '../../../extension/src/settings';
 import { recordingLog } from '../support/fakes';
 
@@ -44,6 +44,17 @@ describe('bridge against the real Python CLIs', { skip: existsSync(python) ? fal
     assert.ok(first!.semanticScore > 0 && first!.recencyMultiplier < 1 && first!.statusMultiplier === 1);
     assert.ok(Math.abs(first!.score - first!.semanticScore * first!.recencyMultiplier * first!.statusMultiplier) < 1e-3);
     assert.ok(Math.abs(first!.ageDays - 3) < 0.1);
+  });
+
+  test('previews of several half-lives come from the same pipeline: the current one is the plain retrieve', { timeout: 240_000 }, async () => {
+    const options = { query: 'which database do we use in tests?', topK: 10, maxTokens: 1_000_000 };
+    const plain = await client.retrieve(options);
+    const compared = await client.retrieve({ ...options, compareHalfLives: [1, 7, 365] });
+    assert.ok(plain.ok && compared.ok, JSON.stringify(compared));
+    assert.deepEqual(compared.value.previews.map((p) => p.halfLifeDays), [1, 7, 365]);
+    const ids = (hits: readonly { id: string; score: number }[]) => hits.map((h) => [h.id, h.score.toFixed(6)]);
+    assert.deepEqual(ids(compared.value.previews[1]!.results), ids(plain.value.results), 'the current half-life (7) is the plain order');
+    assert.deepEqual(ids(compared.value.results), ids(plain.value.results), 'the top-level results stay those of --half-life-days');
   });
 
   test('topics are listed for compaction', { timeout: 240_000, skip: existsSync(path.join(root, 'python', 'compact.py')) ? false : 'compact.py not present' }, async () => {

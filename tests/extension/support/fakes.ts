@@ -3,10 +3,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { MemoryAccess } from '../../../extension/src/access';
-import type { CancellationLike, Logger } from '../../../extension/src/bridge';
-import type { HalfLifeAdvice, MemoryHit, RetrieveResult } from '../../../extension/src/contract';
-import type { Memories } from '../../../extension/src/memoryclient';
-import { ok, type Outcome } from '../../../extension/src/outcome';
+import type { CancellationLike, Logger } from '../../../extension/src/backendClient/bridge';
+import type { HalfLifeAdvice, MemoryHit, RetrieveResult } from '../../../extension/src/backendClient/contract';
+import type { Memories } from '../../../extension/src/backendClient/memoryclient';
+import { ok, type Outcome } from '../../../extension/src/backendClient/outcome';
 import { DEFAULT_SETTINGS, type Settings } from '../../../extension/src/settings';
 
 export interface RecordingLog extends Logger {
@@ -54,8 +54,8 @@ export function hit(overrides: Partial<MemoryHit> = {}): MemoryHit {
   };
 }
 
-export function retrieved(hits: MemoryHit[]): RetrieveResult {
-  return { query: 'q', halfLifeDays: 7, totalCandidates: hits.length, results: hits };
+export function retrieved(hits: MemoryHit[], previews: RetrieveResult['previews'] = []): RetrieveResult {
+  return { query: 'q', halfLifeDays: 7, totalCandidates: hits.length, results: hits, previews };
 }
 
 /** `feedback.py recommend`'s answer: by default, not enough feedback yet. */
@@ -83,7 +83,8 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     forget: [], edit: [], recordFeedback: [], recommendHalfLife: [], startBackend: [],
   };
   const defaults: Memories = {
-    retrieve: async () => ok(retrieved([hit()])),
+    // One memory; asked for previews, the same memory under each half-life.
+    retrieve: async (options) => ok(retrieved([hit()], (options.compareHalfLives ?? []).map((h) => ({ halfLifeDays: h, results: [hit()] })))),
     store: async () => ok(['mem-1']),
     // By default ingest is `store` with nothing detected, so a test overriding `store` covers both.
     ingest: async (memories, token) => {

@@ -1,10 +1,10 @@
 /**
- * Modules that run in plain Node (the bridge to Python, CLI arguments, the contract, ranking, prompt
+ * Modules that run in plain Node (the bridge to Python, CLI arguments, the contract, settings, prompt
  * and formatting) never import `vscode`, directly or through a module they import. They are tested
  * without VS Code, and `vscode` exists only inside the extension host.
  */
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
@@ -13,28 +13,32 @@ import * as ts from 'typescript';
 const SRC = path.resolve(__dirname, '../../../extension/src');
 
 /**
- * Free of `vscode` today. Not listed: python.ts, which asks the Python extension for its interpreter
- * through the VS Code API, and the feature modules (commands, participant, tools, ...).
+ * Free of `vscode` today, relative to extension/src. Not listed: pythonEnv/python.ts, which asks the
+ * Python extension for its interpreter through the VS Code API, and the modules that show things or
+ * register commands (chat/participant.ts, halfLife/tune.ts, memoryView/view.ts, ...).
  */
 const VSCODE_FREE = [
-  'age.ts',
-  'bridge.ts',
-  'cliargs.ts',
-  'capture.ts',
-  'contract.ts',
-  'excerpt.ts',
-  'conversation.ts',
-  'format.ts',
-  'halflifechart.ts',
-  'memoryclient.ts',
-  'memorytree.ts',
-  'outcome.ts',
-  'pythonenv.ts',
-  'prompt.ts',
-  'ranking.ts',
-  'relevance.ts',
+  'constants.ts',
   'settings.ts',
-  'warmup.ts',
+  'backendClient/bridge.ts',
+  'backendClient/cliargs.ts',
+  'backendClient/contract.ts',
+  'backendClient/memoryclient.ts',
+  'backendClient/outcome.ts',
+  'chat/conversation.ts',
+  'chat/excerpt.ts',
+  'chat/prompt.ts',
+  'chat/relevance.ts',
+  'compaction/compaction.ts',
+  'display/age.ts',
+  'display/format.ts',
+  'display/messages.ts',
+  'halfLife/chart.ts',
+  'memoryView/tree.ts',
+  'pythonEnv/environment.ts',
+  'pythonEnv/warmup.ts',
+  'remember/capture.ts',
+  'teamServer/server.ts',
 ];
 
 /** Every module a source file names: import (also `import type`), export … from, import = require, require(), import(). */
@@ -115,6 +119,12 @@ describe('module boundaries: plain-Node modules never import vscode', () => {
   test('every listed module exists, so the check cannot pass on a renamed file', () => {
     const missing = VSCODE_FREE.filter((file) => !existsSync(path.join(SRC, file)));
     assert.deepEqual(missing, [], `listed as vscode-free but missing from extension/src: ${missing.join(', ')}`);
+  });
+
+  test('the top level holds only wiring (at most 8 modules); each feature has its own folder', () => {
+    const top = readdirSync(SRC).filter((name) => name.endsWith('.ts'));
+    assert.ok(top.length <= 8, `extension/src has ${top.length} modules at the top: ${top.join(', ')}`);
+    assert.ok(!existsSync(path.join(SRC, 'commands')), 'commands are registered by their feature, not collected in commands/');
   });
 
   for (const file of VSCODE_FREE) {

@@ -2,10 +2,10 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { rankingArgs, retrieveArgs, storageDir } from '../../../extension/src/cliargs';
-import { MemoryClient } from '../../../extension/src/memoryclient';
-import { findPython } from '../../../extension/src/python';
-import { DEFAULT_SETTINGS, readSettings, SETTING_KEYS, type Settings } from '../../../extension/src/settings';
+import { retrieveArgs, storageDir } from '../../../extension/src/backendClient/cliargs';
+import { MemoryClient } from '../../../extension/src/backendClient/memoryclient';
+import { findPython } from '../../../extension/src/pythonEnv/python';
+import { DEFAULT_SETTINGS, readSettings, REMOVED_SETTING_KEYS, SETTING_KEYS, settingsNotes, type Settings } from '../../../extension/src/settings';
 import { fakeCliRoot, recordingLog } from '../support/fakes';
 
 const packageJson = JSON.parse(readFileSync(path.join(__dirname, '../../../package.json'), 'utf8'));
@@ -121,54 +121,27 @@ describe('settings → CLI arguments (every setting)', () => {
   });
 });
 
-describe('ranking options: settings → retrieve flags', () => {
-  const base = (ranking: Partial<Settings['ranking']> = {}, overrides: Partial<Settings> = {}): Settings =>
-    ({ ...DEFAULT_SETTINGS, ...overrides, ranking: { ...DEFAULT_SETTINGS.ranking, ...ranking } });
-
-  test('by default no ranking flag is passed and the half-life is, as before', () => {
-    const argv = retrieveArgs(base(), WS, { query: 'q' });
-    assert.deepEqual(rankingArgs(DEFAULT_SETTINGS.ranking), []);
-    assert.ok(!argv.some((a) => a.startsWith('--ranking') || a === '--weight' || a === '--diversity'));
-    assert.equal(valueOf(argv, '--half-life-days'), '7');
+describe('settings of earlier versions', () => {
+  test('the manifest has 19 settings and none of the removed ones', () => {
+    assert.equal(SETTING_KEYS.length, 19);
+    for (const key of REMOVED_SETTING_KEYS) assert.ok(!(`cogneeMemory.${key}` in properties), key);
   });
 
-  test('"preset" and invalid values mean the preset decides (null)', () => {
-    const s = readSettings(config({ 'ranking.preset': 'bogus', 'ranking.combine': 'preset', 'ranking.freshnessFloor': 3,
-      'ranking.intentHalfLife': 'maybe', 'ranking.weights': { semantic: -1, recency: 'x', usage: 0.2 }, 'ranking.overfetch': 2.5 }));
-    assert.equal(s.ranking.preset, 'plan018');
-    assert.equal(s.ranking.combine, null);
-    assert.equal(s.ranking.freshnessFloor, null);
-    assert.equal(s.ranking.intentHalfLife, null);
-    assert.deepEqual(s.ranking.weights, { usage: 0.2 });
-    assert.equal(s.ranking.overfetch, null);
+  test('a removed setting the user still has is ignored, with one log line naming them all', () => {
+    const old = { 'ranking.preset': 'synabun', 'retrieval.rrfK': 30, 'retrieval.relevanceGate': false, 'retrieval.relevanceBand': 0.3,
+      'ranking.trackUsage': true, 'ranking.mmrLambda': 0.5, 'ranking.halfLifeDays': 30 };
+    assert.deepEqual(readSettings(config(old)), { ...DEFAULT_SETTINGS, halfLifeDays: 30 });
+    const notes = settingsNotes(config(old));
+    assert.equal(notes.length, 1);
+    for (const key of ['ranking.preset', 'retrieval.rrfK', 'retrieval.relevanceGate', 'retrieval.relevanceBand', 'ranking.trackUsage', 'ranking.mmrLambda']) {
+      assert.ok(notes[0]!.includes(`cogneeMemory.${key}`), key);
+    }
+    assert.ok(!notes[0]!.includes('halfLifeDays'), 'a current setting is not named');
+    assert.deepEqual(retrieveArgs(readSettings(config(old)), WS, { query: 'q' }), retrieveArgs({ ...DEFAULT_SETTINGS, halfLifeDays: 30 }, WS, { query: 'q' }));
   });
 
-  test('every ranking setting reaches its flag', () => {
-    const s = readSettings(config({
-      'ranking.preset': 'mnemexa', 'ranking.combine': 'weighted-sum', 'ranking.weights': { semantic: 0.6, usage: 0.05 },
-      'ranking.normalization': 'minmax', 'ranking.intentHalfLife': 'off', 'ranking.freshnessFloor': 0.1,
-      'ranking.importanceShield': 'off', 'ranking.usageBoost': 'recall', 'ranking.recencyFromAccess': 'on',
-      'ranking.tiebreakStd': 0.02, 'ranking.diversity': 'auto', 'ranking.mmrLambda': 0.5, 'ranking.minScore': 0.3,
-      'ranking.overfetch': 3,
-    }));
-    assert.deepEqual(rankingArgs(s.ranking), [
-      '--ranking-preset', 'mnemexa', '--combine', 'weighted-sum', '--weight', 'semantic=0.6', '--weight', 'usage=0.05',
-      '--normalization', 'minmax', '--no-intent-half-life', '--freshness-floor', '0.1', '--importance-shield', 'off',
-      '--usage-boost', 'recall', '--recency-from-access', '--tiebreak-std', '0.02', '--diversity', 'auto',
-      '--mmr-lambda', '0.5', '--min-score', '0.3', '--overfetch', '3',
-    ]);
-  });
-
-  test('another preset keeps its own half-life unless the setting was changed or a caller passes one', () => {
-    assert.equal(valueOf(retrieveArgs(base({ preset: 'synabun' }), WS, { query: 'q' }), '--half-life-days'), undefined);
-    assert.equal(valueOf(retrieveArgs(base({ preset: 'synabun' }, { halfLifeDays: 30 }), WS, { query: 'q' }), '--half-life-days'), '30');
-    assert.equal(valueOf(retrieveArgs(base({ preset: 'synabun' }), WS, { query: 'q', halfLifeDays: 7 }), '--half-life-days'), '7');
-  });
-
-  test('the intent-aware half-life replaces the half-life flag', () => {
-    const argv = retrieveArgs(base({ intentHalfLife: true }, { halfLifeDays: 30 }), WS, { query: 'q' });
-    assert.ok(argv.includes('--intent-half-life'));
-    assert.equal(valueOf(argv, '--half-life-days'), undefined);
+  test('nothing to say when only current settings are set', () => {
+    assert.deepEqual(settingsNotes(config({ 'ranking.halfLifeDays': 30, 'storage.profile': 'postgres' })), []);
   });
 });
 

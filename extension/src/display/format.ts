@@ -1,0 +1,104 @@
+/** How a ranked memory is described to people: score breakdown, one-line summary, full document. */
+import { ageInWords } from './age';
+import type { MemoryHit } from '../backendClient/contract';
+
+const n2 = (x: number): string => x.toFixed(2);
+
+/** "0.20 = 0.56 semantic × 0.36 recency × 1.00 status" */
+export function scoreBreakdown(hit: MemoryHit): string {
+  return `${n2(hit.score)} = ${n2(hit.semanticScore)} semantic × ${n2(hit.recencyMultiplier)} recency × ${n2(hit.statusMultiplier)} status`;
+}
+
+export function statusLabel(hit: MemoryHit): string {
+  return hit.status ?? 'legacy';
+}
+
+/** The first line of the text, shortened for lists. */
+export function firstLine(text: string, max = 80): string {
+  const line = text.trim().split(/\r?\n/, 1)[0] ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** The memory in full, as Markdown (shown in a read-only document). */
+export function memoryDocument(hit: MemoryHit): string {
+  const lines = [
+    `# Memory ${hit.id}`,
+    '',
+    `- **Status:** ${statusLabel(hit)}`,
+    ...(hit.topic ? [`- **Topic:** ${hit.topic}`] : []),
+    `- **Age:** ${ageInWords(hit.ageDays)}${hit.sourceCreatedAt ? ` (${hit.sourceCreatedAt})` : hit.createdAt ? ` (${hit.createdAt})` : ''}`,
+    `- **Score:** ${scoreBreakdown(hit)}`,
+    ...(hit.foundBy ? [`- **Found by:** ${hit.foundBy}`] : []),
+    '',
+    hit.text,
+  ];
+  const section = (title: string, items: string[]): void => {
+    if (items.length) lines.push('', `## ${title}`, '', ...items.map((item) => `- ${item}`));
+  };
+  section('Decisions', hit.decisions);
+  section('Rationale', hit.rationale);
+  section('Open questions', hit.openQuestions);
+  section('References', hit.references);
+  section('Supersedes', hit.supersedes);
+  section('Superseded by', hit.supersededBy);
+  return lines.join('\n') + '\n';
+}
+
+/** The first `maxWords` words of the text on one line, with "…" when cut. */
+export function firstWords(text: string, maxWords = 8, maxChars = 60): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  let out = words.slice(0, maxWords).join(' ');
+  if (out.length > maxChars) out = out.slice(0, maxChars - 1).trimEnd();
+  return out.length < words.join(' ').length ? `${out}…` : out;
+}
+
+/** "database: We use SQLite in tests…", what a memory is called in lists (its id only when it has no text). */
+export function memoryTitle(hit: MemoryHit, maxWords = 8): string {
+  const words = firstWords(hit.text, maxWords) || hit.id;
+  return hit.topic ? `${hit.topic}: ${words}` : words;
+}
+
+/** "We use SQLite in tests… · Active · 3 days ago": a reference's name (the topic is shown beside it). */
+export function referenceName(hit: MemoryHit): string {
+  return `${firstWords(hit.text, 7, 48) || hit.id} · ${statusLabel(hit)} · ${ageInWords(hit.ageDays)}`;
+}
+
+/** A hover: the memory's text (shortened), then its id and score breakdown. */
+export function memoryTooltip(hit: MemoryHit, maxChars = 400): string {
+  const text = hit.text.trim();
+  const shown = text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
+  return `${shown}\n\n${hit.id} · ${statusLabel(hit)} · ${ageInWords(hit.ageDays)}\nScore ${scoreBreakdown(hit)}`;
+}
+
+/**
+ * The ranking as one short line per memory (the participant's /explain), readable at the default
+ * chat width: rank, score, title, then status, age and the factors on a second, quieter line.
+ */
+export function rankingLines(hits: readonly MemoryHit[]): string {
+  const escape = (s: string): string => s.replace(/([\\`*_[\]<>|])/g, '\\$1');
+  return hits
+    .map(
+      (h, i) =>
+        `${i + 1}. **${n2(h.score)}** ${escape(memoryTitle(h))}  \n` +
+        `   _${statusLabel(h)}, ${ageInWords(h.ageDays)}: ${n2(h.semanticScore)} semantic × ${n2(h.recencyMultiplier)} recency × ${n2(h.statusMultiplier)} status_`,
+    )
+    .join('\n');
+}
+
+/** Where the "Memories used" list starts in an answer's Markdown. */
+export const MEMORIES_USED_MARK = '\n\n**Memories used**';
+
+/**
+ * "Memories used" under an answer: one line per memory whose link opens it (`openCommand` with the
+ * id) and whose hover shows its text and score breakdown. Markdown; the caller trusts `openCommand`.
+ */
+export function memoriesUsed(hits: readonly MemoryHit[], openCommand: string): string {
+  if (!hits.length) return '';
+  const linkText = (s: string): string => s.replace(/([\\`*_[\]<>|])/g, '\\$1');
+  const title = (s: string): string => s.replace(/"/g, "'").replace(/[()]/g, (c) => (c === '(' ? '❨' : '❩')).replace(/\n{2,}/g, '\n');
+  const lines = hits.map((h) => {
+    const target = `command:${openCommand}?${encodeURIComponent(JSON.stringify([h.id]))}`;
+    return `- [${linkText(memoryTitle(h))}](${target} "${title(memoryTooltip(h))}") · ${statusLabel(h)} · ${ageInWords(h.ageDays)}`;
+  });
+  return `${MEMORIES_USED_MARK} (hover for the score, click to open):\n\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,111 @@
+/**
+ * User-facing texts: expected failures in plain words, each with the fix and (when there is one) the
+ * command that applies it; and the notices about a new memory that looks like an update of an older one.
+ */
+import { COMMANDS } from '../constants';
+import type { AutoSupersession, PossibleUpdate, Redactions } from '../backendClient/contract';
+import { ErrorCode, type MemoryError } from '../backendClient/outcome';
+
+export interface Explanation {
+  /** What went wrong, in plain words. */
+  problem: string;
+  /** What to do about it. */
+  fix: string;
+  /** A command that applies the fix, with its button title. */
+  action?: { title: string; command: string };
+}
+
+const SETUP = { title: 'Set Up Python Environment', command: COMMANDS.setupPython };
+const LOG = { title: 'Show Log', command: COMMANDS.showLog };
+
+export function explain(error: MemoryError): Explanation {
+  switch (error.code) {
+    case ErrorCode.pythonNotFound:
+      return {
+        problem: `No Python interpreter was found for Cognee Memory. ${error.message}`,
+        fix: 'Run "Cognee Memory: Set Up Python Environment", set `cogneeMemory.pythonPath`, or select an interpreter with the Python extension.',
+        action: SETUP,
+      };
+    case ErrorCode.pythonPackagesMissing:
+      return {
+        problem: `${error.message}`,
+        fix: 'Run "Cognee Memory: Set Up Python Environment" to install it, or point `cogneeMemory.pythonPath` at an environment that has it.',
+        action: SETUP,
+      };
+    case ErrorCode.storeLocked:
+    case 'CONFLICT':
+      return {
+        problem: 'The memory store is busy: another process is using it right now.',
+        fix: 'Wait a moment and try again. If it stays locked, close other VS Code windows on this folder.',
+      };
+    case 'BACKEND_UNAVAILABLE':
+      return { problem: `The workspace's memory backend could not be reached. ${error.message}`, fix: 'Try again; the log has details.', action: LOG };
+    case ErrorCode.timeout:
+      return {
+        problem: error.message,
+        fix: 'Try again (the first call of a session starts Cognee and is slower), or raise `cogneeMemory.requestTimeoutSeconds`.',
+      };
+    case ErrorCode.cancelled:
+      return { problem: 'Cancelled.', fix: 'Nothing was changed by the cancelled step.' };
+    case ErrorCode.noWorkspace:
+      return { problem: 'Memories are stored per workspace, and no folder is open.', fix: 'Open a folder (File › Open Folder…) and try again.' };
+    case ErrorCode.untrustedWorkspace:
+      return {
+        problem: 'This workspace is not trusted, so Cognee Memory does not run Python here.',
+        fix: 'Trust the workspace (command "Workspaces: Manage Workspace Trust") to use memories.',
+      };
+    case 'EMBEDDER_MISMATCH':
+      return {
+        problem: `The store was built with a different embedder. ${error.message}`,
+        fix: 'Set `cogneeMemory.embedder` back to the one the store was built with, or point `cogneeMemory.storage.path` at a new folder.',
+      };
+    case 'WORKSPACE_NOT_FOUND':
+      return { problem: error.message, fix: 'Open an existing folder as the workspace.' };
+    case ErrorCode.badSetting:
+      return { problem: error.message, fix: 'Correct the setting (File › Preferences › Settings, search "Cognee Memory") and try again.' };
+    case ErrorCode.scriptMissing:
+      return { problem: error.message, fix: 'Update or reinstall the extension.' };
+    default:
+      return { problem: error.message, fix: error.retryable ? 'Try again; the log has details.' : 'The log has details.', action: LOG };
+  }
+}
+
+/** What a write removed before storing, never the secrets themselves; undefined when nothing was. */
+export function redactionNotice(redactions: Redactions | undefined): string | undefined {
+  if (!redactions || redactions.count <= 0) return undefined;
+  const kinds = Object.entries(redactions.byType).map(([kind, n]) => (n > 1 ? `${kind} ×${n}` : kind));
+  const what = redactions.count === 1 ? 'a secret' : `${redactions.count} secrets`;
+  return `Removed ${what} before storing (${kinds.join(', ') || 'credentials'}); the memory keeps a [REDACTED:…] placeholder instead.`;
+}
+
+/** One paragraph of Markdown: the problem, then the fix. */
+export function explainMarkdown(error: MemoryError): string {
+  const { problem, fix } = explain(error);
+  return `**${problem}**\n\n${fix}\n`;
+}
+
+/** Button labels of the update notices ("this looks like an update of …", "marked … as superseded"). */
+export const SUPERSEDE = 'Supersede';
+export const COMPACT = 'Compact Topic';
+export const RESTORE = 'Restore';
+export const REVIEW_SUCCESSOR = 'Review Successor…';
+
+/** A memory's text on one line, in quotes, shortened to `max` characters. */
+export function quote(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`;
+}
+
+/** The notice for a stored memory that looks like an update of an older one. */
+export function describeSuggestion(u: PossibleUpdate): string {
+  if (u.partial) {
+    return `This changes only part of ${u.id} ${quote(u.text)}; still true: ${u.partial.kept.map((k) => quote(k, 60)).join(', ')}. ` +
+      'Superseding it would hide that, so review a successor that keeps it.';
+  }
+  return `This looks like an update of ${u.id} ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;
+}
+
+/** The notice for an older memory the `auto` update policy marked superseded. */
+export function describeAuto(a: AutoSupersession): string {
+  return `Marked ${a.old} as superseded by ${a.new} (confidence ${a.confidence.toFixed(2)}: ${a.reasons.slice(1, 4).join('; ')}).`;
+}
