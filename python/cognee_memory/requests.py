@@ -158,7 +158,7 @@ def _flag(data: dict[str, Any], name: str, default: bool = False) -> bool:
 
 def _rrf_weight(name: str, raw: str) -> tuple[str, float]:
     if name not in RETRIEVERS:
-        raise bad_argument(f"--rrf-weight expects RETRIEVER=WEIGHT with RETRIEVER one of {', '.join(RETRIEVERS)} "
+        raise bad_argument(f"rrf_weights expects RETRIEVER=WEIGHT with RETRIEVER one of {', '.join(RETRIEVERS)} "
                            f"(e.g. bm25=1.5), got '{name}={raw}'.")
     return name, checks.non_negative(f"The weight of {name}", raw, shown=raw)
 
@@ -170,11 +170,11 @@ def _first_stage(data: dict[str, Any]) -> dict[str, Any]:
     if fusion not in FUSION_METHODS:
         raise bad_argument(f"--fusion must be one of {', '.join(FUSION_METHODS)}, got {fusion!r}.")
     fusion = None if fusion == "none" else fusion
-    rrf_k = DEFAULT_K if data.get("rrf_k") is None else checks.positive("--rrf-k", data["rrf_k"], example="60")
+    rrf_k = DEFAULT_K if data.get("rrf_k") is None else checks.positive("rrf_k", data["rrf_k"], example="60")
     weights = tuple(_rrf_weight(name, raw) for name, raw in checks.name_values(
-        "--rrf-weight", data.get("rrf_weights"), "bm25=1.5", "RETRIEVER=WEIGHT"))
+        "rrf_weights", data.get("rrf_weights"), "bm25=1.5", "RETRIEVER=WEIGHT"))
     if fusion != "rrf" and (data.get("rrf_k") is not None or weights):
-        raise bad_argument("--rrf-k and --rrf-weight only apply with --fusion rrf.")
+        raise bad_argument("rrf_k and rrf_weights only apply with --fusion rrf.")
     return {"lexical": _flag(data, "lexical", True), "fusion": fusion, "rrf_k": rrf_k, "rrf_weights": weights,
             "track_usage": _flag(data, "track_usage"), "unmarked_updates": _flag(data, "unmarked_updates", True)}
 
@@ -183,16 +183,16 @@ def _gate(data: dict[str, Any]) -> dict[str, Any]:
     """relevance_gate (default on), relevance_band (a share in [0, 1]), relevance_top, relevance_basis."""
     band = DEFAULT_BAND
     if data.get("relevance_band") is not None:
-        band = checks.non_negative("--relevance-band", data["relevance_band"], shown=data["relevance_band"])
+        band = checks.non_negative("relevance_band", data["relevance_band"], shown=data["relevance_band"])
         if band > 1:
-            raise bad_argument(f"--relevance-band is a share of the best relevance, from 0 to 1 (e.g. 0.1), got {band:g}.")
+            raise bad_argument(f"relevance_band is a share of the best relevance, from 0 to 1 (e.g. 0.1), got {band:g}.")
     top = DEFAULT_TOP
     if data.get("relevance_top") is not None:
         raw = data["relevance_top"]
-        top = None if raw == "off" else checks.positive_int("--relevance-top", int(raw) if isinstance(raw, str) and raw.isdigit() else raw)
+        top = None if raw == "off" else checks.positive_int("relevance_top", int(raw) if isinstance(raw, str) and raw.isdigit() else raw)
     basis = data.get("relevance_basis") or DEFAULT_BASIS
     if basis not in BASES:
-        raise bad_argument(f"--relevance-basis must be one of {', '.join(BASES)}, got {basis!r}.")
+        raise bad_argument(f"relevance_basis must be one of {', '.join(BASES)}, got {basis!r}.")
     return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band,
             "relevance_top": top, "relevance_basis": basis}
 

@@ -139,7 +139,7 @@ class Backend:
         self.service.write_guard = self.lock.write
         self.service.import_guard = self.lock.write_alongside_reads
         self.service.reads_first = lambda: self.lock.until_no_reads(READS_FIRST_MAX_S)
-        self.service.enable_usage_tracking()  # retrieve --track-usage writes after answering
+        self.service.enable_usage_tracking()  # a retrieve with "track_usage" writes after answering
         self.stopping = asyncio.Event()
         # A chunked ingest stops between chunks on a stop, not on a hand-over (refresh.py).
         self.handing_over = False

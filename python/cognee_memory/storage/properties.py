@@ -9,7 +9,7 @@ from typing import Any
 from cognee_memory.model import Memory, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.storage.ids import EDGE_SUPERSEDES
 
-# Usage counters kept on a memory's graph node (retrieve --track-usage).
+# Usage counters kept on a memory's graph node (a retrieve request with "track_usage").
 USAGE_FIELDS = ("access_count", "last_accessed_at")
 
 

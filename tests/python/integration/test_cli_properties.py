@@ -44,7 +44,7 @@ MEMORY = st.dictionaries(st.sampled_from(sorted(KNOWN_FIELDS)), JSON, max_size=5
 LINE = MEMORY.map(lambda d: json.dumps(d).encode("utf-8", "surrogatepass")) | st.binary(max_size=40)
 OPTION_VALUE = TEXT | st.sampled_from(["0", "-1", "1e23", str(2**63), "9" * 5000, "", "nan", "inf", "5"])
 RETRIEVE_OPTIONS = ["--top-k", "--max-tokens", "--half-life-days", "--now", "--status-multiplier",
-                    "--fusion", "--rrf-k", "--rrf-weight", "--query"]
+                    "--fusion", "--compare-half-lives", "--query"]
 
 
 @pytest.fixture(scope="module")

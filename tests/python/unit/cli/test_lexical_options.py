@@ -58,9 +58,9 @@ def test_fusion_none_means_no_fusion() -> None:
 
 @pytest.mark.parametrize(("fields", "fragment"), [
     ({"fusion": "borda"}, "--fusion"),
-    ({"fusion": "rrf", "rrf_k": 0}, "--rrf-k"),
-    ({"fusion": "rrf", "rrf_k": "nan"}, "--rrf-k"),
-    ({"fusion": "rrf", "rrf_k": True}, "--rrf-k"),
+    ({"fusion": "rrf", "rrf_k": 0}, "rrf_k"),
+    ({"fusion": "rrf", "rrf_k": "nan"}, "rrf_k"),
+    ({"fusion": "rrf", "rrf_k": True}, "rrf_k"),
     ({"fusion": "rrf", "rrf_weights": ["semantic=1"]}, "RETRIEVER=WEIGHT"),
     ({"fusion": "rrf", "rrf_weights": ["bm25=-1"]}, "bm25"),
     ({"fusion": "rrf", "rrf_weights": ["bm25"]}, "RETRIEVER=WEIGHT"),
@@ -120,10 +120,10 @@ def test_retrieve_help_lists_at_most_twenty_options() -> None:
 
 
 @pytest.mark.parametrize(("fields", "fragment"), [
-    ({"relevance_band": 1.5}, "--relevance-band"),
-    ({"relevance_band": -0.1}, "--relevance-band"),
-    ({"relevance_top": 0}, "--relevance-top"),
-    ({"relevance_basis": "bm25"}, "--relevance-basis"),
+    ({"relevance_band": 1.5}, "relevance_band"),
+    ({"relevance_band": -0.1}, "relevance_band"),
+    ({"relevance_top": 0}, "relevance_top"),
+    ({"relevance_basis": "bm25"}, "relevance_basis"),
     ({"relevance_gate": "no"}, "relevance_gate"),
 ])
 def test_bad_gate_options_are_invalid_arguments(fields: dict, fragment: str) -> None:
