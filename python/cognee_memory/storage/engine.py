@@ -27,7 +27,12 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, format_timestamp
 from cognee_memory.storage.base import StoredMemory
 from cognee_memory.storage.embedding import install_local_embedder
-from cognee_memory.storage.environment import import_cognee, prepare_environment, quiet_cognee_logging, translate
+from cognee_memory.storage.environment import (
+    import_cognee,
+    prepare_environment,
+    quiet_cognee_logging,
+    translated_errors,
+)
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_TOPIC,
@@ -78,18 +83,14 @@ class CogneeEngine(ABC):
             quiet_cognee_logging()
             self._after_import()
             install_local_embedder()
-            try:
+            with translated_errors():
                 # Cognee is imported lazily (4–5 s), here and below, once its environment is set.
                 from cognee.modules.engine.operations.setup import setup
 
                 await setup()
                 await self._before_graph_opens()
-            except MemoryToolError:
-                raise
-            except Exception as exc:
-                raise translate(exc) from None
             _opened = self.config
-        try:
+        with translated_errors():
             from cognee.infrastructure.databases.graph import get_graph_engine
             from cognee.infrastructure.databases.vector import get_vector_engine_async
             from cognee.infrastructure.databases.vector.embeddings import get_embedding_engine
@@ -100,10 +101,6 @@ class CogneeEngine(ABC):
             # Touch the graph now: a store locked by another process fails here, clearly.
             await self._check_graph()
             await self._checkpoint_graph()  # what an earlier process left in the log: in the file now
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
         await self._record_embedder()
         return self
 
@@ -182,7 +179,7 @@ class CogneeEngine(ABC):
             if any(k in props for k in USAGE_FIELDS)
         }
         self._vectors_changed()
-        try:
+        with translated_errors():
             await self._add_points(points)
             await self.pause_point()
             updated = [memory_node_id(m) for m in existing]
@@ -201,10 +198,6 @@ class CogneeEngine(ABC):
                 await self.patch_properties(usage)
             await self.pause_point()  # a checkpoint holds back the graph queries of running reads
             await self._checkpoint_graph()  # the edges above follow the node write's checkpoint
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
         return [m.id for m in memories]
 
     async def _add_points(self, points: list[Any]) -> None:
@@ -250,12 +243,10 @@ class CogneeEngine(ABC):
 
     async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
         """(memory id, cosine distance) of the nearest memories, nearest first."""
-        try:
+        with translated_errors():
             if not await self._vector.has_collection(MEMORY_COLLECTION):
                 return []
             hits = await self._vector.search(MEMORY_COLLECTION, query_vector=vector, limit=limit)
-        except Exception as exc:
-            raise translate(exc) from None
         return await self._by_memory_id([(str(h.id), float(h.score)) for h in hits])
 
     async def distances(self, memory_ids: list[str], vector: list[float]) -> dict[str, float]:
@@ -263,10 +254,8 @@ class CogneeEngine(ABC):
         if not memory_ids:
             return {}
         nodes = {memory_node_id(m): m for m in memory_ids}
-        try:
+        with translated_errors():
             hits = await self._vector.score_by_ids(MEMORY_COLLECTION, list(nodes), vector)
-        except Exception as exc:
-            raise translate(exc) from None
         return {nodes[str(h.id)]: float(h.score) for h in hits if str(h.id) in nodes}
 
     async def vectors(self, memory_ids: list[str]) -> dict[str, list[float]]:
@@ -274,10 +263,8 @@ class CogneeEngine(ABC):
         if not memory_ids:
             return {}
         nodes = {memory_node_id(m): m for m in memory_ids}
-        try:
+        with translated_errors():
             rows = await self._vector.retrieve(MEMORY_COLLECTION, list(nodes), include_vector=True)
-        except Exception as exc:
-            raise translate(exc) from None
         return {nodes[str(r.id)]: list(r.payload["vector"]) for r in rows
                 if r.payload and "vector" in r.payload and str(r.id) in nodes}
 

@@ -19,7 +19,7 @@ from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory
 from cognee_memory.storage.engine import CogneeEngine
-from cognee_memory.storage.environment import translate
+from cognee_memory.storage.environment import translated_errors
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -103,7 +103,7 @@ class LocalStore(CogneeEngine):
         self._writes_since_tidy += 1
         self._writes_since_compaction += 1
         released = False
-        try:
+        with translated_errors():
             if self._writes_since_open >= GRAPH_REOPEN_WRITES:
                 self._writes_since_open = 0
                 await graph_log.reopen(self._graph)
@@ -111,10 +111,6 @@ class LocalStore(CogneeEngine):
             if self._writes_since_tidy >= VECTOR_TIDY_WRITES:
                 await self._tidy_vectors()
                 released = True
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
         return released
 
     async def _tidy_vectors(self) -> None:
@@ -214,13 +210,11 @@ class LocalStore(CogneeEngine):
     async def _write_properties(self, properties: dict[str, str]) -> None:
         """ONE statement, then a checkpoint: one statement is one Ladybug transaction."""
         rows = [{"id": node_id, "p": text} for node_id, text in properties.items()]
-        try:
+        with translated_errors():
             await self._graph.query(
                 "UNWIND $rows AS r MATCH (n:Node {id: r.id}) SET n.properties = r.p", {"rows": rows}
             )
             await self._graph.checkpoint()
-        except Exception as exc:
-            raise translate(exc) from None
 
     # ---- whole-store maintenance (scrub and forget rewrite or remove memories) --------
 
@@ -229,15 +223,13 @@ class LocalStore(CogneeEngine):
         if not present:
             return []
         self._text.mark_stale()
-        try:
+        with translated_errors():
             await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
             async with self._links.changing():
                 await self._graph.query(
                     "UNWIND $ids AS i MATCH (n:Node {id: i}) DETACH DELETE n", {"ids": list(present)}
                 )
             await self._graph.checkpoint()
-        except Exception as exc:
-            raise translate(exc) from None
         self._names.clear()
         return sorted(present.values())
 
@@ -246,7 +238,7 @@ class LocalStore(CogneeEngine):
         memory points to, old vector rows (LanceDB keeps every old version) and a full-text
         index built over old text; then checkpoint the graph."""
         self._text.mark_stale()
-        try:
+        with translated_errors():
             async with self._links.changing():
                 await self._graph.query(
                     "MATCH (f:Node) WHERE f.type IN ['ReferencedFile', 'MemoryTopic'] "
@@ -261,10 +253,6 @@ class LocalStore(CogneeEngine):
                 # The cleanup dropped the files of every older version, including the one the
                 # full-text handle may still be on: move it to the newest before the next query.
                 self._text.mark_stale()
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
 
     async def rebuild_graph(self) -> None:
         async with self._links.changing():

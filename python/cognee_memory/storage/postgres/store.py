@@ -24,7 +24,7 @@ from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory
 from cognee_memory.storage.engine import CogneeEngine
-from cognee_memory.storage.environment import translate
+from cognee_memory.storage.environment import translate, translated_errors
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -99,25 +99,21 @@ class PostgresStore(CogneeEngine):
     # ---- SQL plumbing -----------------------------------------------------------------
 
     async def _rows(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
-        try:
+        with translated_errors():
             async with self._graph.sessionmaker() as session:
                 result = await session.execute(text(sql), params or {})
                 return list(result.all())
-        except Exception as exc:
-            raise translate(exc) from None
 
     async def _write(self, statements: list[tuple[str, dict[str, Any]]]) -> list[int]:
         """Run statements in ONE transaction under Cognee's graph write lock; row counts."""
         counts = []
-        try:
+        with translated_errors():
             async with self._graph.sessionmaker() as session:
                 await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": COGNEE_GRAPH_WRITE_LOCK})
                 for sql, params in statements:
                     result = await session.execute(text(sql), params)
                     counts.append(result.rowcount)
                 await session.commit()
-        except Exception as exc:
-            raise translate(exc) from None
         return counts
 
     # ---- writing --------------------------------------------------------------------
@@ -174,10 +170,8 @@ class PostgresStore(CogneeEngine):
         present = await self._memory_ids([memory_node_id(m) for m in memory_ids])
         if not present:
             return []
-        try:
+        with translated_errors():
             await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
-        except Exception as exc:
-            raise translate(exc) from None
         ids = {"ids": list(present)}
         await self._write([
             ("DELETE FROM graph_edge WHERE source_id = ANY(:ids) OR target_id = ANY(:ids)", ids),
@@ -203,7 +197,7 @@ class PostgresStore(CogneeEngine):
         ``pg_statistic`` itself, which only a superuser may (others get a warning: SECURITY.md,
         "Forgetting on a team server"). VACUUM cannot run inside a transaction."""
         tables = ["graph_node", "graph_edge", f'"{MEMORY_COLLECTION}"']
-        try:
+        with translated_errors():
             async with self._graph.engine.connect() as connection:
                 connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
                 present = {r[0] for r in (await connection.execute(text(
@@ -213,8 +207,6 @@ class PostgresStore(CogneeEngine):
                         await connection.execute(text(f"VACUUM (FULL, ANALYZE) {table}"))
                 if (await connection.execute(text("SELECT rolsuper FROM pg_roles WHERE rolname = current_user"))).scalar():
                     await connection.execute(text("VACUUM FULL pg_catalog.pg_statistic"))
-        except Exception as exc:
-            raise translate(exc) from None
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
         """(memory id, BM25-shaped score) by PostgreSQL full-text search (``fulltext.py``)."""
