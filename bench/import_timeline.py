@@ -86,7 +86,7 @@ def instrument() -> None:
     import lancedb.table as lt
 
     from cognee_memory.backend import service
-    from cognee_memory.storage import datapoints, engine
+    from cognee_memory.storage import cognee_store, datapoints
     from cognee_memory.storage.local import lexical, node_writes, store
 
     timed(LadybugAdapter, "query", "graph:", lambda self, q, p=None: " ".join(q.split())[:48])
@@ -100,7 +100,7 @@ def instrument() -> None:
             timed(lt.AsyncTable, name, f"lance:{name}")
     for name in ("embed", "upsert", "fetch", "node_properties", "vector_search", "distances", "lexical_search",
                  "hub_members", "successors", "_create_edges", "_add_points", "import_chunk_written", "write_done"):
-        owner = store.LocalStore if name in store.LocalStore.__dict__ else engine.CogneeEngine
+        owner = store.LocalStore if name in store.LocalStore.__dict__ else cognee_store.CogneeStore
         timed(owner, name, f"store:{name}")
     timed(node_writes, "write_nodes", "nodes:write_nodes")
     timed(datapoints, "data_points_in_slices", "store:data_points")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timezone
 from collections.abc import Iterable
 from typing import Any
@@ -20,6 +21,14 @@ LINK_FIELDS = ("supersedes", "superseded_by")
 def memory_properties(memory: Memory) -> dict[str, Any]:
     """The node properties for a memory (shared with the DataPoint model): its JSON form, renamed."""
     return {NODE_NAMES.get(key, key): value for key, value in memory.to_json().items() if key not in LINK_FIELDS}
+
+
+def stored_properties(value: Any) -> dict[str, Any]:
+    """A node's properties as a graph returns them: JSON text (Ladybug), or already a dict
+    (PostgreSQL's jsonb)."""
+    if isinstance(value, dict):
+        return value
+    return json.loads(value) if value else {}
 
 
 def memory_from_properties(props: dict[str, Any]) -> Memory:
