@@ -8,7 +8,7 @@ store and whose metadata lives on its graph node. Relations are graph edges: mem
 ``CogneeStore`` embeds, writes memories, reads vectors, and runs every graph read and write
 the two stores have in common, turning node ids into the memory ids of
 ``interface.MemoryStore``. A store (``local/``: Ladybug + LanceDB, ``postgres/``: a team space)
-gives those statements in its own query language (``GraphStatements``: Cypher or SQL), the two
+gives those statements in its own query language (``graph_statements.py``: Cypher or SQL), the two
 calls that run one, and the steps it does its own way (the abstract methods at the bottom).
 
 Edges are written by each store after the nodes, and the embedded one writes its nodes too
@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import json
 from abc import abstractmethod
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, AsyncContextManager
 
@@ -29,6 +28,7 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, format_timestamp
 from cognee_memory.storage.connection import CogneeConnection
 from cognee_memory.storage.environment import translated_errors
+from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -50,24 +50,6 @@ from cognee_memory.storage.properties import (
 
 # Node id → memory id answers kept for vector hits (about 200 bytes each).
 NAMES_KEPT = 50_000
-
-
-@dataclass(frozen=True)
-class GraphStatements:
-    """What the shared operations ask of the graph, in one store's query language. Each
-    statement takes the parameters named here (``$name`` in Cypher, ``:name`` in SQL) and reads
-    the columns named here, over memory nodes (type ``ChatMemory``) where it says "memory"."""
-
-    count: str  # → (how many memory nodes)
-    memory_nodes: str  # → (node id) of every memory node
-    memory_names: str  # ids → (node id, memory id) of the memory nodes among ids
-    memory_properties: str  # ids → (node id, properties) of the memory nodes among ids
-    topic_members: str  # tid, name → (node id) of every node with a ``name`` edge to node tid
-    topic_edges: str  # name → (topic name, node id) of every ``name`` edge
-    edges_from: str  # ids, names → (from node, to node, name) of those nodes' edges so named
-    delete_edges_from: str  # ids, names: remove those edges
-    unlink: str  # new, olds, sup, by: remove the ``sup`` edges new → olds and ``by`` olds → new
-    delete_orphan_hubs: str  # remove the topic and file nodes no edge points to
 
 
 class CogneeStore(CogneeConnection, StoreUpkeep):
@@ -381,13 +363,16 @@ class CogneeStore(CogneeConnection, StoreUpkeep):
         """(hub node, memory id) for every memory attached to a topic or file hub of the given
         nodes (at most ``per_hub`` per hub when given); the given memories may be among them."""
 
-    # The store operations each store states itself (described on interface.MemoryStore).
+    @abstractmethod
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        """The memories that directly supersede the given ones (the embedded store answers from
+        the supersession links it keeps in memory)."""
 
     @abstractmethod
-    async def successors(self, memory_ids: list[str]) -> list[str]: ...
+    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
+        """(memory id, BM25 score) of the best word matches, from the store's own full-text index."""
 
     @abstractmethod
-    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]: ...
-
-    @abstractmethod
-    async def rebuild_graph(self) -> None: ...
+    async def rebuild_graph(self) -> None:
+        """Rewrite the stored graph so no overwritten text survives on disk (a fresh graph file,
+        or PostgreSQL's VACUUM FULL)."""

@@ -44,7 +44,7 @@ CREATE_NODES = (
 
 async def add_points(graph: Any, vector: Any, points: list[Any], pause: Callable[[], Awaitable[None]]) -> None:
     """Store DataPoints the way ``add_data_points`` does (graph first, then vectors), awaiting
-    ``pause`` between steps (see ``CogneeEngine.pause_point``)."""
+    ``pause`` between steps (see ``interface.StoreUpkeep``)."""
     from cognee.modules.graph.utils import deduplicate_nodes_and_edges, get_graph_from_model
     from cognee.tasks.storage import add_data_points
 

@@ -16,8 +16,9 @@ from typing import Any, AsyncIterator
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.storage.cognee_store import CogneeStore, GraphStatements
+from cognee_memory.storage.cognee_store import CogneeStore
 from cognee_memory.storage.environment import translated_errors
+from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import EDGE_REFERENCE, EDGE_TOPIC, MEMORY_COLLECTION, memory_node_id
 from cognee_memory.storage.local import graph_log, node_writes, rebuild, vectors
 from cognee_memory.storage.local.links import SupersessionLinks

@@ -21,8 +21,9 @@ from sqlalchemy import text
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.storage.cognee_store import CogneeStore, GraphStatements
+from cognee_memory.storage.cognee_store import CogneeStore
 from cognee_memory.storage.environment import translate, translated_errors
+from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
