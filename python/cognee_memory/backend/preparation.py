@@ -20,7 +20,7 @@ from typing import Any, Awaitable, Callable
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.requests import parse_ingest_text
 from cognee_memory.scrubbing.rules import ids_holding_secrets, scrub_memories
-from cognee_memory.storage.engine import no_pause
+from cognee_memory.storage.interface import no_pause
 
 log = logging.getLogger("cognee_memory.backend.preparation")
 

@@ -59,6 +59,14 @@ class ReadWriteLock:
             return not self._writer_excludes_reads
         return self._writers_waiting == 0
 
+    async def _leave(self, readers: int = 0, writer: bool = False) -> None:
+        """A read (``readers=1``) or the writer (``writer=True``) is done: wake whoever waits."""
+        async with self._cond:
+            self._readers -= readers
+            if writer:
+                self._writer = self._writer_excludes_reads = False
+            self._cond.notify_all()
+
     @asynccontextmanager
     async def read(self) -> AsyncIterator[None]:
         async with self._cond:
@@ -67,9 +75,7 @@ class ReadWriteLock:
         try:
             yield
         finally:
-            async with self._cond:
-                self._readers -= 1
-                self._cond.notify_all()
+            await self._leave(readers=1)
 
     @asynccontextmanager
     async def read_if_free(self) -> AsyncIterator[bool]:
@@ -82,9 +88,7 @@ class ReadWriteLock:
             yield free
         finally:
             if free:
-                async with self._cond:
-                    self._readers -= 1
-                    self._cond.notify_all()
+                await self._leave(readers=1)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[None]:
@@ -96,9 +100,7 @@ class ReadWriteLock:
         try:
             yield
         finally:
-            async with self._cond:
-                self._writer = self._writer_excludes_reads = False
-                self._cond.notify_all()
+            await self._leave(writer=True)
 
     async def until_no_reads(self, at_most_s: float) -> None:
         """Wait (at most ``at_most_s``) until no read runs: an import's chunk lets the reads
@@ -119,9 +121,7 @@ class ReadWriteLock:
         try:
             yield
         finally:
-            async with self._cond:
-                self._writer = False
-                self._cond.notify_all()
+            await self._leave(writer=True)
 
 
 class Backend:

@@ -34,7 +34,7 @@ from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
 from cognee_memory.scrubbing.rules import redaction_report
 from cognee_memory.storage import migration as migration_ops
-from cognee_memory.storage.engine import no_pause
+from cognee_memory.storage.interface import no_pause
 from cognee_memory.storage.factory import make_store
 from cognee_memory.updates import apply as update_ops
 from cognee_memory.updates import supersession as supersession_ops

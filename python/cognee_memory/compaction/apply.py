@@ -33,7 +33,7 @@ from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, bookkeeping, format_timestamp, parse_status, parse_timestamp
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json, scrub_memory, scrub_text
-from cognee_memory.storage.base import MemoryStore, StoredMemory
+from cognee_memory.storage.interface import MemoryStore, StoredMemory
 
 SUGGEST_AT = 3  # Active memories from which compacting a topic is suggested
 MIN_SOURCES = 2

@@ -11,7 +11,7 @@ from cognee_memory.errors import bad_argument
 from cognee_memory.forgetting import files
 from cognee_memory.forgetting.traces import Traces, clean
 from cognee_memory.model import Memory
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 from cognee_memory.storage.properties import memory_properties
 
 

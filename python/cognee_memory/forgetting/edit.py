@@ -14,7 +14,7 @@ from cognee_memory.forgetting import files
 from cognee_memory.forgetting.common import apply_rewrites, dry_run_flag, extras_of, finish, rewrites
 from cognee_memory.forgetting.traces import Traces, clean_own
 from cognee_memory.scrubbing.rules import redaction_report, scrub_text
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 
 
 def _field(data: dict[str, Any], key: str, label: str) -> str:

@@ -24,7 +24,7 @@ from cognee_memory.forgetting import files
 from cognee_memory.forgetting.common import apply_rewrites, dry_run_flag, finish, rewrites
 from cognee_memory.forgetting.traces import Traces
 from cognee_memory.model import Memory, Status
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 
 MAX_IDS = 1000
 

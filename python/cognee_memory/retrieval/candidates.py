@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from cognee_memory.ranking.fusion import reciprocal_rank_fusion
 from cognee_memory.model import Memory, Status
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 
 STRONG_HITS = 5  # hits whose topic/file neighbours join the candidates
 NEIGHBOURS_PER_HUB = 25

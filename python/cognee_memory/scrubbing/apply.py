@@ -14,7 +14,7 @@ from cognee_memory.envelope import ok
 from cognee_memory.errors import bad_argument
 from cognee_memory.model import Memory
 from cognee_memory.scrubbing.rules import TEXT_FIELDS, redaction_report, scrub_json, scrub_memory
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 from cognee_memory.storage.properties import memory_properties
 
 

@@ -60,7 +60,7 @@ SLICE = 200
 async def data_points_in_slices(memories: list[Memory], pause: Callable[[], Awaitable[None]]) -> list[DataPoint]:
     """What stores the memories: their topic and file hubs (each once), then the memories,
     awaiting ``pause`` after each slice of ``SLICE`` memories (the event loop and running reads
-    go first: see ``CogneeEngine.pause_point``)."""
+    go first: see ``interface.StoreUpkeep``)."""
     points = _hubs(memories)
     for start in range(0, len(memories), SLICE):
         points.extend(ChatMemory.from_memory(m, uuid.UUID(memory_node_id(m.id))) for m in memories[start:start + SLICE])

@@ -5,10 +5,12 @@ Cognee reads its settings once, at import: ``prepare_environment`` must run firs
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
 import sys
+from typing import Iterator
 
 from cognee_memory.config import LOCAL_PROVIDER, StoreConfig
 from cognee_memory.durable import make_store_folder, private_folder
@@ -108,3 +110,15 @@ def translate(exc: BaseException) -> MemoryToolError:
             "stop the other process (the workspace backend is stopped with 'backend stop').",
         )
     return MemoryToolError("STORE_ERROR", f"The Cognee store failed: {type(exc).__name__}: {text}")
+
+
+@contextlib.contextmanager
+def translated_errors() -> Iterator[None]:
+    """Around a store's calls into Cognee and its databases: a failure leaves as ``translate``
+    words it; an error of ours passes through as it is."""
+    try:
+        yield
+    except MemoryToolError:
+        raise
+    except Exception as exc:
+        raise translate(exc) from None

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cognee_memory.config import StoreConfig
-from cognee_memory.storage.base import MemoryStore
+
+if TYPE_CHECKING:
+    from cognee_memory.storage.cognee_store import CogneeStore
 
 
-def make_store(config: StoreConfig) -> MemoryStore:
-    """The store for the configured profile (a team space on a server, or embedded)."""
+def make_store(config: StoreConfig) -> CogneeStore:
+    """The store for the configured profile (a team space on a server, or embedded): its data
+    operations (``interface.MemoryStore``) and the backend's upkeep hooks (``interface.StoreUpkeep``)."""
     # Adapters are imported on demand: only the configured one loads (postgres brings SQLAlchemy).
     if config.profile == "postgres":
         from cognee_memory.storage.postgres.store import PostgresStore

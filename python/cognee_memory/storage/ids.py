@@ -26,3 +26,15 @@ def topic_node_id(topic: str) -> str:
 
 def file_node_id(path: str) -> str:
     return str(uuid.uuid5(NAMESPACE, f"file:{path}"))
+
+
+def supersession_edges(new_id: str, old_ids: list[str]) -> list[tuple[str, str, str]]:
+    """(from node, to node, name) of the edges that say ``new_id`` supersedes each of
+    ``old_ids``: ``supersedes`` new → old and ``superseded_by`` old → new."""
+    new_node = memory_node_id(new_id)
+    edges: list[tuple[str, str, str]] = []
+    for old in old_ids:
+        old_node = memory_node_id(old)
+        edges.append((new_node, old_node, EDGE_SUPERSEDES))
+        edges.append((old_node, new_node, EDGE_SUPERSEDED_BY))
+    return edges

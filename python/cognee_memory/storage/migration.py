@@ -18,7 +18,7 @@ from typing import Any
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import format_timestamp, memory_from_dict
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 
 EXPORT_FORMAT = 1
 BATCH = 500

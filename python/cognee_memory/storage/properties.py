@@ -2,32 +2,33 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timezone
 from collections.abc import Iterable
 from typing import Any
 
-from cognee_memory.model import Memory, format_timestamp, parse_status, parse_timestamp
+from cognee_memory.model import Memory, parse_status, parse_timestamp
 from cognee_memory.storage.ids import EDGE_SUPERSEDES
 
 # Usage counters kept on a memory's graph node (a retrieve request with "track_usage").
 USAGE_FIELDS = ("access_count", "last_accessed_at")
+# A memory's JSON fields under the names its node gives them (the others keep theirs).
+NODE_NAMES = {"id": "memory_id", "topic": "topic_name", "created_at": "ingested_at", "references": "reference_paths"}
+# Supersession links are graph edges, never node properties.
+LINK_FIELDS = ("supersedes", "superseded_by")
 
 
 def memory_properties(memory: Memory) -> dict[str, Any]:
-    """The node properties for a memory (shared with the DataPoint model)."""
-    return {
-        "memory_id": memory.id,
-        "text": memory.text,
-        "topic_name": memory.topic,
-        "status": memory.status.value if memory.status else None,
-        "source_created_at": format_timestamp(memory.source_created_at),
-        "ingested_at": format_timestamp(memory.created_at),
-        "decisions": list(memory.decisions),
-        "rationale": list(memory.rationale),
-        "open_questions": list(memory.open_questions),
-        "reference_paths": list(memory.references),
-        "importance": memory.importance,
-    }
+    """The node properties for a memory (shared with the DataPoint model): its JSON form, renamed."""
+    return {NODE_NAMES.get(key, key): value for key, value in memory.to_json().items() if key not in LINK_FIELDS}
+
+
+def stored_properties(value: Any) -> dict[str, Any]:
+    """A node's properties as a graph returns them: JSON text (Ladybug), or already a dict
+    (PostgreSQL's jsonb)."""
+    if isinstance(value, dict):
+        return value
+    return json.loads(value) if value else {}
 
 
 def memory_from_properties(props: dict[str, Any]) -> Memory:

@@ -25,7 +25,7 @@ from cognee_memory.updates import detect as ud
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.retrieval.candidates import similarity
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 from cognee_memory.updates.supersession import AUTO, apply_supersession, check_supersede
 
 log = logging.getLogger("cognee_memory.updates")

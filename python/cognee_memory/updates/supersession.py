@@ -23,7 +23,7 @@ from cognee_memory.compaction.merge import RECORD_PREFIX
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, bookkeeping, format_timestamp
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 
 PENDING, APPLIED, RESTORED = "pending", "applied", "restored"
 MANUAL, AUTO = "manual", "auto"

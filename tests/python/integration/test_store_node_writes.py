@@ -22,12 +22,12 @@ SCRIPT = textwrap.dedent("""
     from pathlib import Path
     from cognee_memory.config import StoreConfig
     from cognee_memory.model import Memory
-    from cognee_memory.storage.engine import CogneeEngine
+    from cognee_memory.storage.cognee_store import CogneeStore
     from cognee_memory.storage.factory import make_store
     from cognee_memory.storage.local.store import LocalStore
 
     if sys.argv[2] == "cognee":
-        LocalStore._add_points = CogneeEngine._add_points
+        LocalStore._add_points = CogneeStore._add_points
 
     def batch(word):
         return [Memory(id=f"m{i}", text=f"{word} the cache uses redis key {i}", topic="cache" if i % 2 else "deploy",

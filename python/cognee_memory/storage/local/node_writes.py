@@ -30,11 +30,21 @@ from typing import Any, Awaitable, Callable
 _PROVENANCE_COLUMNS = ("source_ref_keys", "source_dataset_ids", "source_run_ids", "source_run_refs")
 _CORE = ("id", "name", "type")
 EXPANSION_SLICE = 200
+# Cognee's ``ON MATCH`` values for the nodes already in the graph, and its ``ON CREATE`` values
+# for the rest: each statement takes the rows as ``$nodes`` and the write's time as ``node.stamp``.
+UPDATE_NODES = (
+    "UNWIND $nodes AS node MATCH (n:Node {id: node.id}) SET n.name = node.name, "
+    "n.type = node.type, n.properties = node.properties, n.updated_at = TIMESTAMP(node.stamp)"
+)
+CREATE_NODES = (
+    "UNWIND $nodes AS node CREATE (n:Node {id: node.id, name: node.name, type: node.type, "
+    "properties: node.properties, created_at: TIMESTAMP(node.stamp), updated_at: TIMESTAMP(node.stamp)})"
+)
 
 
 async def add_points(graph: Any, vector: Any, points: list[Any], pause: Callable[[], Awaitable[None]]) -> None:
     """Store DataPoints the way ``add_data_points`` does (graph first, then vectors), awaiting
-    ``pause`` between steps (see ``CogneeEngine.pause_point``)."""
+    ``pause`` between steps (see ``interface.StoreUpkeep``)."""
     from cognee.modules.graph.utils import deduplicate_nodes_and_edges, get_graph_from_model
     from cognee.tasks.storage import add_data_points
 
@@ -123,19 +133,9 @@ async def write_nodes(graph: Any, nodes: list[Any], pause: Callable[[], Awaitabl
     present = {row[0] for row in found}
     old = [r for r in rows if r["id"] in present]
     new = [r for r in rows if r["id"] not in present]
-    await pause()
-    if old:
-        await graph.query(
-            "UNWIND $nodes AS node MATCH (n:Node {id: node.id}) SET n.name = node.name, "
-            "n.type = node.type, n.properties = node.properties, n.updated_at = TIMESTAMP(node.updated_at)",
-            {"nodes": [{**r, "updated_at": stamp} for r in old]},
-        )
-    await pause()
-    if new:
-        await graph.query(
-            "UNWIND $nodes AS node CREATE (n:Node {id: node.id, name: node.name, type: node.type, "
-            "properties: node.properties, created_at: TIMESTAMP(node.stamp), updated_at: TIMESTAMP(node.stamp)})",
-            {"nodes": [{**r, "stamp": stamp} for r in new]},
-        )
+    for statement, written in ((UPDATE_NODES, old), (CREATE_NODES, new)):
+        await pause()
+        if written:
+            await graph.query(statement, {"nodes": [{**r, "stamp": stamp} for r in written]})
     await pause()
     await graph.checkpoint()

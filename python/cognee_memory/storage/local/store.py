@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -17,21 +16,13 @@ from typing import Any, AsyncIterator
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Memory
-from cognee_memory.storage.engine import CogneeEngine
-from cognee_memory.storage.environment import translate
-from cognee_memory.storage.ids import (
-    EDGE_REFERENCE,
-    EDGE_SUPERSEDED_BY,
-    EDGE_SUPERSEDES,
-    EDGE_TOPIC,
-    MEMORY_COLLECTION,
-    memory_node_id,
-)
+from cognee_memory.storage.cognee_store import CogneeStore
+from cognee_memory.storage.environment import translated_errors
+from cognee_memory.storage.graph_statements import GraphStatements
+from cognee_memory.storage.ids import EDGE_REFERENCE, EDGE_TOPIC, MEMORY_COLLECTION, memory_node_id
 from cognee_memory.storage.local import graph_log, node_writes, rebuild, vectors
 from cognee_memory.storage.local.links import SupersessionLinks
 from cognee_memory.storage.local.lexical import TEXT_INDEX_IMPORT_FRACTION, TEXT_INDEX_STALE_FRACTION, FullTextIndex
-from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 
 log = logging.getLogger("cognee_memory.storage.local.store")
 
@@ -41,7 +32,7 @@ GRAPH_REOPEN_WRITES = 1
 VECTOR_TIDY_WRITES = 20
 
 
-class LocalStore(CogneeEngine):
+class LocalStore(CogneeStore):
     """A workspace's memories in files under its storage folder (one process at a time)."""
 
     def __init__(self, config: StoreConfig) -> None:
@@ -58,6 +49,8 @@ class LocalStore(CogneeEngine):
         self._text.forget_table()
         await vectors.connect(self._vector)  # before Cognee's first use: one bounded session
         return self
+
+    # ---- the graph's files (connection.CogneeConnection's hooks) ----------------------
 
     async def _check_graph(self) -> None:
         await self._graph.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
@@ -86,6 +79,8 @@ class LocalStore(CogneeEngine):
                 log.warning("closing the graph failed", exc_info=True)
             self._graph = None
 
+    # ---- upkeep between writes (interface.StoreUpkeep) --------------------------------
+
     async def write_done(self) -> bool:
         """After a write, under the write lock (no read holds the graph or a table):
 
@@ -103,7 +98,7 @@ class LocalStore(CogneeEngine):
         self._writes_since_tidy += 1
         self._writes_since_compaction += 1
         released = False
-        try:
+        with translated_errors():
             if self._writes_since_open >= GRAPH_REOPEN_WRITES:
                 self._writes_since_open = 0
                 await graph_log.reopen(self._graph)
@@ -111,10 +106,6 @@ class LocalStore(CogneeEngine):
             if self._writes_since_tidy >= VECTOR_TIDY_WRITES:
                 await self._tidy_vectors()
                 released = True
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
         return released
 
     async def _tidy_vectors(self) -> None:
@@ -145,19 +136,47 @@ class LocalStore(CogneeEngine):
             self._writes_since_tidy = VECTOR_TIDY_WRITES
             self._compact_next = True
 
+    # ---- the graph in Cypher ---------------------------------------------------------
+
+    statements = GraphStatements(
+        count="MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN count(n)",
+        memory_nodes="MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN n.id",
+        memory_names="UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.name",
+        memory_properties=(
+            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.properties"
+        ),
+        topic_members="MATCH (a:Node)-[e:EDGE]->(t:Node {id: $tid}) WHERE e.relationship_name = $name RETURN a.id",
+        topic_edges="MATCH (a:Node)-[e:EDGE]->(t:Node) WHERE e.relationship_name = $name RETURN t.name, a.id",
+        edges_from=(
+            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE a.id IN $ids AND e.relationship_name IN $names "
+            "RETURN a.id, b.id, e.relationship_name"
+        ),
+        delete_edges_from=(
+            "MATCH (a:Node)-[e:EDGE]->(:Node) WHERE a.id IN $ids AND e.relationship_name IN $names DELETE e"
+        ),
+        unlink=(
+            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE "
+            "((a.id = $new AND b.id IN $olds AND e.relationship_name = $sup) OR "
+            "(b.id = $new AND a.id IN $olds AND e.relationship_name = $by)) DELETE e"
+        ),
+        delete_orphan_hubs=(
+            "MATCH (f:Node) WHERE f.type IN ['ReferencedFile', 'MemoryTopic'] "
+            "AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } DETACH DELETE f"
+        ),
+    )
+
+    async def _read_graph(self, statement: str, params: dict[str, Any]) -> list[Any]:
+        return await self._graph.query(statement, params)
+
+    async def _write_graph(self, statement: str, params: dict[str, Any]) -> None:
+        async with self._links.changing():
+            await self._graph.query(statement, params)
+
     # ---- writing --------------------------------------------------------------------
 
     async def _add_points(self, points: list[Any]) -> None:
         async with self._links.changing():  # a rewritten node may be renamed
             await node_writes.add_points(self._graph, self._vector, points, self.pause_point)
-
-    async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
-        async with self._links.changing():
-            await self._graph.query(
-                "MATCH (a:Node)-[e:EDGE]->(:Node) WHERE a.id IN $ids "
-                "AND e.relationship_name IN $names DELETE e",
-                {"ids": node_ids, "names": names},
-            )
 
     async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
         """One statement (one transaction) that seeks both ends of each edge by primary key.
@@ -184,87 +203,31 @@ class LocalStore(CogneeEngine):
                 "STORE_ERROR", f"{len(edges) - created[0][0]} of {len(edges)} links found no memory, topic or "
                 "file node at one end. Run the same ingest again: it rewrites them.")
 
-    async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
-        """new supersedes each old (and each old is superseded_by new); never duplicated."""
-        new_node = memory_node_id(new_id)
-        wanted: list[tuple[str, str, str]] = []
-        for old in old_ids:
-            old_node = memory_node_id(old)
-            wanted.append((new_node, old_node, EDGE_SUPERSEDES))
-            wanted.append((old_node, new_node, EDGE_SUPERSEDED_BY))
-        present = await self._graph.query(
-            "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE a.id IN $ids AND e.relationship_name IN $names "
-            "RETURN a.id, b.id, e.relationship_name",
-            {"ids": sorted({f for f, _, _ in wanted}), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
-        )
-        have = {tuple(row) for row in present}
-        await self._create_edges([e for e in wanted if e not in have])
-
-    async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None:
-        new_node = memory_node_id(new_id)
-        old_nodes = [memory_node_id(o) for o in old_ids]
-        async with self._links.changing():
-            await self._graph.query(
-                "MATCH (a:Node)-[e:EDGE]->(b:Node) WHERE "
-                "((a.id = $new AND b.id IN $olds AND e.relationship_name = $sup) OR "
-                "(b.id = $new AND a.id IN $olds AND e.relationship_name = $by)) DELETE e",
-                {"new": new_node, "olds": old_nodes, "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
-            )
-
     async def _write_properties(self, properties: dict[str, str]) -> None:
         """ONE statement, then a checkpoint: one statement is one Ladybug transaction."""
         rows = [{"id": node_id, "p": text} for node_id, text in properties.items()]
-        try:
+        with translated_errors():
             await self._graph.query(
                 "UNWIND $rows AS r MATCH (n:Node {id: r.id}) SET n.properties = r.p", {"rows": rows}
             )
             await self._graph.checkpoint()
-        except Exception as exc:
-            raise translate(exc) from None
 
     # ---- whole-store maintenance (scrub and forget rewrite or remove memories) --------
 
-    async def delete(self, memory_ids: list[str]) -> list[str]:
-        present = await self._memory_ids([memory_node_id(m) for m in memory_ids])
-        if not present:
-            return []
-        self._text.mark_stale()
-        try:
-            await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
-            async with self._links.changing():
-                await self._graph.query(
-                    "UNWIND $ids AS i MATCH (n:Node {id: i}) DETACH DELETE n", {"ids": list(present)}
-                )
-            await self._graph.checkpoint()
-        except Exception as exc:
-            raise translate(exc) from None
-        self._names.clear()
-        return sorted(present.values())
+    async def _delete_nodes(self, node_ids: list[str]) -> None:
+        await self._write_graph("UNWIND $ids AS i MATCH (n:Node {id: i}) DETACH DELETE n", {"ids": node_ids})
 
-    async def forget_old_copies(self) -> None:
-        """Remove what rewritten or deleted memories leave behind: topic and file nodes no
-        memory points to, old vector rows (LanceDB keeps every old version) and a full-text
-        index built over old text; then checkpoint the graph."""
-        self._text.mark_stale()
-        try:
-            async with self._links.changing():
-                await self._graph.query(
-                    "MATCH (f:Node) WHERE f.type IN ['ReferencedFile', 'MemoryTopic'] "
-                    "AND NOT EXISTS { MATCH (:Node)-[:EDGE]->(f) } DETACH DELETE f", {}
-                )
-            await self._graph.checkpoint()
-            if await self._vector.has_collection(MEMORY_COLLECTION):
-                # Rebuilt first: the cleanup below then drops the old index's files with the old rows.
-                await self._text.rebuild_if_built(self._vector)
-                table = await self._vector.get_collection(MEMORY_COLLECTION)
-                await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
-                # The cleanup dropped the files of every older version, including the one the
-                # full-text handle may still be on: move it to the newest before the next query.
-                self._text.mark_stale()
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
+    async def _forget_old_vectors(self) -> None:
+        """LanceDB keeps every old version of its rows, and the full-text index may be built
+        over old text: rebuild the index, then drop every older version."""
+        if await self._vector.has_collection(MEMORY_COLLECTION):
+            # Rebuilt first: the cleanup below then drops the old index's files with the old rows.
+            await self._text.rebuild_if_built(self._vector)
+            table = await self._vector.get_collection(MEMORY_COLLECTION)
+            await table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+            # The cleanup dropped the files of every older version, including the one the
+            # full-text handle may still be on: move it to the newest before the next query.
+            self._text.mark_stale()
 
     async def rebuild_graph(self) -> None:
         async with self._links.changing():
@@ -272,36 +235,17 @@ class LocalStore(CogneeEngine):
 
     # ---- reading --------------------------------------------------------------------
 
-    async def count(self) -> int:
-        rows = await self._graph.query(
-            "MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN count(n)", {}
-        )
-        return int(rows[0][0]) if rows else 0
-
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
         """(memory id, BM25 score) of the memories whose text best matches the query's words."""
         return await self._by_memory_id(await self._text.search(self._vector, query, limit))
 
-    async def _memory_ids(self, node_ids: list[str]) -> dict[str, str]:
-        if not node_ids:
-            return {}
-        rows = await self._graph.query(
-            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.name",
-            {"ids": list(dict.fromkeys(node_ids))},
-        )
-        return {node: name for node, name in rows}
+    async def _supersession_links(self, node_ids: list[str]) -> list[tuple[str, str, str]]:
+        return await self._links.of(self._graph, node_ids)
 
-    async def _read_nodes(self, node_ids: list[str]) -> dict[str, Memory]:
-        if not node_ids:
-            return {}
-        rows = await self._graph.query(
-            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.id, n.properties",
-            {"ids": list(dict.fromkeys(node_ids))},
-        )
-        found = {row[0]: memory_from_properties(json.loads(row[1])) for row in rows}
-        if found:
-            attach_supersession_links(found, await self._links.of(self._graph, list(found)))
-        return found
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        if not memory_ids:
+            return []
+        return await self._links.successors(self._graph, [memory_node_id(m) for m in memory_ids])
 
     async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
         # One statement per node and per hub, each a primary-key seek. "UNWIND $ids … MATCH
@@ -324,38 +268,3 @@ class LocalStore(CogneeEngine):
             )
             members.extend((hub, row[0]) for row in rows)
         return members
-
-    async def successors(self, memory_ids: list[str]) -> list[str]:
-        if not memory_ids:
-            return []
-        return await self._links.successors(self._graph, [memory_node_id(m) for m in memory_ids])
-
-    async def _memory_nodes(self) -> list[str]:
-        rows = await self._graph.query("MATCH (n:Node) WHERE n.type = 'ChatMemory' RETURN n.id", {})
-        return [row[0] for row in rows]
-
-    async def _topic_member_nodes(self, topic_node: str) -> list[str]:
-        rows = await self._graph.query(
-            "MATCH (a:Node)-[e:EDGE]->(t:Node {id: $tid}) WHERE e.relationship_name = $name RETURN a.id",
-            {"tid": topic_node, "name": EDGE_TOPIC},
-        )
-        return [row[0] for row in rows]
-
-    async def _topic_edges(self) -> list[tuple[str, str]]:
-        rows = await self._graph.query(
-            "MATCH (a:Node)-[e:EDGE]->(t:Node) WHERE e.relationship_name = $name RETURN t.name, a.id",
-            {"name": EDGE_TOPIC},
-        )
-        return [(name, node_id) for name, node_id in rows]
-
-    # ---- raw node properties (compaction keeps its state on the record's node) --------
-
-    async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
-        if not memory_ids:
-            return {}
-        rows = await self._graph.query(
-            "UNWIND $ids AS i MATCH (n:Node {id: i}) WHERE n.type = 'ChatMemory' RETURN n.properties",
-            {"ids": [memory_node_id(m) for m in dict.fromkeys(memory_ids)]},
-        )
-        props = [json.loads(row[0]) for row in rows]
-        return {p["memory_id"]: p for p in props}

@@ -5,7 +5,7 @@ pgvector (``VECTOR_DB_PROVIDER=pgvector``) and the graph in two tables, ``graph_
 ``graph_edge`` (``GRAPH_DATABASE_PROVIDER=postgres``, its "postgres_demo" adapter). That
 graph adapter refuses raw Cypher, which the embedded store uses for every read, so this
 adapter says the same things in SQL over those two tables, through the adapter's own
-SQLAlchemy session. Memories still enter through Cognee's ``add_data_points`` (``engine.py``).
+SQLAlchemy session. Memories still enter through Cognee's ``add_data_points`` (``cognee_store.py``).
 
 Every graph write here takes Cognee's graph write lock (an advisory lock held for the
 transaction), so it never interleaves with Cognee's own node writes; every whole
@@ -15,16 +15,15 @@ backends can write to one space without lost updates.
 
 from __future__ import annotations
 
-import json
 from typing import Any, AsyncContextManager
 
 from sqlalchemy import text
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import Memory
-from cognee_memory.storage.engine import CogneeEngine
-from cognee_memory.storage.environment import translate
+from cognee_memory.storage.cognee_store import CogneeStore
+from cognee_memory.storage.environment import translate, translated_errors
+from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
     EDGE_SUPERSEDED_BY,
@@ -35,7 +34,6 @@ from cognee_memory.storage.ids import (
 )
 from cognee_memory.storage.postgres import fulltext
 from cognee_memory.storage.postgres import space as space_server
-from cognee_memory.storage.properties import attach_supersession_links, memory_from_properties
 from cognee_memory.storage.redaction import guard_log_handlers
 
 # Cognee's postgres_demo adapter serialises graph writes with this transaction-level
@@ -43,13 +41,7 @@ from cognee_memory.storage.redaction import guard_log_handlers
 COGNEE_GRAPH_WRITE_LOCK = 5522063
 
 
-def _props(value: Any) -> dict[str, Any]:
-    if isinstance(value, dict):
-        return value
-    return json.loads(value) if value else {}
-
-
-class PostgresStore(CogneeEngine):
+class PostgresStore(CogneeStore):
     """A team space: one database on a PostgreSQL server with pgvector."""
 
     def __init__(self, config: StoreConfig) -> None:
@@ -83,7 +75,7 @@ class PostgresStore(CogneeEngine):
         guard_log_handlers()  # Cognee's own handlers exist now
 
     async def _check_graph(self) -> None:
-        await self._rows("SELECT 1 FROM graph_node LIMIT 1")
+        await self._read_graph("SELECT 1 FROM graph_node LIMIT 1")
 
     async def _record_embedder(self) -> None:
         conn = self._setup_conn or await space_server.connect(self.server)
@@ -96,37 +88,56 @@ class PostgresStore(CogneeEngine):
     def exclusive(self) -> AsyncContextManager[Any]:
         return self._space_lock.hold()
 
-    # ---- SQL plumbing -----------------------------------------------------------------
+    # ---- the graph in SQL ------------------------------------------------------------
 
-    async def _rows(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
-        try:
+    statements = GraphStatements(
+        count="SELECT count(*) FROM graph_node WHERE type = 'ChatMemory'",
+        memory_nodes="SELECT id FROM graph_node WHERE type = 'ChatMemory'",
+        memory_names="SELECT id, name FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
+        memory_properties="SELECT id, properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
+        topic_members="SELECT source_id FROM graph_edge WHERE target_id = :tid AND relationship_name = :name",
+        topic_edges=(
+            "SELECT t.name, e.source_id FROM graph_edge e JOIN graph_node t ON t.id = e.target_id "
+            "WHERE e.relationship_name = :name"
+        ),
+        edges_from=(
+            "SELECT source_id, target_id, relationship_name FROM graph_edge "
+            "WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)"
+        ),
+        delete_edges_from="DELETE FROM graph_edge WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)",
+        unlink=(
+            "DELETE FROM graph_edge WHERE "
+            "(source_id = :new AND target_id = ANY(:olds) AND relationship_name = :sup) OR "
+            "(target_id = :new AND source_id = ANY(:olds) AND relationship_name = :by)"
+        ),
+        delete_orphan_hubs=(
+            "DELETE FROM graph_node f WHERE f.type IN ('ReferencedFile', 'MemoryTopic') "
+            "AND NOT EXISTS (SELECT 1 FROM graph_edge e WHERE e.target_id = f.id)"
+        ),
+    )
+
+    async def _read_graph(self, sql: str, params: dict[str, Any] | None = None) -> list[Any]:
+        with translated_errors():
             async with self._graph.sessionmaker() as session:
                 result = await session.execute(text(sql), params or {})
                 return list(result.all())
-        except Exception as exc:
-            raise translate(exc) from None
 
     async def _write(self, statements: list[tuple[str, dict[str, Any]]]) -> list[int]:
         """Run statements in ONE transaction under Cognee's graph write lock; row counts."""
         counts = []
-        try:
+        with translated_errors():
             async with self._graph.sessionmaker() as session:
                 await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": COGNEE_GRAPH_WRITE_LOCK})
                 for sql, params in statements:
                     result = await session.execute(text(sql), params)
                     counts.append(result.rowcount)
                 await session.commit()
-        except Exception as exc:
-            raise translate(exc) from None
         return counts
 
-    # ---- writing --------------------------------------------------------------------
+    async def _write_graph(self, sql: str, params: dict[str, Any]) -> None:
+        await self._write([(sql, params)])
 
-    async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
-        await self._write([(
-            "DELETE FROM graph_edge WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)",
-            {"ids": node_ids, "names": names},
-        )])
+    # ---- writing --------------------------------------------------------------------
 
     async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
         if not edges:
@@ -145,55 +156,21 @@ class PostgresStore(CogneeEngine):
             ))
         await self._write(statements)
 
-    async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
-        new_node = memory_node_id(new_id)
-        wanted: list[tuple[str, str, str]] = []
-        for old in old_ids:
-            old_node = memory_node_id(old)
-            wanted.append((new_node, old_node, EDGE_SUPERSEDES))
-            wanted.append((old_node, new_node, EDGE_SUPERSEDED_BY))
-        await self._create_edges(wanted)  # ON CONFLICT DO NOTHING: never duplicated
-
-    async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None:
-        await self._write([(
-            "DELETE FROM graph_edge WHERE "
-            "(source_id = :new AND target_id = ANY(:olds) AND relationship_name = :sup) OR "
-            "(target_id = :new AND source_id = ANY(:olds) AND relationship_name = :by)",
-            {"new": memory_node_id(new_id), "olds": [memory_node_id(o) for o in old_ids],
-             "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY},
-        )])
-
     async def _write_properties(self, properties: dict[str, str]) -> None:
-        await self._write([(
+        await self._write_graph(
             "UPDATE graph_node AS n SET properties = CAST(u.p AS jsonb), updated_at = now() "
             "FROM unnest(CAST(:ids AS text[]), CAST(:ps AS text[])) AS u(id, p) WHERE n.id = u.id",
             {"ids": list(properties), "ps": list(properties.values())},
-        )])
+        )
 
-    async def delete(self, memory_ids: list[str]) -> list[str]:
-        present = await self._memory_ids([memory_node_id(m) for m in memory_ids])
-        if not present:
-            return []
-        try:
-            await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
-        except Exception as exc:
-            raise translate(exc) from None
-        ids = {"ids": list(present)}
+    # ---- whole-store maintenance (scrub and forget rewrite or remove memories) --------
+
+    async def _delete_nodes(self, node_ids: list[str]) -> None:
+        ids = {"ids": node_ids}
         await self._write([
             ("DELETE FROM graph_edge WHERE source_id = ANY(:ids) OR target_id = ANY(:ids)", ids),
             ("DELETE FROM graph_node WHERE id = ANY(:ids)", ids),
         ])
-        self._names.clear()
-        return sorted(present.values())
-
-    async def forget_old_copies(self) -> None:
-        """Topic and file nodes no memory points to; pgvector updates rows in place (the old
-        row versions go with ``rebuild_graph``'s VACUUM FULL)."""
-        await self._write([(
-            "DELETE FROM graph_node f WHERE f.type IN ('ReferencedFile', 'MemoryTopic') "
-            "AND NOT EXISTS (SELECT 1 FROM graph_edge e WHERE e.target_id = f.id)",
-            {},
-        )])
 
     async def rebuild_graph(self) -> None:
         """After ``scrub``/``forget``/``edit`` rewrote memories: PostgreSQL keeps the old row
@@ -203,7 +180,7 @@ class PostgresStore(CogneeEngine):
         ``pg_statistic`` itself, which only a superuser may (others get a warning: SECURITY.md,
         "Forgetting on a team server"). VACUUM cannot run inside a transaction."""
         tables = ["graph_node", "graph_edge", f'"{MEMORY_COLLECTION}"']
-        try:
+        with translated_errors():
             async with self._graph.engine.connect() as connection:
                 connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
                 present = {r[0] for r in (await connection.execute(text(
@@ -213,17 +190,15 @@ class PostgresStore(CogneeEngine):
                         await connection.execute(text(f"VACUUM (FULL, ANALYZE) {table}"))
                 if (await connection.execute(text("SELECT rolsuper FROM pg_roles WHERE rolname = current_user"))).scalar():
                     await connection.execute(text("VACUUM FULL pg_catalog.pg_statistic"))
-        except Exception as exc:
-            raise translate(exc) from None
 
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
         """(memory id, BM25-shaped score) by PostgreSQL full-text search (``fulltext.py``)."""
         terms = fulltext.query_terms(query)
-        if not terms or not (await self._rows(fulltext.TABLE_EXISTS))[0][0]:
+        if not terms or not (await self._read_graph(fulltext.TABLE_EXISTS))[0][0]:
             return []
         if not self._text_index_ready:
             await self._create_text_index()
-        rows = await self._rows(fulltext.SEARCH, {"terms": terms, "limit": limit})
+        rows = await self._read_graph(fulltext.SEARCH, {"terms": terms, "limit": limit})
         return await self._by_memory_id([(str(node), float(score)) for node, score in rows])
 
     async def _create_text_index(self) -> None:
@@ -238,40 +213,17 @@ class PostgresStore(CogneeEngine):
 
     # ---- reading --------------------------------------------------------------------
 
-    async def count(self) -> int:
-        rows = await self._rows("SELECT count(*) FROM graph_node WHERE type = 'ChatMemory'")
-        return int(rows[0][0]) if rows else 0
-
-    async def _memory_ids(self, node_ids: list[str]) -> dict[str, str]:
-        if not node_ids:
-            return {}
-        rows = await self._rows(
-            "SELECT id, name FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
-            {"ids": list(dict.fromkeys(node_ids))},
+    async def _supersession_links(self, node_ids: list[str]) -> list[tuple[str, str, str]]:
+        return await self._read_graph(
+            "SELECT e.source_id, e.relationship_name, b.name FROM graph_edge e "
+            "JOIN graph_node b ON b.id = e.target_id "
+            "WHERE e.source_id = ANY(:ids) AND e.relationship_name = ANY(:names) ORDER BY b.name",
+            {"ids": node_ids, "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
         )
-        return {node: name for node, name in rows}
-
-    async def _read_nodes(self, node_ids: list[str]) -> dict[str, Memory]:
-        if not node_ids:
-            return {}
-        rows = await self._rows(
-            "SELECT id, properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
-            {"ids": list(dict.fromkeys(node_ids))},
-        )
-        found = {row[0]: memory_from_properties(_props(row[1])) for row in rows}
-        if found:
-            links = await self._rows(
-                "SELECT e.source_id, e.relationship_name, b.name FROM graph_edge e "
-                "JOIN graph_node b ON b.id = e.target_id "
-                "WHERE e.source_id = ANY(:ids) AND e.relationship_name = ANY(:names) ORDER BY b.name",
-                {"ids": list(found), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
-            )
-            attach_supersession_links(found, links)
-        return found
 
     async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
         # Indexed joins: every member is cheap here, and neighbours() applies the cap.
-        return [(hub, other) for hub, other in await self._rows(
+        return [(hub, other) for hub, other in await self._read_graph(
             "WITH hubs AS (SELECT DISTINCT target_id FROM graph_edge "
             "  WHERE source_id = ANY(:ids) AND relationship_name = ANY(:names)) "
             "SELECT e.target_id, b.name FROM graph_edge e JOIN hubs h ON h.target_id = e.target_id "
@@ -284,38 +236,9 @@ class PostgresStore(CogneeEngine):
     async def successors(self, memory_ids: list[str]) -> list[str]:
         if not memory_ids:
             return []
-        rows = await self._rows(
+        rows = await self._read_graph(
             "SELECT DISTINCT b.name FROM graph_edge e JOIN graph_node b ON b.id = e.target_id "
             "WHERE e.source_id = ANY(:ids) AND e.relationship_name = :name",
             {"ids": [memory_node_id(m) for m in memory_ids], "name": EDGE_SUPERSEDED_BY},
         )
-        return [row[0] for row in rows]
-
-    async def _topic_member_nodes(self, topic_node: str) -> list[str]:
-        rows = await self._rows(
-            "SELECT source_id FROM graph_edge WHERE target_id = :tid AND relationship_name = :name",
-            {"tid": topic_node, "name": EDGE_TOPIC},
-        )
-        return [row[0] for row in rows]
-
-    async def _topic_edges(self) -> list[tuple[str, str]]:
-        rows = await self._rows(
-            "SELECT t.name, e.source_id FROM graph_edge e JOIN graph_node t ON t.id = e.target_id "
-            "WHERE e.relationship_name = :name",
-            {"name": EDGE_TOPIC},
-        )
-        return [(name, node_id) for name, node_id in rows]
-
-    async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
-        if not memory_ids:
-            return {}
-        rows = await self._rows(
-            "SELECT properties FROM graph_node WHERE id = ANY(:ids) AND type = 'ChatMemory'",
-            {"ids": [memory_node_id(m) for m in dict.fromkeys(memory_ids)]},
-        )
-        props = [_props(row[0]) for row in rows]
-        return {p["memory_id"]: p for p in props}
-
-    async def _memory_nodes(self) -> list[str]:
-        rows = await self._rows("SELECT id FROM graph_node WHERE type = 'ChatMemory'")
         return [row[0] for row in rows]

@@ -16,7 +16,7 @@ from cognee_memory.backend import service as service_module
 from cognee_memory.backend.server import ReadWriteLock
 from cognee_memory.backend.service import MemoryService
 from cognee_memory.config import StoreConfig
-from cognee_memory.storage.engine import no_pause
+from cognee_memory.storage.interface import no_pause
 
 
 class SlowStore:

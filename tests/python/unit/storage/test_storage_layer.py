@@ -14,20 +14,23 @@ from urllib.parse import quote
 import pytest
 
 from cognee_memory.config import ServerConfig, StoreConfig
-from cognee_memory.storage import base
+from cognee_memory.storage import interface
 from cognee_memory.storage.local.store import LocalStore
 from cognee_memory.storage.postgres.store import PostgresStore
 from cognee_memory.storage.redaction import redact
 
 PYTHON_DIR = Path(__file__).resolve().parents[4] / "python"
-OPERATIONS = sorted(n for n, v in vars(base.MemoryStore).items() if inspect.isfunction(v) and not n.startswith("_"))
+OPERATIONS = [(part, name) for part in (interface.MemoryStore, interface.StoreUpkeep)
+              for name, v in sorted(vars(part).items()) if inspect.isfunction(v) and not name.startswith("_")]
 
 
 @pytest.mark.parametrize("adapter", [LocalStore, PostgresStore])
-def test_each_adapter_offers_every_store_operation(adapter: type) -> None:
+def test_each_adapter_offers_every_store_operation_and_upkeep_hook(adapter: type) -> None:
     assert not inspect.isabstract(adapter), sorted(adapter.__abstractmethods__)
-    for name in OPERATIONS:
-        wanted = getattr(base.MemoryStore, name)
+    assert issubclass(adapter, interface.StoreUpkeep)
+    assert len(OPERATIONS) > 20
+    for part, name in OPERATIONS:
+        wanted = getattr(part, name)
         found = getattr(adapter, name)
         assert inspect.iscoroutinefunction(found) == inspect.iscoroutinefunction(wanted), name
         assert list(inspect.signature(found).parameters) == list(inspect.signature(wanted).parameters), name

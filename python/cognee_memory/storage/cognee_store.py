@@ -1,16 +1,17 @@
-"""The Cognee-backed store both adapters share.
+"""The memory-id operations both stores share, over Cognee's graph and vectors.
 
 Each memory is a Cognee ``DataPoint`` (``ChatMemory``) whose text is indexed in the vector
 store and whose metadata lives on its graph node. Relations are graph edges: memory → topic
 (``topic``), memory → referenced file (``references``), and supersession both ways
 (``supersedes`` new → old, ``superseded_by`` old → new).
 
-This base class opens Cognee, embeds, writes memories, reads vectors, and turns each
-adapter's graph queries (on node ids, in its own query language) into the memory-id surface
-of ``base.MemoryStore``. An adapter (``local/``: Ladybug + LanceDB, ``postgres/``: a team
-space) implements the abstract graph steps below and the operations it does its own way.
+``CogneeStore`` embeds, writes memories, reads vectors, and runs every graph read and write
+the two stores have in common, turning node ids into the memory ids of
+``interface.MemoryStore``. A store (``local/``: Ladybug + LanceDB, ``postgres/``: a team space)
+gives those statements in its own query language (``graph_statements.py``: Cypher or SQL), the two
+calls that run one, and the steps it does its own way (the abstract methods at the bottom).
 
-Edges are written by each adapter after the nodes, and the embedded one writes its nodes too
+Edges are written by each store after the nodes, and the embedded one writes its nodes too
 (``COPY``, ``local/node_writes.py``): Cognee's ``MERGE`` scans the node table per statement.
 """
 
@@ -18,124 +19,55 @@ from __future__ import annotations
 
 import contextlib
 import json
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from datetime import datetime
-from typing import Any, AsyncContextManager, Awaitable, Callable
+from typing import Any, AsyncContextManager
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, format_timestamp
-from cognee_memory.storage.base import StoredMemory
-from cognee_memory.storage.embedding import install_local_embedder
-from cognee_memory.storage.environment import import_cognee, prepare_environment, quiet_cognee_logging, translate
+from cognee_memory.storage.connection import CogneeConnection
+from cognee_memory.storage.environment import translated_errors
+from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
+    EDGE_SUPERSEDED_BY,
+    EDGE_SUPERSEDES,
     EDGE_TOPIC,
     MEMORY_COLLECTION,
     file_node_id,
     memory_node_id,
+    supersession_edges,
     topic_node_id,
 )
-from cognee_memory.storage.manifest import check_manifest_before_import, embedder_identity, write_manifest
-from cognee_memory.storage.properties import USAGE_FIELDS
+from cognee_memory.storage.interface import StoredMemory, StoreUpkeep
+from cognee_memory.storage.properties import (
+    USAGE_FIELDS,
+    attach_supersession_links,
+    memory_from_properties,
+    stored_properties,
+)
 
 # Node id → memory id answers kept for vector hits (about 200 bytes each).
 NAMES_KEPT = 50_000
 
-_opened: StoreConfig | None = None  # Cognee caches its settings: one store per process
 
-
-async def no_pause() -> None: return None  # noqa: E704
-
-
-class CogneeEngine(ABC):
+class CogneeStore(CogneeConnection, StoreUpkeep):
     """A store's memories in Cognee. One store per process (Cognee caches its settings)."""
 
+    statements: GraphStatements  # set by each store
+
     def __init__(self, config: StoreConfig) -> None:
-        self.config = config
-        self._graph: Any = None
-        self._vector: Any = None
-        self._embedder: Any = None
+        CogneeConnection.__init__(self, config)
+        StoreUpkeep.__init__(self)
         self._names: dict[str, str] = {}  # node id → memory id, for vector hits (_by_memory_id)
-        # Awaited between the steps of a write (no lock of ours held): an import's chunk, which
-        # runs alongside reads, lets running reads finish there first (backend/service.py).
-        self.pause_point: Callable[[], Awaitable[None]] = no_pause
-
-    # ---- opening --------------------------------------------------------------------
-
-    async def open(self) -> CogneeEngine:
-        global _opened
-        if _opened is not None and _opened != self.config:
-            raise MemoryToolError(
-                "INTERNAL_ERROR",
-                f"This process already serves {_opened.storage_dir}; one store per process.",
-            )
-        if _opened is None:
-            self._check_manifest_before_import()
-            await self._prepare_server()
-            prepare_environment(self.config)
-            import_cognee()
-            quiet_cognee_logging()
-            self._after_import()
-            install_local_embedder()
-            try:
-                # Cognee is imported lazily (4–5 s), here and below, once its environment is set.
-                from cognee.modules.engine.operations.setup import setup
-
-                await setup()
-                await self._before_graph_opens()
-            except MemoryToolError:
-                raise
-            except Exception as exc:
-                raise translate(exc) from None
-            _opened = self.config
-        try:
-            from cognee.infrastructure.databases.graph import get_graph_engine
-            from cognee.infrastructure.databases.vector import get_vector_engine_async
-            from cognee.infrastructure.databases.vector.embeddings import get_embedding_engine
-
-            self._embedder = get_embedding_engine()
-            self._graph = await get_graph_engine()
-            self._vector = await get_vector_engine_async()
-            # Touch the graph now: a store locked by another process fails here, clearly.
-            await self._check_graph()
-            await self._checkpoint_graph()  # what an earlier process left in the log: in the file now
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
-        await self._record_embedder()
-        return self
-
-    # Hooks a server-backed store overrides (postgres/store.py).
-    def _check_manifest_before_import(self) -> None:
-        check_manifest_before_import(self.config)
-
-    async def _prepare_server(self) -> None:
-        """Before Cognee is imported: nothing to prepare for an embedded store."""
-
-    def _after_import(self) -> None: """Cognee is imported (its log handlers exist) and not yet set up."""
-
-    # The graph's files: an embedded graph has some (local/store.py), a server's has none.
-    async def _before_graph_opens(self) -> None: """Cognee is set up and has not opened the graph."""
-    async def _checkpoint_graph(self) -> None: """Make acknowledged graph writes durable without a log."""
-    async def close(self) -> None: """Make every write durable and let go of the store (at exit)."""
-    def _vectors_changed(self) -> None: """Vector rows were (re)written: an adapter may follow them."""
-
-    async def _record_embedder(self) -> None:
-        write_manifest(self.config, self._embedder_identity())
-
-    def _embedder_identity(self) -> dict[str, Any]:
-        return embedder_identity(self.config)
 
     def exclusive(self) -> AsyncContextManager[Any]:
         """Held around every write. An embedded store has one process: nothing to take."""
         return contextlib.nullcontext()
 
-    # A chunked import: no index of ours to keep up here (local/store.py keeps its full-text one).
-    def bulk_import(self) -> AsyncContextManager[Any]: return contextlib.nullcontext()
-    async def import_chunk_written(self, last: bool) -> None: """After each chunk, under the write lock."""
-    async def write_done(self) -> bool: return False  # local/store.py recycles its graph database
+    def _vectors_changed(self) -> None:
+        """Vector rows were (re)written or deleted: a store may follow them."""
 
     # ---- embedding ------------------------------------------------------------------
 
@@ -182,12 +114,13 @@ class CogneeEngine(ABC):
             if any(k in props for k in USAGE_FIELDS)
         }
         self._vectors_changed()
-        try:
+        with translated_errors():
             await self._add_points(points)
             await self.pause_point()
             updated = [memory_node_id(m) for m in existing]
             if updated:
-                await self._delete_edges_from(updated, [EDGE_TOPIC, EDGE_REFERENCE])
+                await self._write_graph(self.statements.delete_edges_from,
+                                        {"ids": updated, "names": [EDGE_TOPIC, EDGE_REFERENCE]})
             edges: list[tuple[str, str, str]] = []
             for memory, node_id in zip(memories, node_ids):
                 if memory.topic:
@@ -201,15 +134,28 @@ class CogneeEngine(ABC):
                 await self.patch_properties(usage)
             await self.pause_point()  # a checkpoint holds back the graph queries of running reads
             await self._checkpoint_graph()  # the edges above follow the node write's checkpoint
-        except MemoryToolError:
-            raise
-        except Exception as exc:
-            raise translate(exc) from None
         return [m.id for m in memories]
 
     async def _add_points(self, points: list[Any]) -> None:
         from cognee.tasks.storage import add_data_points  # an embedded graph writes its own way
+
         await add_data_points(points)
+
+    async def link_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        """new supersedes each old (and each old is superseded_by new); never linked twice."""
+        wanted = supersession_edges(new_id, old_ids)
+        present = await self._read_graph(
+            self.statements.edges_from,
+            {"ids": sorted({f for f, _, _ in wanted}), "names": [EDGE_SUPERSEDES, EDGE_SUPERSEDED_BY]},
+        )
+        have = {tuple(row) for row in present}
+        await self._create_edges([e for e in wanted if e not in have])
+
+    async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None:
+        await self._write_graph(self.statements.unlink, {
+            "new": memory_node_id(new_id), "olds": [memory_node_id(o) for o in old_ids],
+            "sup": EDGE_SUPERSEDES, "by": EDGE_SUPERSEDED_BY,
+        })
 
     async def patch_properties(
         self, patches: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]] | None = None
@@ -246,16 +192,41 @@ class CogneeEngine(ABC):
         await self.patch_properties(patches, current)
         return len(patches)
 
+    # ---- whole-store maintenance (scrub and forget rewrite or remove memories) --------
+
+    async def delete(self, memory_ids: list[str]) -> list[str]:
+        present = await self._memory_ids([memory_node_id(m) for m in memory_ids])
+        if not present:
+            return []
+        self._vectors_changed()
+        with translated_errors():
+            await self._vector.delete_data_points(MEMORY_COLLECTION, list(present))
+            await self._delete_nodes(list(present))
+            await self._checkpoint_graph()
+        self._names.clear()
+        return sorted(present.values())
+
+    async def forget_old_copies(self) -> None:
+        """Remove what rewritten or deleted memories leave behind: topic and file nodes no
+        memory points to, then (``_forget_old_vectors``) what the vector store keeps of them."""
+        self._vectors_changed()
+        with translated_errors():
+            await self._write_graph(self.statements.delete_orphan_hubs, {})
+            await self._checkpoint_graph()
+            await self._forget_old_vectors()
+
+    async def _forget_old_vectors(self) -> None:
+        """Old vector rows and versions: pgvector updates rows in place (the old row versions go
+        with ``rebuild_graph``)."""
+
     # ---- reading: vectors -------------------------------------------------------------
 
     async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
         """(memory id, cosine distance) of the nearest memories, nearest first."""
-        try:
+        with translated_errors():
             if not await self._vector.has_collection(MEMORY_COLLECTION):
                 return []
             hits = await self._vector.search(MEMORY_COLLECTION, query_vector=vector, limit=limit)
-        except Exception as exc:
-            raise translate(exc) from None
         return await self._by_memory_id([(str(h.id), float(h.score)) for h in hits])
 
     async def distances(self, memory_ids: list[str], vector: list[float]) -> dict[str, float]:
@@ -263,10 +234,8 @@ class CogneeEngine(ABC):
         if not memory_ids:
             return {}
         nodes = {memory_node_id(m): m for m in memory_ids}
-        try:
+        with translated_errors():
             hits = await self._vector.score_by_ids(MEMORY_COLLECTION, list(nodes), vector)
-        except Exception as exc:
-            raise translate(exc) from None
         return {nodes[str(h.id)]: float(h.score) for h in hits if str(h.id) in nodes}
 
     async def vectors(self, memory_ids: list[str]) -> dict[str, list[float]]:
@@ -274,10 +243,8 @@ class CogneeEngine(ABC):
         if not memory_ids:
             return {}
         nodes = {memory_node_id(m): m for m in memory_ids}
-        try:
+        with translated_errors():
             rows = await self._vector.retrieve(MEMORY_COLLECTION, list(nodes), include_vector=True)
-        except Exception as exc:
-            raise translate(exc) from None
         return {nodes[str(r.id)]: list(r.payload["vector"]) for r in rows
                 if r.payload and "vector" in r.payload and str(r.id) in nodes}
 
@@ -297,6 +264,10 @@ class CogneeEngine(ABC):
 
     # ---- reading: the graph -----------------------------------------------------------
 
+    async def count(self) -> int:
+        rows = await self._read_graph(self.statements.count, {})
+        return int(rows[0][0]) if rows else 0
+
     async def fetch(self, memory_ids: list[str]) -> list[StoredMemory]:
         """Memories by id, with their supersession links, in no particular order (unknown ids
         are absent)."""
@@ -305,16 +276,18 @@ class CogneeEngine(ABC):
 
     async def all_memories(self) -> list[StoredMemory]:
         """Every memory in the store, with its supersession links, in no particular order."""
-        found = await self._read_nodes(await self._memory_nodes())
+        rows = await self._read_graph(self.statements.memory_nodes, {})
+        found = await self._read_nodes([row[0] for row in rows])
         return [StoredMemory(memory) for memory in found.values()]
 
     async def topic_members(self, topic: str) -> list[StoredMemory]:
-        found = await self._read_nodes(await self._topic_member_nodes(topic_node_id(topic)))
+        rows = await self._read_graph(self.statements.topic_members, {"tid": topic_node_id(topic), "name": EDGE_TOPIC})
+        found = await self._read_nodes([row[0] for row in rows])
         return [StoredMemory(memory) for memory in found.values()]
 
     async def topics(self) -> dict[str, list[StoredMemory]]:
         members: dict[str, list[str]] = {}
-        for name, node_id in await self._topic_edges():
+        for name, node_id in await self._read_graph(self.statements.topic_edges, {"name": EDGE_TOPIC}):
             members.setdefault(name, []).append(node_id)
         found = await self._read_nodes([n for ids in members.values() for n in ids])
         return {name: [StoredMemory(found[n]) for n in ids if n in found] for name, ids in members.items()}
@@ -335,40 +308,38 @@ class CogneeEngine(ABC):
         """(hub, memory id) for the memories on the given ones' topic and file hubs (them too)."""
         return await self._hub_members([memory_node_id(m) for m in memory_ids], per_hub) if memory_ids else []
 
-    # ---- what each adapter says in its own query language -----------------------------
+    async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """Every stored property of the given memories, by memory id (compaction keeps its
+        state on the record's node)."""
+        rows = await self._memory_rows(self.statements.memory_properties, [memory_node_id(m) for m in memory_ids])
+        props = [stored_properties(value) for _, value in rows]
+        return {p["memory_id"]: p for p in props}
 
-    @abstractmethod
-    async def _check_graph(self) -> None:
-        """Touch the graph right after opening (a locked or broken store fails here)."""
-
-    @abstractmethod
     async def _memory_ids(self, node_ids: list[str]) -> dict[str, str]:
         """The memory id of each given memory node (a ChatMemory's name is its memory id)."""
+        return {node: name for node, name in await self._memory_rows(self.statements.memory_names, node_ids)}
 
-    @abstractmethod
     async def _read_nodes(self, node_ids: list[str]) -> dict[str, Memory]:
         """The memories on the given nodes, by node id, with their supersession links."""
+        rows = await self._memory_rows(self.statements.memory_properties, node_ids)
+        found = {node: memory_from_properties(stored_properties(value)) for node, value in rows}
+        if found:
+            attach_supersession_links(found, await self._supersession_links(list(found)))
+        return found
+
+    async def _memory_rows(self, statement: str, node_ids: list[str]) -> list[Any]:
+        """What ``statement`` reads for the memory nodes among ``node_ids`` (each asked once)."""
+        return await self._read_graph(statement, {"ids": list(dict.fromkeys(node_ids))}) if node_ids else []
+
+    # ---- what each store does in its own way ------------------------------------------
 
     @abstractmethod
-    async def _memory_nodes(self) -> list[str]:
-        """Every memory node."""
+    async def _read_graph(self, statement: str, params: dict[str, Any]) -> list[Any]:
+        """The rows one statement of ``statements`` reads."""
 
     @abstractmethod
-    async def _topic_member_nodes(self, topic_node: str) -> list[str]:
-        """The memory nodes with an edge to this topic node."""
-
-    @abstractmethod
-    async def _topic_edges(self) -> list[tuple[str, str]]:
-        """(topic name, memory node) for every topic edge."""
-
-    @abstractmethod
-    async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
-        """(hub node, memory id) for every memory attached to a topic or file hub of the given
-        nodes (at most ``per_hub`` per hub when given); the given memories may be among them."""
-
-    @abstractmethod
-    async def _delete_edges_from(self, node_ids: list[str], names: list[str]) -> None:
-        """Remove the given nodes' outgoing edges with these names."""
+    async def _write_graph(self, statement: str, params: dict[str, Any]) -> None:
+        """Run one statement of ``statements`` that changes the graph."""
 
     @abstractmethod
     async def _create_edges(self, edges: list[tuple[str, str, str]]) -> None:
@@ -378,23 +349,30 @@ class CogneeEngine(ABC):
     async def _write_properties(self, properties: dict[str, str]) -> None:
         """Replace the properties (JSON text) of the given nodes, in one transaction."""
 
-    # The store operations each adapter states itself (described on base.MemoryStore).
+    @abstractmethod
+    async def _delete_nodes(self, node_ids: list[str]) -> None:
+        """Remove the given nodes and every edge to or from them."""
 
     @abstractmethod
-    async def link_supersession(self, new_id: str, old_ids: list[str]) -> None: ...
+    async def _supersession_links(self, node_ids: list[str]) -> list[tuple[str, str, str]]:
+        """(node id, edge name, other memory id) of the given nodes' supersession edges, by
+        other memory id."""
+
     @abstractmethod
-    async def unlink_supersession(self, new_id: str, old_ids: list[str]) -> None: ...
+    async def _hub_members(self, node_ids: list[str], per_hub: int | None = None) -> list[tuple[str, str]]:
+        """(hub node, memory id) for every memory attached to a topic or file hub of the given
+        nodes (at most ``per_hub`` per hub when given); the given memories may be among them."""
+
     @abstractmethod
-    async def successors(self, memory_ids: list[str]) -> list[str]: ...
+    async def successors(self, memory_ids: list[str]) -> list[str]:
+        """The memories that directly supersede the given ones (the embedded store answers from
+        the supersession links it keeps in memory)."""
+
     @abstractmethod
-    async def node_properties(self, memory_ids: list[str]) -> dict[str, dict[str, Any]]: ...
+    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
+        """(memory id, BM25 score) of the best word matches, from the store's own full-text index."""
+
     @abstractmethod
-    async def count(self) -> int: ...
-    @abstractmethod
-    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]: ...
-    @abstractmethod
-    async def delete(self, memory_ids: list[str]) -> list[str]: ...
-    @abstractmethod
-    async def forget_old_copies(self) -> None: ...
-    @abstractmethod
-    async def rebuild_graph(self) -> None: ...
+    async def rebuild_graph(self) -> None:
+        """Rewrite the stored graph so no overwritten text survives on disk (a fresh graph file,
+        or PostgreSQL's VACUUM FULL)."""

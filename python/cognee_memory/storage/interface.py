@@ -1,7 +1,16 @@
 """What the product asks of a memory store, whatever holds the memories.
 
-Memory ids in, memories and memory ids out: how a store names things inside (Cognee's node
-ids, see ``ids.py``) never crosses this surface. ``factory.make_store`` returns one.
+Two parts:
+
+* ``MemoryStore``: the data operations every store implements. Memory ids in, memories and
+  memory ids out: how a store names things inside (Cognee's node ids, see ``ids.py``) never
+  crosses this surface. The operations on a store (retrieval, compaction, updates, scrubbing,
+  forgetting, migration) use nothing else.
+* ``StoreUpkeep``: the hooks the backend calls around its writes, so that a store can keep its
+  own indexes and memory in check while reads go on (the embedded store does:
+  ``local/store.py``). The defaults do nothing, which is all a store on a server needs.
+
+``factory.make_store`` returns a store with both.
 
 An operation that only some stores offer raises ``UnsupportedOperation`` (Cognee's graph
 interface does the same for its optional capabilities), so callers can tell "this store
@@ -10,6 +19,7 @@ cannot" from "this failed".
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, AsyncContextManager, Awaitable, Callable, Protocol
@@ -34,12 +44,14 @@ class StoredMemory:
     memory: Memory
 
 
+async def no_pause() -> None:
+    """A pause point that lets nothing go first (outside an import's chunk)."""
+
+
 class MemoryStore(Protocol):
     """A workspace's (or a team space's) memories. One store per process."""
 
-    # Awaited between the steps of a write, holding no lock of the store's: the backend sets it
-    # during an import's chunk so that reads running beside the chunk finish first.
-    pause_point: Callable[[], Awaitable[None]]
+    # ---- opening and closing ----------------------------------------------------------
 
     async def open(self) -> MemoryStore:
         """Connect (creating the store on first use); returns the store itself."""
@@ -49,18 +61,6 @@ class MemoryStore(Protocol):
 
     def exclusive(self) -> AsyncContextManager[Any]:
         """Held around every write operation, so writers never interleave."""
-
-    def bulk_import(self) -> AsyncContextManager[Any]:
-        """Held around a chunked import: reads between its chunks stay fast (index upkeep
-        moves to the writer, ``import_chunk_written``)."""
-
-    async def import_chunk_written(self, last: bool) -> None:
-        """Called after each chunk of a chunked import, still inside its write, which runs
-        alongside reads (``last``: the import is complete): keeps the store's own indexes up."""
-
-    async def write_done(self) -> bool:
-        """Called under the write lock after each write; True when the store let go of memory
-        (the caller may then hand free heap pages back to the system)."""
 
     # ---- writing --------------------------------------------------------------------
 
@@ -138,3 +138,27 @@ class MemoryStore(Protocol):
     async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
         """(memory id, BM25 score) of the best word matches, best first. Optional: a store
         without a full-text index raises ``UnsupportedOperation``."""
+
+
+class StoreUpkeep:
+    """The hooks the backend calls around its writes (``backend/service.py``), with defaults
+    that do nothing. A store that keeps up indexes or memory of its own overrides them."""
+
+    def __init__(self) -> None:
+        # Awaited between the steps of a write, holding no lock of the store's: the backend sets
+        # it during an import's chunk so that reads running beside the chunk finish first.
+        self.pause_point: Callable[[], Awaitable[None]] = no_pause
+
+    def bulk_import(self) -> AsyncContextManager[Any]:
+        """Held around a chunked import: reads between its chunks stay fast (index upkeep
+        moves to the writer, ``import_chunk_written``)."""
+        return contextlib.nullcontext()
+
+    async def import_chunk_written(self, last: bool) -> None:
+        """Called after each chunk of a chunked import, still inside its write, which runs
+        alongside reads (``last``: the import is complete): keeps the store's own indexes up."""
+
+    async def write_done(self) -> bool:
+        """Called under the write lock after each write; True when the store let go of memory
+        (the caller may then hand free heap pages back to the system)."""
+        return False
