@@ -27,7 +27,7 @@ from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybri
 from cognee_memory.retrieval.first_stage import FirstStage, Relevance
 from cognee_memory.retrieval.response import body_json, results_json
 from cognee_memory.retrieval.unmarked import with_unmarked_updates
-from cognee_memory.storage.base import MemoryStore
+from cognee_memory.storage.interface import MemoryStore
 
 VectorsOf = Callable[[list[Candidate]], Awaitable[np.ndarray]]
 

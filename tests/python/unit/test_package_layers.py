@@ -7,7 +7,7 @@ Layers, bottom to top (README, "Architecture"):
    ``updates.detect``, ``updates.signals``, ``updates.partial``, ``scrubbing.rules``, ``scrubbing.patterns``,
    ``feedback`` (events, log, fit), ``forgetting.traces``
 2. the request schema: ``requests``
-3. storage: ``storage`` (base, helpers, engine, factory) with its adapters ``storage.local``,
+3. storage: ``storage`` (interface, connection, cognee_store, helpers, factory) with its adapters ``storage.local``,
    ``storage.postgres``
 4. operations on a store: ``retrieval``, ``compaction.apply``, ``updates.apply``,
    ``updates.supersession``, ``scrubbing.apply``, ``feedback.ops``, ``forgetting`` (forget, edit),
