@@ -1,5 +1,5 @@
 /** Builders and recording fakes shared by the unit tests. */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { MemoryAccess } from '../../../extension/src/access';
@@ -163,3 +163,17 @@ process.stdin.on('end', () => {
   console.log(JSON.stringify({ success: true, argv: process.argv.slice(2), stdin: input, results: [], stored: ['mem-1'] }));
 });
 `;
+
+/** A fake CLI (for fakeCliRoot) that records its argv and stdin in a file next to it, then prints `reply`. */
+export const recorder = (reply: object): string => `
+const fs = require('fs');
+let input = '';
+process.stdin.on('data', (c) => (input += c));
+process.stdin.on('end', () => {
+  fs.writeFileSync(__filename + '.call.json', JSON.stringify({ argv: process.argv.slice(2), stdin: input }));
+  console.log(${JSON.stringify(JSON.stringify(reply))});
+});`;
+
+/** What the `recorder` CLI named `script` was last called with. */
+export const lastCall = (root: string, script: string): { argv: string[]; stdin: string } =>
+  JSON.parse(readFileSync(path.join(root, 'python', `${script}.py.call.json`), 'utf8'));

@@ -1,22 +1,8 @@
 import * as assert from 'node:assert/strict';
-import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { MemoryClient } from '../../../../extension/src/backendClient/memoryclient';
 import { DEFAULT_SETTINGS } from '../../../../extension/src/settings';
-import { fakeCliRoot, recordingLog } from '../../support/fakes';
-
-/** A fake CLI that records argv and stdin in a file next to it, then prints `reply`. */
-const recorder = (reply: object) => `
-const fs = require('fs');
-let input = '';
-process.stdin.on('data', (c) => (input += c));
-process.stdin.on('end', () => {
-  fs.writeFileSync(__filename + '.call.json', JSON.stringify({ argv: process.argv.slice(2), stdin: input }));
-  console.log(${JSON.stringify(JSON.stringify(reply))});
-});`;
-
-const lastCall = (root: string, script: string) =>
-  JSON.parse(require('node:fs').readFileSync(path.join(root, 'python', `${script}.py.call.json`), 'utf8')) as { argv: string[]; stdin: string };
+import { fakeCliRoot, lastCall, recorder, recordingLog } from '../../support/fakes';
 
 function client(root: string) {
   return new MemoryClient({ python: process.execPath, root, workspace: root, settings: DEFAULT_SETTINGS, log: recordingLog() });

@@ -1,6 +1,4 @@
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { editMemory, forgetMemories } from '../../../../extension/src/forget/commands';
 import { MemoryClient } from '../../../../extension/src/backendClient/memoryclient';
@@ -9,7 +7,7 @@ import { fail, ok } from '../../../../extension/src/backendClient/outcome';
 import { createChatHandler, type MemoryChatResult } from '../../../../extension/src/chat/participant';
 import { DEFAULT_SETTINGS } from '../../../../extension/src/settings';
 import { chatContext, chatRequest, chatToken, recordingStream, scriptedModel } from '../../support/chat';
-import { fakeAccess, fakeCliRoot, fakeMemories, hit, recordingLog, retrieved } from '../../support/fakes';
+import { fakeAccess, fakeCliRoot, fakeMemories, hit, lastCall, recorder, recordingLog, retrieved } from '../../support/fakes';
 import { scriptUi } from '../../support/ui';
 
 const notFound = fail('NOT_FOUND', "No memory with id 'which' in this workspace.");
@@ -109,22 +107,11 @@ describe('@memory /forget', () => {
 });
 
 describe('forget and edit over the CLIs', () => {
-  const recorder = (reply: object) => `
-const fs = require('fs');
-let input = '';
-process.stdin.on('data', (c) => (input += c));
-process.stdin.on('end', () => {
-  fs.writeFileSync(__filename + '.call.json', JSON.stringify({ argv: process.argv.slice(2), stdin: input }));
-  console.log(${JSON.stringify(JSON.stringify(reply))});
-});`;
-  const call = (root: string, script: string): { argv: string[]; stdin: string } =>
-    JSON.parse(readFileSync(path.join(root, 'python', `${script}.py.call.json`), 'utf8'));
-
   test('forget passes each id with --id and --dry-run, and parses what it removed', async () => {
     const root = fakeCliRoot({ forget: recorder({ success: true, dry_run: false, forgotten: ['a', 'b'], cleaned: ['dr-1'], records: { 'dr-1': ['a'] }, restored: { c: null } }) });
     const client = new MemoryClient({ python: process.execPath, root, workspace: root, settings: DEFAULT_SETTINGS, log: recordingLog() });
     const done = await client.forget(['a', 'b'], { dryRun: true });
-    assert.deepEqual(call(root, 'forget').argv.slice(-5), ['--id', 'a', '--id', 'b', '--dry-run']);
+    assert.deepEqual(lastCall(root, 'forget').argv.slice(-5), ['--id', 'a', '--id', 'b', '--dry-run']);
     assert.deepEqual(done, { ok: true, value: { dryRun: false, forgotten: ['a', 'b'], wouldForget: [], cleaned: ['dr-1'], records: { 'dr-1': ['a'] }, restored: { c: null } } });
   });
 
@@ -132,7 +119,7 @@ process.stdin.on('end', () => {
     const root = fakeCliRoot({ edit: recorder({ success: true, id: 'a', text: 'New [REDACTED:password]', noop: false, redactions: { count: 1, by_type: { password: 1 } } }) });
     const client = new MemoryClient({ python: process.execPath, root, workspace: root, settings: DEFAULT_SETTINGS, log: recordingLog() });
     const done = await client.edit('a', 'New password=hunter2x!');
-    const { argv, stdin } = call(root, 'edit');
+    const { argv, stdin } = lastCall(root, 'edit');
     assert.deepEqual(argv.slice(-4), ['--id', 'a', '--file', '-']);
     assert.equal(stdin, 'New password=hunter2x!');
     assert.ok(!argv.join(' ').includes('hunter2x'));
