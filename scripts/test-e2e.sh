@@ -115,17 +115,12 @@ fi
 CODE_SERVER_DIR="$CACHE/code-server-$CODE_SERVER_VERSION-node-$NODE24_VERSION"
 CODE_SERVER="$CODE_SERVER_DIR/node_modules/.bin/code-server"
 step "code-server $CODE_SERVER_VERSION"
-install_code_server() {
+if [ ! -f "$CODE_SERVER_DIR/.complete" ]; then
   rm -rf "$CODE_SERVER_DIR" && mkdir -p "$CODE_SERVER_DIR"
   echo '{"private": true}' >"$CODE_SERVER_DIR/package.json"
   # JOBS: node-gyp compiles the native modules with every core.
   (cd "$CODE_SERVER_DIR" && PATH="$NODE24/bin:$PATH" npm_config_nodedir="$NODE24" JOBS=max \
     npm install --no-save --loglevel=error "code-server@$CODE_SERVER_VERSION" >/dev/null)
-}
-if [ ! -f "$CODE_SERVER_DIR/.complete" ]; then
-  # One more try from scratch: an install script of code-server's native modules once failed
-  # with "spawn ELOOP" in a fresh clone and passed when run again (nothing else had changed).
-  install_code_server || { echo "e2e: installing code-server failed; trying once more" >&2; install_code_server; }
   touch "$CODE_SERVER_DIR/.complete"
 fi
 
