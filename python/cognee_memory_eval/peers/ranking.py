@@ -20,7 +20,7 @@ import numpy as np
 from cognee_memory.ranking import formula
 from cognee_memory.ranking.scoring import Scored, Signals
 from cognee_memory_eval.peers import factors as rf
-from cognee_memory_eval.peers.options import PLAN018, RankingOptions, plan_query, resolve_options
+from cognee_memory_eval.peers.options import NOT_GIVEN, PLAN018, RankingOptions, plan_query, resolve_options
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -158,8 +158,6 @@ class PeerScorer:
     @classmethod
     def from_json(cls, ranking: Any, half_life_days: Any = None) -> "PeerScorer":
         """The options a request's ``ranking`` object names (a preset and overrides)."""
-        from cognee_memory_eval.peers.options import NOT_GIVEN
-
         return cls(resolve_options(ranking, NOT_GIVEN if half_life_days is None else half_life_days))
 
     def default_half_life(self, query: str) -> float:

@@ -3,7 +3,6 @@ factory loads only the configured adapter, and the password is masked in every f
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import json
 import subprocess
@@ -13,7 +12,6 @@ from urllib.parse import quote
 
 import pytest
 
-from cognee_memory.config import ServerConfig, StoreConfig
 from cognee_memory.storage import interface
 from cognee_memory.storage.local.store import LocalStore
 from cognee_memory.storage.postgres.store import PostgresStore
