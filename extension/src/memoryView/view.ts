@@ -21,7 +21,7 @@ export type MemoryNode =
   | { kind: 'folder'; folder: vscode.WorkspaceFolder }
   | { kind: 'topic'; group: TopicGroup; folder?: vscode.WorkspaceFolder }
   | { kind: 'memory'; hit: MemoryHit; folder?: vscode.WorkspaceFolder }
-  | { kind: 'problem'; text: string; command?: vscode.Command };
+  | { kind: 'problem'; text: string; command?: vscode.Command; icon?: string };
 
 /** Tree item ids must be unique across folders (two stores may hold equal ids). */
 const scoped = (node: { folder?: vscode.WorkspaceFolder }, id: string): string => (node.folder && isMultiRoot() ? `${node.folder.uri.toString()}#${id}` : id);
@@ -61,14 +61,16 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
       return [{ kind: 'problem', text, ...(action ? { command: { title: action.title, command: action.command } } : {}) }];
     }
     this.listed.set(folder?.uri.toString() ?? '', listed.value);
-    // Empty: the view's welcome text says how to save one.
+    // Several folders: an empty one says so under its name.
+    if (!listed.value.length && isMultiRoot()) return [{ kind: 'problem', text: 'No memories in this folder yet.', icon: 'info' }];
+    // One folder, empty: the view's welcome text says how to save one.
     return groupByTopic(listed.value).map((group) => ({ kind: 'topic', group, ...(folder ? { folder } : {}) }));
   }
 
   getTreeItem(node: MemoryNode): vscode.TreeItem {
     if (node.kind === 'problem') {
       const item = new vscode.TreeItem(node.text);
-      item.iconPath = new vscode.ThemeIcon('warning');
+      item.iconPath = new vscode.ThemeIcon(node.icon ?? 'warning');
       item.tooltip = node.text;
       if (node.command) item.command = node.command;
       return item;

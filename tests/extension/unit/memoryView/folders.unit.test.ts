@@ -17,11 +17,13 @@ import { registry } from '../../support/vscode.fake';
 
 const alpha: vscode.WorkspaceFolder = { uri: vscode.Uri.file('/ws/alpha'), name: 'alpha', index: 0 };
 const beta: vscode.WorkspaceFolder = { uri: vscode.Uri.file('/ws/beta'), name: 'beta', index: 1 };
+const empty: vscode.WorkspaceFolder = { uri: vscode.Uri.file('/ws/empty'), name: 'empty', index: 2 };
 
 /** Each folder's store: alpha holds the SQLite memory and a newer one, beta holds another memory with the same id. */
 const stores = new Map<string, Memories & { calls: ReturnType<typeof fakeMemories>['calls'] }>([
   [alpha.uri.toString(), fakeMemories({ listMemories: async () => ok([hit({ id: 'm1' }), hit({ id: 'm2', text: 'We use SQLite in memory for tests.', ageDays: 1 })]) })],
   [beta.uri.toString(), fakeMemories({ listMemories: async () => ok([hit({ id: 'm1', text: 'Beta deploys with Helm.', topic: 'deploy' })]) })],
+  [empty.uri.toString(), fakeMemories()],
 ]);
 
 /** An access that opens the store of the folder it is given; `opened` records each folder asked for (undefined: none named). */
@@ -74,6 +76,15 @@ describe('memory view with several folders', () => {
     }
     assert.equal(new Set(ids).size, ids.length, JSON.stringify(ids));
     assert.equal(ids.filter((id) => id.endsWith('memory:m1')).length, 2);
+  });
+
+  test('a folder without memories says so under its name', async (t) => {
+    folders(t, [alpha, empty]);
+    const provider = new MemoryTreeProvider(folderAccess());
+    const [, emptyRoot] = await provider.getChildren();
+    const rows = await provider.getChildren(emptyRoot);
+    assert.deepEqual(labels(provider, rows), ['No memories in this folder yet.']);
+    assert.equal((provider.getTreeItem(rows[0]!).iconPath as vscode.ThemeIcon).id, 'info');
   });
 
   test('one folder: its topics at the top, no folder level', async (t) => {
