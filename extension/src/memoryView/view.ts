@@ -142,6 +142,8 @@ export function registerMemoryView(context: vscode.ExtensionContext, access: Mem
   context.subscriptions.push(
     view,
     onWrite(() => provider.refresh()),
+    // A folder added or removed: one more or one less folder node (or the folder level comes or goes).
+    vscode.workspace.onDidChangeWorkspaceFolders(() => provider.refresh()),
     vscode.commands.registerCommand(COMMANDS.viewRefresh, () => provider.refresh()),
     vscode.commands.registerCommand(COMMANDS.viewOpen, open),
     vscode.commands.registerCommand(COMMANDS.viewSupersede, async (node: unknown) => {
