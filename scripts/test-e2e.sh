@@ -44,10 +44,13 @@ cleanup() {
     for _ in $(seq 1 50); do kill -0 -- "-$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
     kill -KILL -- "-$SERVER_PID" 2>/dev/null || true
   fi
-  if [ -n "$RUN" ] && [ -d "$RUN/workspace/.cognee-memory" ]; then
-    # The workspace backend starts in a session of its own; stop it explicitly.
-    "$PYTHON" "$ROOT/python/backend.py" --workspace "$RUN/workspace" stop >/dev/null 2>&1 || true
-  fi
+  # Each workspace backend (the main workspace's, the two-folder scenario's) starts in a session of
+  # its own; stop them explicitly.
+  for ws in "$RUN/workspace" "$RUN"/two-folders/*; do
+    if [ -n "$RUN" ] && [ -d "$ws/.cognee-memory" ]; then
+      "$PYTHON" "$ROOT/python/backend.py" --workspace "$ws" stop >/dev/null 2>&1 || true
+    fi
+  done
   if [ -n "$RUN" ] && [ -d "$RUN" ]; then
     mkdir -p "$ARTIFACTS"
     cp "$RUN/code-server.log" "$ARTIFACTS/" 2>/dev/null || true

@@ -12,10 +12,14 @@ import { findPython, pythonExtensionInterpreter } from './pythonEnv/python';
 import { readSettings, settingsNotes, SETTINGS_SECTION, type Settings } from './settings';
 import { childEnv, teamServerProblem, type SecretsLike } from './teamServer/server';
 import { vscodeApi } from './vscodeapi';
+import { chooseFolder, folderOf, openFolders } from './workspaceFolders';
 import type { Warmup } from './pythonEnv/warmup';
 
 export interface MemoryAccess {
-  /** The memory operations for the workspace folder of `resource` (default: the active editor's, else the first). */
+  /**
+   * The memory operations for the workspace folder of `resource` (default: the active editor's; with
+   * several folders open and none decided, the user picks one: workspaceFolders.ts).
+   */
   open(resource?: vscode.Uri): Promise<Outcome<Memories>>;
   settings(resource?: vscode.Uri): Settings;
   /** While the session's first call would wait for the backend to start: what to tell the user; else undefined. */
@@ -32,10 +36,17 @@ export interface AccessOptions {
   onWrite?: () => void;
 }
 
-export function workspaceFolderFor(resource?: vscode.Uri): vscode.WorkspaceFolder | undefined {
-  const candidate = resource ?? vscodeApi.activeTextEditor()?.document.uri;
-  const folder = candidate ? vscodeApi.getWorkspaceFolder(candidate) : undefined;
-  return folder ?? vscodeApi.workspaceFolders()[0];
+/**
+ * The same access bound to the folder of `resource` whenever a caller names none: a memory view
+ * node's actions act on the node's folder, whatever editor is active.
+ */
+export function accessFor(access: MemoryAccess, resource: vscode.Uri | undefined): MemoryAccess {
+  if (!resource) return access;
+  return {
+    open: (other) => access.open(other ?? resource),
+    settings: (other) => access.settings(other ?? resource),
+    warmingUp: (other) => access.warmingUp?.(other ?? resource),
+  };
 }
 
 /** `options.onWrite` is called after every write that succeeded (the memory view refreshes on it). */
@@ -52,17 +63,19 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
     return readSettings(config);
   };
   return {
-    settings: (resource) => settingsFor(workspaceFolderFor(resource)),
+    // Undecided among several folders (nothing picked yet): the first folder's settings, as before.
+    settings: (resource) => settingsFor(folderOf(resource) ?? openFolders()[0]),
     warmingUp(resource) {
-      const folder = workspaceFolderFor(resource);
+      const folder = folderOf(resource);
       return folder && warmup ? warmup.message(folder.uri.fsPath) : undefined;
     },
     async open(resource) {
       if (!vscodeApi.isTrusted()) {
         return fail(ErrorCode.untrustedWorkspace, 'The workspace is not trusted.');
       }
-      const folder = workspaceFolderFor(resource);
-      if (!folder) return fail(ErrorCode.noWorkspace, 'No folder is open.');
+      if (!openFolders().length) return fail(ErrorCode.noWorkspace, 'No folder is open.');
+      const folder = await chooseFolder(resource);
+      if (!folder) return fail(ErrorCode.cancelled, 'No folder was picked.');
       const settings = settingsFor(folder);
       // A password written into the URL would reach argv and the log: refused before any call.
       const serverProblem = settings.storageProfile === 'postgres' && settings.teamServer ? teamServerProblem(settings) : undefined;
@@ -92,7 +105,8 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
  * Nothing happens without an environment: setup is never started from here.
  */
 export async function warmUpOnOpen(access: MemoryAccess, log: Logger): Promise<void> {
-  const folder = workspaceFolderFor();
+  // With several folders open, only the active editor's: each folder's backend is a few processes.
+  const folder = folderOf();
   if (!folder || !vscodeApi.isTrusted()) return;
   const settings = access.settings(folder.uri);
   if (!settings.warmUpOnOpen || !existsSync(storageDir(settings, folder.uri.fsPath))) return;

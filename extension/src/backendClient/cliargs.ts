@@ -14,11 +14,14 @@ export interface RetrieveOptions {
   compareHalfLives?: readonly number[];
 }
 
-export function storageDir(settings: Settings, workspace: string): string {
+/** The store's folder; `~` is the home folder (`~/…`, and on Windows `~\…` too). */
+export function storageDir(settings: Settings, workspace: string, platform: NodeJS.Platform = process.platform): string {
+  const paths = platform === 'win32' ? path.win32 : path.posix;
   const configured = settings.storagePath;
-  if (!configured) return path.join(workspace, '.cognee-memory');
-  const expanded = configured === '~' || configured.startsWith('~/') ? path.join(homedir(), configured.slice(1)) : configured;
-  return path.resolve(workspace, expanded);
+  if (!configured) return paths.join(workspace, '.cognee-memory');
+  const home = platform === 'win32' ? /^~(?=$|[\\/])/ : /^~(?=$|\/)/;
+  const expanded = home.test(configured) ? paths.join(homedir(), configured.slice(1)) : configured;
+  return paths.resolve(workspace, expanded);
 }
 
 /** --workspace, --storage-dir, --embedder and (for a team space) the server: common to every script. */

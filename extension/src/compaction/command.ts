@@ -3,7 +3,7 @@
  * chat model write the summary, compact under a progress notification, and offer Undo.
  */
 import * as vscode from 'vscode';
-import type { MemoryAccess } from '../access';
+import { accessFor, type MemoryAccess } from '../access';
 import { ageInWords } from '../display/age';
 import { compactTopic, type Summarizer } from './compaction';
 import { COMMANDS } from '../constants';
@@ -13,6 +13,7 @@ import { modelSummarizer } from './modelsummary';
 import { redactionNotice } from '../display/messages';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from '../display/notify';
+import { uriArgument } from '../workspaceFolders';
 
 export interface TopicPickItem extends vscode.QuickPickItem {
   topic: string;
@@ -110,8 +111,9 @@ async function compactPicked(memories: Memories, picked: { topic: string }, summ
 
 export function registerCompactCommands(context: vscode.ExtensionContext, access: MemoryAccess): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand(COMMANDS.compactTopic, (topic: unknown) =>
-      compactTopicCommand(access, typeof topic === 'string' && topic.trim() ? topic.trim() : undefined),
+    // A trailing folder URI (the memory view's menu passes it): the topic is in that folder's store.
+    vscode.commands.registerCommand(COMMANDS.compactTopic, (topic: unknown, folder: unknown) =>
+      compactTopicCommand(accessFor(access, uriArgument(folder)), typeof topic === 'string' && topic.trim() ? topic.trim() : undefined),
     ),
     vscode.commands.registerCommand(COMMANDS.undoCompaction, (recordId: unknown) =>
       typeof recordId === 'string' && recordId ? undoCompaction(access, recordId) : undefined,

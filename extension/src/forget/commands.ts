@@ -4,13 +4,14 @@
  * chat's `/forget` button, a memory tree view) with the ids already chosen.
  */
 import * as vscode from 'vscode';
-import type { MemoryAccess } from '../access';
+import { accessFor, type MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import type { EditResult, ForgetResult, MemoryHit, MemoryPreview } from '../backendClient/contract';
 import type { Memories } from '../backendClient/memoryclient';
 import { redactionNotice } from '../display/messages';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from '../display/notify';
+import { uriArgument } from '../workspaceFolders';
 
 export const FORGET = 'Forget';
 export const SAVE = 'Save';
@@ -105,10 +106,13 @@ export function registerForgetCommands(context: vscode.ExtensionContext, access:
     return found.length ? found : undefined;
   };
   context.subscriptions.push(
-    vscode.commands.registerCommand(COMMANDS.forget, (memoryIds: unknown) => forgetMemories(access, ids(memoryIds))),
-    vscode.commands.registerCommand(COMMANDS.edit, (memoryId: unknown, text: unknown) => {
+    // A trailing folder URI (the memory view's menus pass it): the memory is in that folder's store.
+    vscode.commands.registerCommand(COMMANDS.forget, (memoryIds: unknown, folder: unknown) =>
+      forgetMemories(accessFor(access, uriArgument(folder)), ids(memoryIds)),
+    ),
+    vscode.commands.registerCommand(COMMANDS.edit, (memoryId: unknown, text: unknown, folder: unknown) => {
       const id = ids(memoryId)?.[0];
-      return editMemory(access, id ? { id, text: typeof text === 'string' ? text : undefined } : undefined);
+      return editMemory(accessFor(access, uriArgument(folder)), id ? { id, text: typeof text === 'string' ? text : undefined } : undefined);
     }),
   );
 }

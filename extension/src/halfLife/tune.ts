@@ -6,13 +6,14 @@
  * written to `ranking.halfLifeDays`, in the user or the workspace settings as the user picks.
  */
 import * as vscode from 'vscode';
-import { workspaceFolderFor, type MemoryAccess } from '../access';
+import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import type { HalfLifeAdvice, HalfLifePreview } from '../backendClient/contract';
 import { firstLine } from '../display/format';
 import { chatRetrieveOptions, chatSelection } from '../chat/relevance';
 import { SETTINGS_SECTION, type Settings } from '../settings';
 import { vscodeApi } from '../vscodeapi';
+import { folderOf, isMultiRoot } from '../workspaceFolders';
 import { showFailure, withNotification } from '../display/notify';
 
 export const HALF_LIVES = [1, 3, 7, 14, 30, 90, 365] as const;
@@ -97,7 +98,7 @@ export function targetItems(definedInWorkspace: boolean): TargetItem[] {
 
 /** Writes `ranking.halfLifeDays` where the user chooses (asked each time a folder is open) and says so; undefined if dismissed. */
 export async function applyHalfLife(halfLifeDays: number): Promise<number | undefined> {
-  const folder = workspaceFolderFor();
+  const folder = folderOf();
   const config = vscodeApi.getConfiguration(SETTINGS_SECTION, folder?.uri);
   let target = vscode.ConfigurationTarget.Global;
   if (folder) {
@@ -105,10 +106,11 @@ export async function applyHalfLife(halfLifeDays: number): Promise<number | unde
     const definedInWorkspace = inspected?.workspaceValue !== undefined || inspected?.workspaceFolderValue !== undefined;
     const where = await vscodeApi.showQuickPick(targetItems(definedInWorkspace), { title: `Save the half-life of ${days(halfLifeDays)} in…` });
     if (!where) return undefined;
-    target = where.target;
+    // Several folders open: the folder's own .vscode/settings.json, not the .code-workspace file all folders share.
+    target = where.target === vscode.ConfigurationTarget.Workspace && isMultiRoot() ? vscode.ConfigurationTarget.WorkspaceFolder : where.target;
   }
   await config.update('ranking.halfLifeDays', halfLifeDays, target);
-  const place = target === vscode.ConfigurationTarget.Global ? 'your user settings' : 'the workspace settings';
+  const place = target === vscode.ConfigurationTarget.Global ? 'your user settings' : target === vscode.ConfigurationTarget.WorkspaceFolder ? `the settings of ${folder?.name}` : 'the workspace settings';
   void vscodeApi.showInformationMessage(`Memory half-life set to ${days(halfLifeDays)} in ${place}.`);
   return halfLifeDays;
 }

@@ -67,6 +67,11 @@ export class MemoryCli {
     return reply;
   }
 
+  /** Stop the workspace's backend (the run's cleanup stops only the main workspace's). */
+  async stopBackend(): Promise<void> {
+    await this.call('backend.py', ['stop']);
+  }
+
   async ingest(memories: NewMemory[]): Promise<string[]> {
     // Beside the workspace (in the run's throwaway folder), not in the store: a byte search of
     // the store must find only what the product wrote.

@@ -27,7 +27,8 @@ export class Workbench {
     private readonly artifacts: string,
   ) {}
 
-  static async open(url: string, folder: string, artifacts: string): Promise<Workbench> {
+  /** Open `folder` (or, with `kind` 'workspace', a .code-workspace file and all its folders). */
+  static async open(url: string, folder: string, artifacts: string, kind: 'folder' | 'workspace' = 'folder'): Promise<Workbench> {
     const browser = await chromium.launch({
       executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
       // Chromium refuses to sandbox as root (CI containers run as root); containers often have a
@@ -35,7 +36,7 @@ export class Workbench {
       args: ['--disable-dev-shm-usage', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
     });
     const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
-    await page.goto(`${url}/?folder=${encodeURIComponent(folder)}`);
+    await page.goto(`${url}/?${kind}=${encodeURIComponent(folder)}`);
     await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
     mkdirSync(artifacts, { recursive: true });
     return new Workbench(browser, page, artifacts);
@@ -59,6 +60,16 @@ export class Workbench {
     const first = this.quickInput.locator('.quick-input-list .monaco-list-row').first();
     await first.filter({ hasText: title }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
+  }
+
+  /** Open a workspace file by name with "Go to File…", and wait for its editor tab to be active. */
+  async openFile(name: string): Promise<void> {
+    await this.runCommand('Go to File...');
+    const input = this.quickInput.locator('.quick-input-box input');
+    await input.fill(name);
+    await this.quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await input.press('Enter');
+    await this.page.locator('.tabs-container .tab.active', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
   }
 
   /** Wait for the input box (or quick pick) titled `title`. */
@@ -141,14 +152,17 @@ export class Workbench {
     await this.runCommand('Notifications: Clear All Notifications');
   }
 
-  /** Open the Chat view in Ask mode, maximized (references stay readable), with `model` selected. */
-  async openChat(model: string): Promise<void> {
+  /**
+   * Open the Chat view in Ask mode, maximized (references stay readable) unless `maximize` is false
+   * (the editors stay visible), with `model` selected.
+   */
+  async openChat(model: string, options: { maximize?: boolean } = {}): Promise<void> {
     await this.runCommand('Chat: Open Chat (Ask)');
     const input = this.page.locator('.interactive-input-part').last();
     await input.waitFor({ timeout: UI_TIMEOUT_MS });
     // A reloaded window restores the view as it was (already maximized): maximize only when offered.
     const maximize = this.page.locator('.part.auxiliarybar .action-label[aria-label^="Maximize Secondary Side Bar"]').first();
-    await maximize.waitFor({ timeout: 5_000 }).then(
+    if (options.maximize !== false) await maximize.waitFor({ timeout: 5_000 }).then(
       () => maximize.click(),
       () => undefined,
     );

@@ -6,29 +6,46 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
 
 const vsix = process.env.VSIX_PATH ?? path.join(__dirname, '../../../dist/cognee-chat-memory.vsix');
 
-/** The file names in a zip archive, from its central directory. */
-function zipEntries(file: string): string[] {
+/** The entries of a zip archive, from its central directory: name, and where its data starts. */
+function zipDirectory(file: string): Array<{ name: string; method: number; size: number; header: number }> {
   const data = readFileSync(file);
   const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   assert.ok(end >= 0, `${file} is a zip archive`);
   const count = data.readUInt16LE(end + 10);
   let offset = data.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const found: Array<{ name: string; method: number; size: number; header: number }> = [];
   for (let i = 0; i < count; i++) {
     assert.equal(data.readUInt32LE(offset), 0x02014b50, 'central directory entry');
     const nameLength = data.readUInt16LE(offset + 28);
     const extraLength = data.readUInt16LE(offset + 30);
     const commentLength = data.readUInt16LE(offset + 32);
-    names.push(data.toString('utf8', offset + 46, offset + 46 + nameLength));
+    found.push({
+      name: data.toString('utf8', offset + 46, offset + 46 + nameLength),
+      method: data.readUInt16LE(offset + 10),
+      size: data.readUInt32LE(offset + 20),
+      header: data.readUInt32LE(offset + 42),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return found;
 }
 
-const entries = zipEntries(vsix);
+const directory = zipDirectory(vsix);
+const entries = directory.map((entry) => entry.name);
+
+/** The text of one entry of the VSIX (stored or deflated). */
+function entryText(name: string): string {
+  const entry = directory.find((e) => e.name === name);
+  assert.ok(entry, `${name} is packaged`);
+  const data = readFileSync(vsix);
+  const start = entry.header + 30 + data.readUInt16LE(entry.header + 26) + data.readUInt16LE(entry.header + 28);
+  const raw = data.subarray(start, start + entry.size);
+  return (entry.method === 8 ? inflateRawSync(raw) : raw).toString('utf8');
+}
 
 test('the VSIX holds the bundle, the manifest and the Python package with its entry scripts', () => {
   for (const required of [
@@ -82,4 +99,15 @@ test('the test-only fake chat model of the end-to-end tests is not in the VSIX',
   assert.equal(manifest.contributes.languageModelChatProviders, undefined, 'the product contributes no chat model');
   const bundle = readFileSync(path.join(__dirname, '../../../dist/extension.js'), 'utf8');
   assert.ok(!/registerLanguageModelChatProvider|cognee-e2e/.test(bundle), 'the bundle registers no chat model');
+});
+
+test('one VSIX for every platform: no target platform, no native binaries, and it runs where the workspace is', () => {
+  const manifest = entryText('extension.vsixmanifest');
+  assert.match(manifest, /<Identity [^>]*Id="cognee-chat-memory"/);
+  assert.doesNotMatch(manifest, /TargetPlatform/, 'packaged without --target');
+  assert.deepEqual(entries.filter((name) => /\.(node|exe|dll|so|dylib|pyd)$|\.so\./i.test(name)), []);
+  const packaged = JSON.parse(entryText('extension/package.json')) as { extensionKind?: string[]; scripts?: Record<string, string> };
+  assert.deepEqual(packaged.extensionKind, ['workspace'], 'Python and the store are on the machine that has the folder');
+  const repository = JSON.parse(readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+  assert.doesNotMatch(repository.scripts.package!, /--target/);
 });

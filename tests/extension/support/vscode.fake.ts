@@ -159,6 +159,9 @@ export const workspace = {
   onDidOpenTextDocument() {
     return disposable;
   },
+  onDidChangeWorkspaceFolders() {
+    return disposable;
+  },
 };
 export const commands = {
   registerCommand(id: string, handler: (...args: unknown[]) => unknown) {

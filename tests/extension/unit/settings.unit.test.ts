@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { retrieveArgs, storageDir } from '../../../extension/src/backendClient/cliargs';
@@ -82,6 +83,16 @@ describe('settings → CLI arguments (every setting)', () => {
     assert.equal(storageDir(base({ storagePath: 'mem/store' }), WS), path.join(WS, 'mem/store'));
     assert.equal(storageDir(base({ storagePath: '/abs/store' }), WS), '/abs/store');
     assert.equal(valueOf(retrieveArgs(base({ storagePath: '/abs/store' }), WS, { query: 'q' }), '--storage-dir'), '/abs/store');
+  });
+
+  test('storage.path: ~ is the home folder; on Windows ~\\ too, and Windows paths resolve with their own separators', () => {
+    assert.equal(storageDir(base({ storagePath: '~/mem' }), WS, 'linux'), path.posix.join(homedir(), 'mem'));
+    assert.equal(storageDir(base({ storagePath: '~\\mem' }), WS, 'linux'), path.posix.join(WS, '~\\mem'), 'a backslash is a name character on POSIX');
+    const win = 'C:\\Users\\ada\\project';
+    assert.equal(storageDir(base(), win, 'win32'), 'C:\\Users\\ada\\project\\.cognee-memory');
+    assert.equal(storageDir(base({ storagePath: 'mem\\store' }), win, 'win32'), 'C:\\Users\\ada\\project\\mem\\store');
+    assert.equal(storageDir(base({ storagePath: 'D:\\memories' }), win, 'win32'), 'D:\\memories');
+    assert.equal(storageDir(base({ storagePath: '~\\mem' }), win, 'win32'), path.win32.resolve(win, path.win32.join(homedir(), 'mem')));
   });
 
   test('embedder → --embedder', () => {
