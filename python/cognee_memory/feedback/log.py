@@ -1,6 +1,6 @@
 """The feedback log on disk: ``<storage>/feedback/events.jsonl``, append-only, one event per line.
 
-Crash safety: each batch is one ``write`` under an exclusive ``flock`` followed by ``fsync``,
+Crash safety: each batch is one ``write`` under an exclusive file lock followed by ``fsync``,
 so an acknowledged batch survives a crash or power loss. A batch cut short by a crash leaves a
 torn last line; readers skip it, and the next append starts on a fresh line so the torn bytes
 never merge with a good event. Several processes (the CLI, the backend) may append at once.
@@ -10,7 +10,6 @@ never merge with a good event. Several processes (the CLI, the backend) may appe
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import secrets
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from cognee_memory.durable import fsync_dir
+from cognee_memory.platform import locks
 
 FOLDER = "feedback"
 EVENTS_FILE = "events.jsonl"
@@ -68,7 +68,7 @@ class FeedbackLog:
         fd = self._open_locked(os.O_RDWR | os.O_APPEND | os.O_CREAT)
         try:
             size = os.fstat(fd).st_size
-            if size and os.pread(fd, 1, size - 1) != b"\n":
+            if size and _read_at(fd, size - 1, 1) != b"\n":
                 data = b"\n" + data  # isolate a torn line left by a crash
             _write_all(fd, data)
             os.fsync(fd)
@@ -85,7 +85,7 @@ class FeedbackLog:
             return 0
         fd = self._open_locked(os.O_RDWR)
         try:
-            records, skipped = _parse(os.pread(fd, os.fstat(fd).st_size, 0))
+            records, skipped = _parse(_read_at(fd, 0, os.fstat(fd).st_size))
             kept = [r for r in (keep(r) for r in records) if r is not None]
             changed = skipped + sum(1 for r in records if keep(r) != r)
             if changed:
@@ -107,7 +107,7 @@ class FeedbackLog:
         while this process waited for the lock."""
         while True:
             fd = os.open(self.events_path, flags, 0o600)
-            fcntl.flock(fd, fcntl.LOCK_EX)
+            locks.lock(fd)
             try:
                 if os.fstat(fd).st_ino == os.stat(self.events_path).st_ino:
                     return fd
@@ -118,17 +118,29 @@ class FeedbackLog:
     def read(self) -> tuple[list[dict[str, Any]], int]:
         """(every well-formed event in order, how many lines were skipped as unreadable)."""
         try:
-            fd = os.open(self.events_path, os.O_RDONLY)
+            fd = os.open(self.events_path, os.O_RDWR)  # read-write: some OSes lock only writable files
         except FileNotFoundError:
             return [], 0
         with os.fdopen(fd, "rb") as handle:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_SH)
+            locks.lock_shared(fd)
             raw = handle.read()
         return _parse(raw)
 
 
 def _encode(records: list[dict[str, Any]]) -> bytes:
     return "".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records).encode()
+
+
+def _read_at(fd: int, offset: int, size: int) -> bytes:
+    """``size`` bytes from ``offset`` (``os.pread`` where the OS has it; Windows has not)."""
+    if hasattr(os, "pread"):
+        return os.pread(fd, size, offset)
+    os.lseek(fd, offset, os.SEEK_SET)
+    chunks = []
+    while size > 0 and (chunk := os.read(fd, size)):
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
 
 
 def _write_all(fd: int, data: bytes) -> None:
