@@ -8,7 +8,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.forgetting import edit as edit_ops
 
