@@ -50,4 +50,6 @@ def test_a_long_edit_text_does_not_stall_the_event_loop(tmp_path: Path) -> None:
         edit_ops.edit(EmptyStore(), {"id": "missing", "text": text}, tmp_path)))  # type: ignore[arg-type]
     took = time.monotonic() - started
     assert isinstance(failure, MemoryToolError) and failure.code in ("NOT_FOUND", "INVALID_ARGUMENT")
-    assert stall < 0.5, f"the loop stood still for {stall:.2f} s of the edit's {took:.2f} s"
+    # Before: the loop stood still for the whole scrub (3.8 s of 3.9 s). A busy machine may
+    # delay a thread switch now and then, hence a share of the time, not a fixed bound.
+    assert stall < took / 4, f"the loop stood still for {stall:.2f} s of the edit's {took:.2f} s"
