@@ -9,12 +9,11 @@ import resource
 import socket
 import threading
 import time
-from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
-from cognee_memory.backend import client, protocol
+from cognee_memory.backend import client
 from cognee_memory.backend.paths import backend_log_path, backend_transport
 from cognee_memory.config import StoreConfig
 from conftest import run_cli

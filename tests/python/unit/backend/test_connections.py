@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import socket
 from pathlib import Path
 from typing import Any
 
