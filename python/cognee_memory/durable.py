@@ -16,8 +16,11 @@ def fsync_dir(path: str | os.PathLike[str], *, best_effort: bool = False) -> Non
     """Flush a directory's entries (a file just created, renamed or linked in it) to disk.
 
     With ``best_effort`` a directory that cannot be opened or flushed is skipped silently
-    (some file systems refuse it); otherwise the ``OSError`` is raised.
+    (some file systems refuse it); otherwise the ``OSError`` is raised. On Windows a folder
+    cannot be opened to flush it (NTFS journals its entries itself): nothing to do.
     """
+    if os.name == "nt":
+        return
     try:
         fd = os.open(path, os.O_RDONLY)
     except OSError:
