@@ -6,6 +6,7 @@ import errno
 import os
 import secrets
 import stat
+import time
 from pathlib import Path
 
 from cognee_memory.errors import MemoryToolError
@@ -107,7 +108,21 @@ def write_private_file(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def _replace(source: Path, target: Path, attempts: int = 50) -> None:
+    """``os.replace``; on Windows, where a file another process has open cannot be replaced, a
+    reader's brief open is waited out (20 ms at a time, 1 s at most)."""
+    for _ in range(attempts - 1):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if os.name != "nt":
+                raise
+            time.sleep(0.02)
+    os.replace(source, target)
