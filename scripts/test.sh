@@ -23,6 +23,13 @@ if [ "$WORKERS" = "0" ]; then
 else
   "$VENV_PY" -m pytest -q -p no:cacheprovider -n "$WORKERS" --dist loadfile "$@"
 fi
+# The CLI's core again as a Windows Python runs it: no fcntl and no AF_UNIX in any process (the
+# sitecustomize in tests/python/support/no_posix), so the portable transport and locks serve.
+if [ "$#" -eq 0 ]; then
+  echo "==> Python tests without fcntl and AF_UNIX (the portable transport)" >&2
+  PYTHONPATH="$ROOT/tests/python/support/no_posix${PYTHONPATH:+:$PYTHONPATH}" \
+    "$VENV_PY" -m pytest -q -p no:cacheprovider -n 2 --dist loadfile -m portable tests/python
+fi
 if [ -f "$ROOT/scripts/test-extension.sh" ]; then
   echo "==> extension tests" >&2
   bash "$ROOT/scripts/test-extension.sh"

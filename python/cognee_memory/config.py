@@ -181,6 +181,14 @@ def parse_team_server(url: str) -> ServerConfig:
                                sslmodes[0] if sslmodes else "")
 
 
+def _resolve_parents(path: Path) -> Path:
+    """``path`` made absolute with its parent folders' links resolved, but not its own name: a
+    store folder that is a link (a cloned repo can carry one to a folder another user controls)
+    stays visible as one, and is refused (``durable.check_store_folder``), never followed."""
+    absolute = Path(os.path.abspath(path))
+    return absolute.parent.resolve() / absolute.name if absolute.name else absolute
+
+
 @dataclass(frozen=True)
 class StoreConfig:
     """One workspace's store: its folder, the embedder it was built with, and where it lives."""
@@ -198,7 +206,7 @@ class StoreConfig:
     def create(cls, workspace: Path, storage_dir: str | None = None, embedder: str = "local",
                profile: str = "local", server: ServerConfig | None = None) -> "StoreConfig":
         storage = Path(storage_dir).expanduser() if storage_dir else workspace / STORAGE_DIRNAME
-        root = storage.resolve()
+        root = _resolve_parents(storage)
         if profile == "postgres":
             if server is None:
                 raise ValueError("the postgres profile needs server settings")

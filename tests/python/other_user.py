@@ -1,7 +1,7 @@
 """Acting as another local user in tests: a forked child that drops to a throwaway account.
 
-The tests that need it are skipped (with the reason) unless they run as root on a machine
-with the ``cmtest`` account (``useradd -M cmtest``).
+The tests that need it are skipped (with the reason) unless they run as root. The other user
+is the throwaway ``cmtest`` account where there is one (``useradd -M cmtest``), else ``nobody``.
 """
 
 from __future__ import annotations
@@ -12,17 +12,19 @@ from typing import Callable
 
 import pytest
 
-OTHER_USER = "cmtest"
+OTHER_USERS = ("cmtest", "nobody")
 
 
 def other_uid() -> int:
     """The other user's uid, or skip the test saying why there is none."""
     if os.geteuid() != 0:
         pytest.skip("acting as another local user needs root (to switch uid in a child)")
-    try:
-        return pwd.getpwnam(OTHER_USER).pw_uid
-    except KeyError:
-        pytest.skip(f"no '{OTHER_USER}' account: create one with 'useradd -M {OTHER_USER}'")
+    for name in OTHER_USERS:
+        try:
+            return pwd.getpwnam(name).pw_uid
+        except KeyError:
+            continue
+    pytest.skip(f"no '{OTHER_USERS[0]}' account: create one with 'useradd -M {OTHER_USERS[0]}'")
 
 
 def as_other_user(work: Callable[[], None], *, wait: bool = True) -> int:

@@ -1,12 +1,11 @@
 """The thin client: send a request to the workspace's backend, starting it when needed.
 
 Imports neither Cognee nor numpy, so a warm call costs a Python start-up plus a socket
-round trip.
+round trip (``platform/transport.py``).
 """
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import socket
@@ -20,9 +19,11 @@ from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import CODES as _KNOWN
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.backend import code_identity, protocol
-from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, spawn_lock_path, state_path
+from cognee_memory.backend.paths import backend_log_path, backend_transport, life_lock_path, spawn_lock_path, state_path
 from cognee_memory.config import StoreConfig
-from cognee_memory.durable import make_store_folder
+from cognee_memory.durable import check_store_folder, make_store_folder
+from cognee_memory.platform import locks, processes
+from cognee_memory.platform.transport import NotConnected, Transport
 
 # Named, configurable timeouts (seconds).
 START_TIMEOUT_S = float(os.environ.get("COGNEE_MEMORY_START_TIMEOUT", "120"))  # cold start imports Cognee (~10 s, more on a busy machine)
@@ -32,17 +33,9 @@ STOP_TIMEOUT_S = 30.0
 PACKAGE_PARENT = str(Path(__file__).resolve().parents[2])
 
 
-class _NotConnected(Exception):
-    """The request was never delivered (no backend listening): safe to start one and retry."""
-
-
-def _exchange(sock_path: Path, request: dict[str, Any], timeout: float) -> dict[str, Any]:
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-        sock.settimeout(timeout)
-        try:
-            sock.connect(str(sock_path))
-        except (FileNotFoundError, ConnectionRefusedError) as exc:
-            raise _NotConnected(str(exc)) from None
+def _exchange(transport: Transport, request: dict[str, Any], timeout: float) -> dict[str, Any]:
+    """One request over a new connection (``NotConnected`` when it was never delivered)."""
+    with transport.connect(timeout) as sock:
         sock.sendall(protocol.encode(request))
         data = protocol.receive_line(sock)
     if not data:
@@ -52,16 +45,15 @@ def _exchange(sock_path: Path, request: dict[str, Any], timeout: float) -> dict[
 
 def _backend_alive(config: StoreConfig) -> bool:
     """True when some process holds the backend's life lock."""
-    path = life_lock_path(config)
-    if not path.exists():
-        return False
-    with open(path, "a+") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return True
-        fcntl.flock(handle, fcntl.LOCK_UN)
-        return False
+    return locks.is_held(life_lock_path(config))
+
+
+def _checked_transport(config: StoreConfig) -> Transport:
+    """The store's transport, once its folders are known to be this user's (UNSAFE_PATH otherwise):
+    a folder someone else controls could hold their fake backend."""
+    check_store_folder(config.root_dir)
+    check_store_folder(config.storage_dir)
+    return backend_transport(config)
 
 
 def _read_state(config: StoreConfig) -> dict[str, Any]:
@@ -119,7 +111,7 @@ def start_detached(config: StoreConfig, argv: list[str]) -> subprocess.Popen[byt
     with open(log_path.with_name("backend.stderr.log"), "ab") as stderr:
         return subprocess.Popen(
             argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr,
-            env=env, cwd=str(config.workspace), start_new_session=True, close_fds=True,
+            env=env, cwd=str(config.workspace), close_fds=True, **processes.detached(),
         )
 
 
@@ -157,9 +149,10 @@ def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
 
 def ask(config: StoreConfig, request: dict[str, Any], timeout: float = 10.0) -> dict[str, Any] | None:
     """One request to the running backend, without starting one (None when none answers)."""
+    transport = _checked_transport(config)
     try:
-        return _exchange(socket_path(config), request, timeout=timeout)
-    except (_NotConnected, OSError, ValueError):
+        return _exchange(transport, request, timeout=timeout)
+    except (NotConnected, OSError, ValueError):
         return None
 
 
@@ -177,8 +170,8 @@ def ensure_backend(config: StoreConfig) -> None:
         return
     os.umask(0o077)  # the lock, state and log files this client creates are owner-only too
     make_store_folder(config.storage_dir, config.root_dir)
-    with open(spawn_lock_path(config), "a+") as spawn_lock:
-        fcntl.flock(spawn_lock, fcntl.LOCK_EX)  # others wait here while one starts it
+    with locks.open_lock_file(spawn_lock_path(config)) as spawn_lock:
+        locks.lock(spawn_lock)  # others wait here while one starts it
         status = _ping(config)
         if _serves(status, config):
             return
@@ -192,10 +185,8 @@ def ensure_backend(config: StoreConfig) -> None:
                 if _serves(status, config):
                     return
             _stop(config)
-        # No backend holds the store now: a socket left behind by a crash is stale.
-        sock = socket_path(config)
-        if sock.exists():
-            sock.unlink()
+        # No backend holds the store now: a socket (or endpoint file) left by a crash is stale.
+        backend_transport(config).remove()
         _wait_ready(config, _spawn(config))
 
 
@@ -204,13 +195,13 @@ def call(config: StoreConfig, request: dict[str, Any]) -> dict[str, Any]:
     for attempt in range(2):
         ensure_backend(config)
         try:
-            response = _exchange(socket_path(config), request, timeout=REQUEST_TIMEOUT_S)
+            response = _exchange(_checked_transport(config), request, timeout=REQUEST_TIMEOUT_S)
         except socket.timeout:
             raise MemoryToolError(
                 "TIMEOUT",
                 f"The backend did not answer within {REQUEST_TIMEOUT_S:.0f} s (COGNEE_MEMORY_REQUEST_TIMEOUT).",
             ) from None
-        except _NotConnected:
+        except NotConnected:
             if attempt == 0:
                 continue  # it stopped (idle) or crashed between the check and the call
             raise MemoryToolError(

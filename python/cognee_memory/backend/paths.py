@@ -1,4 +1,4 @@
-"""Where the backend keeps its files in the storage folder: socket, locks, state, log.
+"""Where the backend keeps its files in the storage folder: socket (or endpoint), locks, state, log.
 
 No Cognee import: the thin client uses these too.
 """
@@ -13,6 +13,7 @@ from pathlib import Path
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.platform import transport
 
 # Unix socket paths are limited to ~107 bytes on Linux.
 _MAX_SOCKET_PATH = 100
@@ -48,6 +49,11 @@ def _check_private(folder: Path) -> None:
         f"mode {stat.filemode(info.st_mode)}): another user may control it. Remove it, set TMPDIR "
         "to a private folder, or choose a shorter --storage-dir (the socket then stays in the store).",
     )
+
+
+def backend_transport(config: StoreConfig) -> transport.Transport:
+    """How clients reach this store's backend on this OS (``platform/transport.py``)."""
+    return transport.choose(config.storage_dir, lambda: socket_path(config))
 
 
 def state_path(config: StoreConfig) -> Path:

@@ -20,7 +20,6 @@ that fails before step 2 changes nothing: the old backend goes on serving.
 
 from __future__ import annotations
 
-import fcntl
 import logging
 import os
 import subprocess
@@ -29,9 +28,10 @@ from dataclasses import dataclass, field
 from typing import IO
 
 from cognee_memory.backend import client
-from cognee_memory.backend.paths import life_lock_path, socket_path, spawn_lock_path
+from cognee_memory.backend.paths import backend_transport, life_lock_path, spawn_lock_path
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.platform import locks
 
 log = logging.getLogger("cognee_memory.backend.refresh")
 
@@ -78,28 +78,22 @@ class RefreshPolicy:
 def take_over(config: StoreConfig, old_pid: int) -> tuple[IO[str], IO[str]] | None:
     """Steps 2 and 3 up to the life lock: (spawn lock, life lock), both held; or None when
     ``old_pid`` no longer serves the store (someone else handled it: this process should exit)."""
-    spawn = open(spawn_lock_path(config), "a+")
-    fcntl.flock(spawn, fcntl.LOCK_EX)
+    spawn = locks.open_lock_file(spawn_lock_path(config))
+    locks.lock(spawn)
     # Under the spawn lock no client starts another backend: the one asked is the one checked.
     serving = client.ask(config, {"op": "status"}) or {}
     answer = client.ask(config, {"op": "hand_over"}) if serving.get("pid") == old_pid else None
     if not (answer or {}).get("handing_over"):
         spawn.close()  # gone, replaced, or importing (it tries again later)
         return None
-    life = open(life_lock_path(config), "a+")
+    life = locks.open_lock_file(life_lock_path(config))
     deadline = time.monotonic() + HANDOVER_TIMEOUT_S
-    while True:
-        try:
-            fcntl.flock(life, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            break
-        except BlockingIOError:
-            if time.monotonic() > deadline:
-                life.close()
-                spawn.close()
-                raise MemoryToolError("BACKEND_UNAVAILABLE", f"The backend (pid {old_pid}) did not stop within "
-                                      f"{HANDOVER_TIMEOUT_S:.0f} s of being asked to hand over its store.")
-            time.sleep(0.02)
-    sock = socket_path(config)
-    if sock.exists() or sock.is_symlink():
-        sock.unlink()  # the old backend is gone: nothing listens there
+    while not locks.try_lock(life):
+        if time.monotonic() > deadline:
+            life.close()
+            spawn.close()
+            raise MemoryToolError("BACKEND_UNAVAILABLE", f"The backend (pid {old_pid}) did not stop within "
+                                  f"{HANDOVER_TIMEOUT_S:.0f} s of being asked to hand over its store.")
+        time.sleep(0.02)
+    backend_transport(config).remove()  # the old backend is gone: nothing listens there
     return spawn, life

@@ -1,7 +1,8 @@
 """The long-lived backend: one process per workspace owns its Cognee store and serves requests.
 
 Started by the client (``python -m cognee_memory.cli.serve --workspace W ...``) and
-reached over a Unix socket. Reads run concurrently; a write waits for running reads and
+reached over the OS's transport (``platform/transport.py``: a Unix socket, or authenticated
+loopback TCP where there is none), one bounded connection per request (``connections.py``). Reads run concurrently; a write waits for running reads and
 blocks new ones, so writes never interleave.
 
 Lifecycle: exclusive lock file held for life (a second backend for the same store exits at
@@ -12,7 +13,6 @@ logs to ``<storage>/logs/backend.log`` (and stderr with ``--log-stderr``).
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import json
 import logging
 import os
@@ -25,10 +25,11 @@ from typing import Any, AsyncIterator, Callable
 
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError, storage_failure
-from cognee_memory.backend import code_identity, protocol, refresh
-from cognee_memory.backend.paths import backend_log_path, life_lock_path, socket_path, state_path
+from cognee_memory.backend import code_identity, connections, protocol, refresh
+from cognee_memory.backend.paths import backend_log_path, backend_transport, life_lock_path, state_path
 from cognee_memory.config import StoreConfig
-from cognee_memory.durable import make_store_folder
+from cognee_memory.durable import make_store_folder, write_private_file
+from cognee_memory.platform import locks
 
 log = logging.getLogger("cognee_memory.backend.server")
 
@@ -252,37 +253,18 @@ class Backend:
                 log.warning("the successor exited without taking over (an import ran here, or it failed): serving on")
 
 
-# ---- socket server ------------------------------------------------------------------------
-
-
-async def _serve_connection(backend: Backend, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-    try:
-        line = await reader.readline()
-        try:
-            request = protocol.decode(line)
-        except (ValueError, RecursionError):  # not JSON, not UTF-8, nested too deeply, a huge integer
-            response = MemoryToolError("INVALID_ARGUMENT", "The request is not one line of UTF-8 JSON "
-                                       "(or it is nested too deeply).").to_json()
-        else:
-            response = await backend.dispatch(request)
-        writer.write(protocol.encode(response))
-        await writer.drain()
-    except (ConnectionError, asyncio.IncompleteReadError):
-        pass  # the client went away (cancelled); nothing to answer
-    finally:
-        writer.close()
+# ---- serving ------------------------------------------------------------------------------
 
 
 def _write_state(config: StoreConfig, **state: Any) -> None:
-    path = state_path(config)
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps({"pid": os.getpid(), "version": protocol.BACKEND_VERSION, **state}))
-    os.replace(tmp, path)
+    """The state file, replaced atomically and owner-only (never written through a link)."""
+    write_private_file(state_path(config), json.dumps(
+        {"pid": os.getpid(), "version": protocol.BACKEND_VERSION, **state}).encode())
 
 
 async def serve_socket(config: StoreConfig, idle_timeout: float, policy: refresh.RefreshPolicy,
                        on_ready: Callable[[], None] = lambda: None) -> int:
-    sock = socket_path(config)
+    transport = backend_transport(config)
     try:
         backend = Backend(config, idle_timeout, policy)
         await backend.service.open()
@@ -295,20 +277,14 @@ async def serve_socket(config: StoreConfig, idle_timeout: float, policy: refresh
         error = MemoryToolError("BACKEND_UNAVAILABLE", f"The backend could not open the store: {exc}")
         _write_state(config, state="failed", error=error.to_json()["error"])
         return 1
-    if sock.exists() or sock.is_symlink():
-        sock.unlink()  # we hold the life lock: any socket left here is stale
-    old_umask = os.umask(0o177)  # the socket is created owner-only (0600)
-    try:
-        server = await asyncio.start_unix_server(
-            lambda r, w: _serve_connection(backend, r, w), path=str(sock), limit=protocol.MAX_REQUEST_BYTES
-        )
-    finally:
-        os.umask(old_umask)
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, backend.stopping.set)
-    _write_state(config, state="ready", socket=str(sock), started_at=backend.started)
-    log.info("ready on %s (pid %d)", sock, os.getpid())
+    guard = connections.ConnectionGuard()
+    server = await transport.serve(  # we hold the life lock: whatever a crashed backend left is replaced
+        lambda r, w: connections.serve_connection(transport, guard, backend.dispatch, r, w),
+        limit=protocol.MAX_REQUEST_BYTES)
+    _stop_on_signals(backend.stopping)
+    _write_state(config, state="ready", transport=transport.name, socket=transport.address(),
+                 started_at=backend.started)
+    log.info("ready on %s (pid %d)", transport.address(), os.getpid())
     on_ready()
     watcher = asyncio.create_task(backend.idle_watch())
     await backend.stopping.wait()
@@ -320,21 +296,27 @@ async def serve_socket(config: StoreConfig, idle_timeout: float, policy: refresh
         await asyncio.sleep(0.05)
     await backend.service.flush_usage()
     await backend.service.close()  # idle, stop and SIGTERM all end here: leave no graph log
-    try:
-        sock.unlink()
-    except FileNotFoundError:
-        pass
+    transport.remove()
     _write_state(config, state="stopped")
     log.info("stopped")
     return 0
 
 
+def _stop_on_signals(stopping: asyncio.Event) -> None:
+    """SIGTERM and SIGINT stop the backend gracefully (where the event loop can watch signals:
+    not on Windows, where a stop request or the idle timeout ends it)."""
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, stopping.set)
+        except (NotImplementedError, RuntimeError):
+            return
+
+
 def _hold_life_lock(config: StoreConfig) -> Any:
     """Exclusive for the process's life; the OS releases it even after kill -9."""
-    handle = open(life_lock_path(config), "a+")
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
+    handle = locks.open_lock_file(life_lock_path(config))
+    if not locks.try_lock(handle):
         handle.close()
         return None
     return handle

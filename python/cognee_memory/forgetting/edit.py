@@ -4,6 +4,7 @@ timestamps, fields, links and usage counts are kept."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,9 @@ def _field(data: dict[str, Any], key: str, label: str) -> str:
 
 async def edit(store: MemoryStore, data: dict[str, Any], storage_dir: Path) -> dict[str, Any]:
     memory_id = _field(data, "id", "--id")
-    text, redacted = scrub_text(_field(data, "text", "--text"))
+    # Scrubbing a long text takes seconds (≈ 3 s a megabyte): in a thread, so that the backend
+    # goes on answering other requests (status too) meanwhile.
+    text, redacted = await asyncio.to_thread(scrub_text, _field(data, "text", "--text"))
     dry_run = dry_run_flag(data)
     found = await store.fetch([memory_id])
     if not found:

@@ -17,6 +17,7 @@ import pytest
 
 from cognee_memory.backend.paths import socket_path
 from cognee_memory.config import StoreConfig
+from cognee_memory.platform.transport import ENDPOINT_FILE, has_unix_sockets
 
 pytestmark = pytest.mark.integration
 
@@ -25,8 +26,10 @@ PYTHON_DIR = ROOT / "python"
 
 
 def backend_socket(workspace: Path) -> Path:
-    """Where the workspace's backend listens (a short private path when the folder's is too long)."""
-    return socket_path(StoreConfig.create(workspace))
+    """Where the workspace's backend listens (a short private path when the folder's is too long),
+    or, without Unix sockets, its endpoint file (port and token)."""
+    config = StoreConfig.create(workspace)
+    return socket_path(config) if has_unix_sockets() else config.storage_dir / ENDPOINT_FILE
 
 
 def cli(script: str, *args: str, env: dict[str, str] | None = None, stdin: str | None = None,
@@ -136,7 +139,7 @@ def test_kill_9_mid_ingest_keeps_every_acknowledged_memory_and_recovers(workspac
     answer = json.loads(out)
     assert answer["success"] is False and answer["error"]["code"] == "BACKEND_UNAVAILABLE"
     assert answer["error"]["retryable"] is True
-    assert backend_socket(workspace).exists()  # stale socket left behind
+    assert backend_socket(workspace).exists()  # stale socket (or endpoint file) left behind
 
     code, body = cli("retrieve.py", "--workspace", str(workspace), "--query", "ack note cache layer redis",
                      "--top-k", "50", "--max-tokens", "100000")
@@ -184,6 +187,7 @@ def test_a_large_ingest_goes_in_chunks_answers_reads_between_them_and_stops_afte
     assert status(workspace)["memories"] == 3003
 
 
+@pytest.mark.portable
 def test_concurrent_clients_lose_no_acknowledged_memory(workspace: Path) -> None:
     clients, per_client = 8, 6
 

@@ -2,7 +2,7 @@
 
 Layers, bottom to top (README, "Architecture"):
 
-0. the core: ``errors``, ``model``, ``config``, ``checks``, ``envelope``, ``durable``
+0. the core: ``errors``, ``model``, ``config``, ``checks``, ``envelope``, ``durable``, ``platform``
 1. pure logic (numpy/stdlib only, no store): ``ranking``, ``compaction.merge``,
    ``updates.detect``, ``updates.signals``, ``updates.partial``, ``scrubbing.rules``, ``scrubbing.patterns``,
    ``feedback`` (events, log, fit), ``forgetting.traces``
@@ -30,7 +30,7 @@ import pytest
 PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 PACKAGE = "cognee_memory"
 
-CORE = {"errors", "model", "config", "checks", "envelope", "durable"}
+CORE = {"errors", "model", "config", "checks", "envelope", "durable", "platform"}
 PURE_MODULES = ("compaction.merge", "updates.detect", "updates.signals", "updates.partial", "scrubbing.rules", "scrubbing.patterns", "feedback.events", "feedback.log", "feedback.fit", "forgetting.traces")
 OPERATIONS = ("retrieval", "compaction", "updates", "scrubbing", "feedback", "forgetting", "storage.migration")
 MAX_MODULE_LINES = 400

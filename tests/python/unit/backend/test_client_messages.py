@@ -69,8 +69,9 @@ def test_a_storage_path_that_is_a_file_is_storage_unusable(tmp_path: Path) -> No
     assert "Traceback" not in proc.stderr
 
 
-@pytest.mark.parametrize("name", ["existing", "new/inside"])
-def test_a_read_only_storage_folder_is_storage_unusable(name: str) -> None:
+# A folder another user owns is refused before its mode matters: they could put anything in it.
+@pytest.mark.parametrize("name, code", [("existing", b"UNSAFE_PATH"), ("new/inside", b"STORAGE_UNUSABLE")])
+def test_a_storage_folder_this_user_cannot_write_is_refused(name: str, code: bytes) -> None:
     other_uid()
     from cognee_memory.durable import private_folder
 
@@ -93,4 +94,4 @@ def test_a_read_only_storage_folder_is_storage_unusable(name: str) -> None:
     finally:
         os.close(read_fd)
         shutil.rmtree(base, ignore_errors=True)
-    assert (status, answer) == (0, b"STORAGE_UNUSABLE")
+    assert (status, answer) == (0, code)
