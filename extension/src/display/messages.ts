@@ -5,6 +5,7 @@
 import { COMMANDS } from '../constants';
 import type { AutoSupersession, PossibleUpdate, Redactions } from '../backendClient/contract';
 import { ErrorCode, type MemoryError } from '../backendClient/outcome';
+import { setupCost } from '../pythonEnv/setupCost';
 
 export interface Explanation {
   /** What went wrong, in plain words. */
@@ -18,9 +19,18 @@ export interface Explanation {
 const SETUP = { title: 'Set Up Python Environment', command: COMMANDS.setupPython };
 const LOG = { title: 'Show Log', command: COMMANDS.showLog };
 
+/** Before the first Set Up: what it takes, in plain words; the interpreter setting is only the secondary hint. */
+const FIRST_RUN: Explanation = {
+  problem: `Cognee Chat Memory needs a one-time setup (${setupCost()}).`,
+  fix: 'Set Up creates a private Python environment for this extension and downloads its packages from PyPI; ' +
+    'after that, your memories stay on this machine. (Already have a Python with these packages? Set `cogneeMemory.pythonPath` instead.)',
+  action: SETUP,
+};
+
 export function explain(error: MemoryError): Explanation {
   switch (error.code) {
     case ErrorCode.pythonNotFound:
+      if (error.details?.firstRun === true) return FIRST_RUN;
       return {
         problem: `No Python interpreter was found for Cognee Memory. ${error.message}`,
         fix: 'Run "Cognee Memory: Set Up Python Environment", set `cogneeMemory.pythonPath`, or select an interpreter with the Python extension.',

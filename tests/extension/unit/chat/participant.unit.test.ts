@@ -120,6 +120,17 @@ describe('@memory: answering with memories', () => {
     assert.equal(result.metadata.errorCode, 'PYTHON_NOT_FOUND');
   });
 
+  test('before the first Set Up: the one-time setup in plain words (size and time), with the Set Up button', async () => {
+    const access = fakeAccess(fail('PYTHON_NOT_FOUND', 'nothing configured', false, { firstRun: true }));
+    const { stream, model } = await run('q', undefined, fakeMemories(), scriptedModel(), access);
+    assert.match(stream.text(), /^\*\*Cognee Chat Memory needs a one-time setup \(≈ \d+ MB download, ≈ \d+–\d+ minutes\)\.\*\*/);
+    assert.match(stream.text(), /downloads its packages from PyPI/);
+    assert.match(stream.text(), /cogneeMemory\.pythonPath/, 'the interpreter setting stays as a secondary hint');
+    assert.doesNotMatch(stream.text(), /No Python interpreter|nothing configured/);
+    assert.equal(stream.buttons[0]!.command, 'cogneeMemory.setupPython');
+    assert.equal(model.requests.length, 0);
+  });
+
   test('store locked: plain words and "try again"', async () => {
     const memories = fakeMemories({ retrieve: async () => fail('STORE_LOCKED', 'lock held by pid 4', true) });
     const { stream } = await run('q', undefined, memories);
