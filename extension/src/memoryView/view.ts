@@ -7,14 +7,22 @@ import * as vscode from 'vscode';
 import type { MemoryAccess } from '../access';
 import { COMMANDS, MEMORY_VIEW_ID } from '../constants';
 import type { MemoryHit } from '../backendClient/contract';
-import { memoryTitle, memoryTooltip } from '../display/format';
+import { memoryName, memoryTitle, memoryTooltip } from '../display/format';
 import type { MemoryDocuments } from './documents';
 import { groupByTopic, memoryRow, statusIcon, successorCandidates, topicDescription, type TopicGroup } from './tree';
 import { explain } from '../display/messages';
 import { vscodeApi } from '../vscodeapi';
 import { restoreSupersededMemory, supersedeMemory } from '../supersede/commands';
+import { pendingUpdates, type PendingUpdate } from '../supersede/pending';
+import { acceptUpdate, dismissUpdate, reviewUpdate } from '../supersede/review';
+import { UPDATES_LABEL, updateRow } from './updates';
 
-export type MemoryNode = { kind: 'topic'; group: TopicGroup } | { kind: 'memory'; hit: MemoryHit } | { kind: 'problem'; text: string; command?: vscode.Command };
+export type MemoryNode =
+  | { kind: 'topic'; group: TopicGroup }
+  | { kind: 'memory'; hit: MemoryHit }
+  | { kind: 'problem'; text: string; command?: vscode.Command }
+  | { kind: 'updates'; items: PendingUpdate[] }
+  | { kind: 'update'; pending: PendingUpdate };
 
 export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -30,6 +38,7 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
 
   async getChildren(node?: MemoryNode): Promise<MemoryNode[]> {
     if (node?.kind === 'topic') return node.group.memories.map((hit) => ({ kind: 'memory', hit }));
+    if (node?.kind === 'updates') return node.items.map((pending) => ({ kind: 'update', pending }));
     if (node) return [];
     const opened = await this.access.open();
     const listed = opened.ok ? await opened.value.listMemories() : opened;
@@ -39,8 +48,11 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
       return [{ kind: 'problem', text, ...(action ? { command: { title: action.title, command: action.command } } : {}) }];
     }
     this.memories = listed.value;
+    // Suggestions still open (also after the chat that offered them was restored), first.
+    const pending = await pendingUpdates.prune(listed.value);
+    const updates: MemoryNode[] = pending.length ? [{ kind: 'updates', items: pending }] : [];
     // Empty: the view's welcome text says how to save one.
-    return groupByTopic(listed.value).map((group) => ({ kind: 'topic', group }));
+    return [...updates, ...groupByTopic(listed.value).map((group): MemoryNode => ({ kind: 'topic', group }))];
   }
 
   getTreeItem(node: MemoryNode): vscode.TreeItem {
@@ -49,6 +61,24 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
       item.iconPath = new vscode.ThemeIcon('warning');
       item.tooltip = node.text;
       if (node.command) item.command = node.command;
+      return item;
+    }
+    if (node.kind === 'updates') {
+      const item = new vscode.TreeItem(UPDATES_LABEL, vscode.TreeItemCollapsibleState.Expanded);
+      item.description = `${node.items.length} to review`;
+      item.iconPath = new vscode.ThemeIcon('lightbulb');
+      item.id = 'updates';
+      return item;
+    }
+    if (node.kind === 'update') {
+      const row = updateRow(node.pending, this.memories);
+      const item = new vscode.TreeItem(row.label, vscode.TreeItemCollapsibleState.None);
+      item.id = `update:${node.pending.id}:${node.pending.newId}`;
+      item.description = row.description;
+      item.tooltip = row.tooltip;
+      item.iconPath = new vscode.ThemeIcon('arrow-swap');
+      item.contextValue = 'cogneeMemory.possibleUpdate';
+      item.command = { title: 'Review', command: COMMANDS.viewReviewUpdate, arguments: [node] };
       return item;
     }
     if (node.kind === 'topic') {
@@ -73,6 +103,9 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
   }
 }
 
+const pendingOf = (node: unknown): PendingUpdate | undefined =>
+  node && typeof node === 'object' && (node as MemoryNode).kind === 'update' ? (node as { pending: PendingUpdate }).pending : undefined;
+
 const memoryOf = (node: unknown): MemoryHit | undefined =>
   node && typeof node === 'object' && (node as MemoryNode).kind === 'memory' ? (node as { hit: MemoryHit }).hit : undefined;
 
@@ -84,8 +117,8 @@ async function pickSuccessor(old: MemoryHit, all: readonly MemoryHit[]): Promise
     return undefined;
   }
   const picked = await vscodeApi.showQuickPick(
-    candidates.map((hit) => ({ label: memoryTitle(hit, 10), description: memoryRow(hit).description, detail: hit.id, hit })),
-    { title: `Supersede “${memoryTitle(old, 6)}” by…`, placeHolder: 'The memory that replaces it', matchOnDetail: true },
+    candidates.map((hit) => ({ label: memoryTitle(hit, 10), description: memoryRow(hit).description, hit })),
+    { title: `Supersede “${memoryTitle(old, 6)}” by…`, placeHolder: 'The memory that replaces it', matchOnDescription: true },
   );
   return picked?.hit;
 }
@@ -100,16 +133,29 @@ export function registerMemoryView(context: vscode.ExtensionContext, access: Mem
   context.subscriptions.push(
     view,
     onWrite(() => provider.refresh()),
+    pendingUpdates.onChange(() => provider.refresh()),
+    vscode.commands.registerCommand(COMMANDS.viewAcceptUpdate, async (node: unknown) => {
+      const pending = pendingOf(node);
+      if (pending) await acceptUpdate(access, pending, provider.memories);
+    }),
+    vscode.commands.registerCommand(COMMANDS.viewReviewUpdate, async (node: unknown) => {
+      const pending = pendingOf(node);
+      if (pending) await reviewUpdate(access, pending, provider.memories);
+    }),
+    vscode.commands.registerCommand(COMMANDS.viewDismissUpdate, async (node: unknown) => {
+      const pending = pendingOf(node);
+      if (pending) await dismissUpdate(pending);
+    }),
     vscode.commands.registerCommand(COMMANDS.viewRefresh, () => provider.refresh()),
     vscode.commands.registerCommand(COMMANDS.viewOpen, open),
     vscode.commands.registerCommand(COMMANDS.viewSupersede, async (node: unknown) => {
       const old = memoryOf(node);
       const successor = old && (await pickSuccessor(old, provider.memories));
-      if (old && successor) await supersedeMemory(access, old.id, successor.id);
+      if (old && successor) await supersedeMemory(access, old.id, successor.id, undefined, { old: memoryName(old), new: memoryName(successor) });
     }),
     vscode.commands.registerCommand(COMMANDS.viewRestore, async (node: unknown) => {
       const hit = memoryOf(node);
-      if (hit) await restoreSupersededMemory(access, hit.id);
+      if (hit) await restoreSupersededMemory(access, hit.id, undefined, memoryName(hit));
     }),
     vscode.commands.registerCommand(COMMANDS.viewCompact, async (node: unknown) => {
       const topic = node && typeof node === 'object' && (node as MemoryNode).kind === 'topic' ? (node as { group: TopicGroup }).group.topic : undefined;

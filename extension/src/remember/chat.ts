@@ -8,7 +8,9 @@ import { updateSuggestions } from '../supersede/commands';
 import { COMMANDS } from '../constants';
 import type { IngestResult } from '../backendClient/contract';
 import { transcript } from '../chat/conversation';
-import { describeAuto, describeSuggestion, redactionNotice } from '../display/messages';
+import { describeAuto, describeSuggestion, olderName, redactionNotice, restoreTitle, REVIEW_SUCCESSOR, supersedeTitle } from '../display/messages';
+import { memoryName } from '../display/format';
+import { pendingFrom, pendingUpdates } from '../supersede/pending';
 import type { ChatTurn, MemoryChatResult } from '../chat/turn';
 
 /** `/remember #topic text`: an optional leading #topic. */
@@ -28,12 +30,13 @@ export async function remember(turn: ChatTurn): Promise<MemoryChatResult> {
   const merged = stored.value.merged[0];
   stream.markdown(
     merged && !ids.length
-      ? `This repeats \`${merged.into}\`, so it was merged into it.\n`
-      : `Remembered as \`${ids[0] ?? '?'}\`${topic ? ` under the topic **${topic}**` : ' (tip: start with `#topic` to group related memories)'}.\n`,
+      ? 'This repeats a memory already stored, so it was merged into it.\n'
+      // Never echo a text that held a secret: the stored one has a placeholder instead.
+      : `Remembered ${stored.value.redactions.count ? 'it' : memoryName({ text })}${topic ? ` under the topic **${topic}**` : ' (tip: start with `#topic` to group related memories)'}.\n`,
   );
   const redacted = redactionNotice(stored.value.redactions);
   if (redacted) stream.markdown(`\n⚠️ ${redacted}\n`);
-  showUpdateNotices(stream, stored.value);
+  showUpdateNotices(stream, stored.value, memoryName({ text, ageDays: 0 }));
   return turn.result(undefined, ids);
 }
 
@@ -76,20 +79,30 @@ async function captureConversation(turn: ChatTurn): Promise<MemoryChatResult> {
   return turn.result();
 }
 
-/** What the `auto` policy superseded (with Restore), then each likely update (Supersede, or Review Successor for a partial one; Compact for a topic). */
-function showUpdateNotices(stream: vscode.ChatResponseStream, ingested: IngestResult): void {
+/**
+ * What the `auto` policy superseded (with Restore), then each likely update (Supersede, or Review
+ * Successor for a partial one; Compact for a topic). Buttons name memories by their words; the
+ * suggestions are kept as pending too, since a restored chat's buttons no longer work.
+ */
+function showUpdateNotices(stream: vscode.ChatResponseStream, ingested: IngestResult, newName: string): void {
   for (const auto of ingested.autoSuperseded) {
     stream.markdown(`\n${describeAuto(auto)}\n`);
-    stream.button({ title: `Restore ${auto.old}`, command: COMMANDS.restoreSuperseded, arguments: [auto.old] });
+    stream.button({ title: restoreTitle(auto), command: COMMANDS.restoreSuperseded, arguments: [auto.old, olderName(auto)] });
   }
-  for (const suggestion of updateSuggestions(ingested)) {
+  const suggestions = updateSuggestions(ingested);
+  void pendingUpdates.add(suggestions.map(pendingFrom));
+  for (const suggestion of suggestions) {
     stream.markdown(`\n${describeSuggestion(suggestion)}\n`);
     // A partial update is never one click: superseding would hide the facts it leaves untouched.
     if (suggestion.partial) {
-      stream.button({ title: 'Review Successor…', command: COMMANDS.storeSuccessor, arguments: [suggestion.id, suggestion.partial.successor, suggestion.topic] });
+      stream.button({
+        title: REVIEW_SUCCESSOR, command: COMMANDS.storeSuccessor,
+        arguments: [suggestion.id, suggestion.partial.successor, suggestion.topic, olderName(suggestion)],
+      });
     } else {
-      stream.button({ title: `Supersede ${suggestion.id}`, command: COMMANDS.supersede, arguments: [suggestion.id, suggestion.newId] });
+      stream.button({ title: supersedeTitle(suggestion), command: COMMANDS.supersede, arguments: [suggestion.id, suggestion.newId, { old: olderName(suggestion), new: newName }] });
     }
     if (suggestion.topic) stream.button({ title: `Compact “${suggestion.topic}”`, command: COMMANDS.compactTopic, arguments: [suggestion.topic] });
   }
+  if (suggestions.length) stream.markdown('\n_Also kept under **Possible updates** in the Cognee Memories view (Explorer)._\n');
 }
