@@ -221,6 +221,8 @@ describe('@memory /remember: suggestions in the chat', () => {
       ['Compact “database”', 'cogneeMemory.compactTopic', ['database']],
     ]);
     assert.doesNotMatch(stream.text(), /pool-20|mem-new/, 'words, not ids');
+    // One Markdown part before the buttons: VS Code folds earlier parts into "Completed N steps".
+    assert.equal(stream.markdown.length, 1, JSON.stringify(stream.markdown));
     assert.deepEqual(result.metadata.memoryIds, ['mem-new']);
   });
 
