@@ -52,7 +52,7 @@
     svg.append(curve(state.current, 'current'), curve(candidate, 'candidate'));
     for (const m of state.memories) {
       const dot = el('circle', { cx: x(Math.min(m.ageDays, state.maxAge)), cy: y(weight(m.ageDays, candidate)), r: 4, class: `dot ${m.status}` });
-      dot.append(el('title', {}, `${m.title}\n${m.status}, ${m.ageDays.toFixed(1)} days old: weight ${weight(m.ageDays, candidate).toFixed(2)} (now ${weight(m.ageDays, state.current).toFixed(2)})`));
+      dot.append(el('title', {}, `${m.title}\n${m.status}, ${m.age} old: weight ${weight(m.ageDays, candidate).toFixed(2)} (now ${weight(m.ageDays, state.current).toFixed(2)})`));
       svg.append(dot);
     }
     $('value').textContent = days(candidate);

@@ -41,6 +41,10 @@ export const COMMANDS = {
   viewForget: 'cogneeMemory.view.forget',
   viewEdit: 'cogneeMemory.view.edit',
   viewCompact: 'cogneeMemory.view.compactTopic',
+  // The "Possible updates" rows of the memory view.
+  viewAcceptUpdate: 'cogneeMemory.view.acceptUpdate',
+  viewReviewUpdate: 'cogneeMemory.view.reviewUpdate',
+  viewDismissUpdate: 'cogneeMemory.view.dismissUpdate',
 } as const;
 
 /** Creating a virtualenv and pip-installing Cognee downloads a few hundred MB: allow a long time. */

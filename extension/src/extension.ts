@@ -17,6 +17,7 @@ import { Warmup } from './pythonEnv/warmup';
 import { registerCaptureCommands } from './remember/captureCommands';
 import { registerRememberCommands } from './remember/commands';
 import { registerSupersedeCommands } from './supersede/commands';
+import { pendingUpdates } from './supersede/pending';
 import { registerServerPasswordCommand } from './teamServer/passwordCommand';
 
 /** globalState: the last measured cold start of a backend, for the "warming up (~N s)" note. */
@@ -36,6 +37,8 @@ export function activate(context: vscode.ExtensionContext): void {
     set: (seconds) => void context.globalState.update(COLD_START_KEY, seconds),
   });
   const access = createMemoryAccess(context.extensionPath, log, { secrets: context.secrets, ownEnv, warmup, onWrite: () => writes.fire() });
+  // Update suggestions outlive the chat turn or notice that offered them.
+  pendingUpdates.bind(context.workspaceState);
   const documents = registerMemoryDocuments(context);
   const feedback = new FeedbackRecorder(access, log);
   documents.onOpen((retrievalId, memoryId) => feedback.opened(retrievalId, memoryId));

@@ -30,6 +30,10 @@ export const vscodeApi = {
   showModal(message: string, detail: string, action: string): Thenable<string | undefined> {
     return vscode.window.showWarningMessage(message, { modal: true, detail }, action);
   },
+  /** A modal with `detail` and several actions besides Cancel. */
+  showModalChoice(message: string, detail: string, ...actions: string[]): Thenable<string | undefined> {
+    return vscode.window.showInformationMessage(message, { modal: true, detail }, ...actions);
+  },
   showErrorMessage(message: string, ...items: string[]): Thenable<string | undefined> {
     return vscode.window.showErrorMessage(message, ...items);
   },
@@ -45,10 +49,20 @@ export const vscodeApi = {
   ): Thenable<R> {
     return vscode.window.withProgress(options, task);
   },
+  /**
+   * A memory rendered read-only (Markdown preview) beside what is open, without taking the focus:
+   * the chat keeps its place. Without the built-in Markdown extension, the plain text, beside too.
+   */
   async showDocument(uri: vscode.Uri): Promise<void> {
+    try {
+      await vscode.commands.executeCommand('markdown.showPreviewToSide', uri);
+      return;
+    } catch {
+      // The Markdown extension is disabled: fall back to the read-only text.
+    }
     const document = await vscode.workspace.openTextDocument(uri);
     await vscode.languages.setTextDocumentLanguage(document, 'markdown');
-    await vscode.window.showTextDocument(document, { preview: true });
+    await vscode.window.showTextDocument(document, { preview: true, preserveFocus: true, viewColumn: vscode.ViewColumn.Beside });
   },
   getExtension(id: string): vscode.Extension<unknown> | undefined {
     return vscode.extensions.getExtension(id);

@@ -16,9 +16,11 @@ import * as assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { firstWords } from '../../extension/src/display/format';
 import { MemoryCli } from './support/memorycli';
 import { promptMemories, Records } from './support/records';
 import { editAndForget, halfLifeChartPreview, halfLifeChartWithNewMemories, memoryViewActions, recordRequests, type Shared } from './scenarios/management';
+import { wordsNotIds } from './scenarios/words';
 import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer } from './support/workbench';
 
 function env(name: string): string {
@@ -48,6 +50,8 @@ const REMEMBERED = [
 /** Ids of the memories stored through the palette, by text. */
 const ids = new Map<string, string>();
 const SCENARIO_TIMEOUT_MS = 360_000;
+/** A memory id as the CLIs print them (and the two the half-life scenario gives its memories). */
+const MEMORY_ID = /\b(mem|dr)-[0-9a-f]{6,}\b|\bdeploy-(old|new)\b/;
 
 let wb: Workbench;
 let extensionHostPid: number;
@@ -110,9 +114,16 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
         await wb.runCommand('Cognee Memory: Remember…');
         await wb.answerInput('Remember…', memory.text);
         await wb.answerInput('Topic (optional)', memory.topic);
-        const { text } = await wb.waitForToast(new RegExp(`Remembered as \\S+ \\(topic: ${memory.topic}\\)`));
-        const id = /Remembered as (\S+) \(topic/.exec(text)?.[1];
-        assert.ok(id, text);
+        // The toast names the memory by its words, not its id; the id comes from the store.
+        const { text } = await wb.waitForToast(new RegExp(`Remembered “${firstWordsOf(memory.text)}.*” \\(topic: ${memory.topic}\\)\\.`));
+        assert.doesNotMatch(text, MEMORY_ID, text);
+      }
+      // The ids come from the store's listing (never from a retrieve between the writes: that
+      // changes the later lexical ranking, see the notes).
+      const listed = await cli.list();
+      for (const memory of REMEMBERED) {
+        const id = listed.find((m) => m.text === memory.text)?.id;
+        assert.ok(id, `stored: ${memory.text}`);
         ids.set(memory.text, id);
       }
 
@@ -120,14 +131,13 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       await wb.answerInput('Search Memories', DB_QUESTION);
       const rows = await wb.quickPickRows(/Memories for/);
       await wb.page.keyboard.press('Escape');
-      const stored = ids.get(REMEMBERED[0]!.text)!;
-      const row = rows.find((r) => r.includes(stored));
-      assert.ok(row, `the search lists ${stored}: ${JSON.stringify(rows)}`);
-      assert.ok(row.startsWith(REMEMBERED[0]!.text), row);
+      const row = rows.find((r) => r.startsWith(REMEMBERED[0]!.text));
+      assert.ok(row, `the search lists the memory by its words: ${JSON.stringify(rows)}`);
       assert.match(row, /Active · (just now|\d+ minutes? ago)/); // a loaded machine takes over a minute
-      // The list is in the product's ranking order (the ranking CLI on the same store).
+      // The list is in the product's ranking order (the ranking CLI on the same store); rows name memories by their words.
       const ranking = await cli.retrieve(DB_QUESTION, 7, 20, 1_000_000);
-      assert.deepEqual(rows.map((r) => /\b(mem-[0-9a-f]+)\b/.exec(r)?.[1]), ranking.map((h) => h.id));
+      assert.deepEqual(rows.map((r) => ranking.find((h) => r.startsWith(h.text))?.id), ranking.map((h) => h.id));
+      for (const r of rows) assert.doesNotMatch(r, MEMORY_ID, r);
     }));
 
   test('half-life chart: with only new memories it draws the curves and the memories, and says plainly that the half-life changes nothing yet', { timeout: SCENARIO_TIMEOUT_MS }, () =>
@@ -227,12 +237,16 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       await wb.screenshot('tune-half-life');
       // The row of one half-life (typed into the quick pick's filter, so no row is scrolled out of view): its ids in order.
       // A row reads as its label run into its description ("1 day1. deploy-new 2. …").
+      // Rows name memories by their first words, never by id: map the words back to the memories.
+      const known = [...new Map([...(await cli.chatOrders(DEPLOY_QUESTION, [1, 365])).values()].flat().map((h) => [h.id, h])).values()];
       const previewOf = async (filter: string, label: RegExp): Promise<string[]> => {
         await wb.page.locator('.quick-input-widget .quick-input-box input').fill(filter);
         const rows = await wb.quickPickRows(/Pick a half-life/);
         const row = rows.find((r) => label.test(r));
         assert.ok(row, `a row ${label}: ${JSON.stringify(rows)}`);
-        return [...row.slice(label.exec(row)![0].length).matchAll(/(?<!\d)[1-3]\. ([a-z]+-[0-9a-z-]+)/g)].map((m) => m[1]!);
+        assert.doesNotMatch(row, MEMORY_ID, row);
+        // "1. We deploy the web…  2. The release checklist lives…": each memory's first words (the product's own shortening).
+        return [1, 2, 3].map((n) => known.find((h) => row.includes(`${n}. ${firstWords(h.text, 4, 32)}`))?.id).filter((id): id is string => !!id);
       };
       // The current half-life: 365 days, set in the half-life scenario.
       const previewed = await previewOf('current', /^365 days \(current\)/);
@@ -253,10 +267,11 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       await wb.runCommand('Cognee Memory: Compact Topic into Decision Record');
       await wb.pick('Compact which topic into a decision record?', 'database');
       await wb.pick('How should the decision record be written?', 'Summary written by a chat model');
-      const { text } = await wb.waitForToast(/Compacted \d+ memories about “database” into the decision record/);
-      const recordId = /decision record (\S+)\.$/.exec(text)?.[1];
-      assert.ok(recordId, text);
+      const { text } = await wb.waitForToast(/Compacted \d+ memories about “database” into one decision record/);
       assert.match(text, /Compacted 2 memories/);
+      assert.doesNotMatch(text, MEMORY_ID, text);
+      const recordId = (await cli.retrieve(DB_QUESTION, 365, 20, 1_000_000)).find((h) => h.status === 'DecisionRecord')?.id;
+      assert.ok(recordId, 'the decision record is stored');
       assert.match(text, /Undo/, 'the notification offers Undo');
 
       // The chat model wrote the summary from the topic's memories.
@@ -278,7 +293,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
 
       await wb.clickNotificationButton(/Compacted 2 memories about “database”/, 'Undo');
       const restored = await wb.waitForToast(/Restored \d+ memories/);
-      assert.match(restored.text, new RegExp(`Restored 2 memories; the decision record ${recordId} is undone`));
+      assert.match(restored.text, /Restored 2 memories; their decision record is undone/);
 
       const undone = await askMemory(DB_QUESTION);
       assert.ok(!undone.prompt.some((m) => m.id === recordId), 'the record is gone from the context');
@@ -321,10 +336,11 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       await wb.screenshotExchange('chat-capture');
       await wb.clearNotifications();
       await wb.clickChatButton(drafted.response, 'Save all 2');
-      const { text } = await wb.waitForToast(/Remembered the conversation as/);
-      const saved = [...text.matchAll(/\b(mem-[0-9a-f]+)\b/g)].map((m) => m[1]!);
-      assert.equal(saved.length, 2, text);
+      const { text } = await wb.waitForToast(/Remembered the conversation as 2 memories: “In production we run Postgres…”/);
+      assert.doesNotMatch(text, MEMORY_ID, text);
       const stored = await cli.retrieve('Postgres 16 in production', 7, 20, 1_000_000);
+      const release = await cli.retrieve('Every release runs the Alembic migrations first', 7, 20, 1_000_000);
+      const saved = [...stored, ...release].filter((h) => /^(In production we run Postgres 16|Every release runs)/.test(h.text)).map((h) => h.id);
       assert.ok(stored.some((h) => saved.includes(h.id) && h.text.startsWith('In production we run Postgres 16')), 'stored with its text');
 
       await wb.runCommand('Explorer: Focus on Cognee Memories View');
@@ -333,7 +349,6 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       assert.ok(rows.some((r) => r.includes('In production we run Postgres 16') && r.includes('Active')), JSON.stringify(rows));
       await wb.screenshot('memory-view');
       // The tree shows only the rows in view; the second captured memory is checked in the store.
-      const release = await cli.retrieve('Every release runs the Alembic migrations first', 7, 20, 1_000_000);
       assert.ok(release.some((h) => saved.includes(h.id) && h.topic === 'release'), 'the second draft is stored with its topic');
     }));
 
@@ -379,4 +394,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       assert.ok(rows.some((r) => r.startsWith(REMEMBERED[0]!.text)), JSON.stringify(rows));
       assert.equal(records.extensionHostPid(), extensionHostPid, 'the extension host did not crash');
     }));
+
+  test('words, not ids: update notices, chat buttons, toasts, pickers and Tune rows name memories by their words; "Possible updates" in the view; a memory opens rendered', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('words-not-ids', () => wordsNotIds(shared(), MEMORY_ID)));
 });

@@ -95,6 +95,8 @@ export interface PossibleUpdate {
   text: string;
   topic?: string;
   status?: string;
+  /** When the older memory was made (its age, for people). */
+  sourceCreatedAt?: string;
   /** Set when the new memory changes only some of the older one's facts: superseding it would hide the others. */
   partial?: PartialChange;
 }
@@ -113,6 +115,9 @@ export interface AutoSupersession {
   new: string;
   confidence: number;
   reasons: string[];
+  /** The older memory's text and time, from the same ingest's possible updates (for people, not ids). */
+  text?: string;
+  sourceCreatedAt?: string;
 }
 
 export interface IngestResult {
@@ -368,6 +373,7 @@ export function parseIngest(raw: Json): IngestResult {
       possibleUpdates.push({
         newId, id, kind: kind as PossibleUpdate['kind'], confidence: num(u.confidence), reasons: strings(u.reasons),
         text: typeof u.text === 'string' ? u.text : '', topic: str(u.topic), status: str(u.status),
+        ...(str(u.source_created_at) ? { sourceCreatedAt: str(u.source_created_at) } : {}),
         ...parsePartial(u.partial),
       });
     }
@@ -377,7 +383,13 @@ export function parseIngest(raw: Json): IngestResult {
     possibleUpdates,
     autoSuperseded: objects(raw.auto_superseded)
       .filter((a) => str(a.old) && str(a.new))
-      .map((a) => ({ old: a.old as string, new: a.new as string, confidence: num(a.confidence), reasons: strings(a.reasons) })),
+      .map((a) => {
+        const verdict = possibleUpdates.find((u) => u.id === a.old && u.newId === a.new);
+        return {
+          old: a.old as string, new: a.new as string, confidence: num(a.confidence), reasons: strings(a.reasons),
+          ...(verdict ? { text: verdict.text, ...(verdict.sourceCreatedAt ? { sourceCreatedAt: verdict.sourceCreatedAt } : {}) } : {}),
+        };
+      }),
     merged: objects(raw.merged).filter((m) => str(m.id) && str(m.into)).map((m) => ({ id: m.id as string, into: m.into as string })),
     redactions: parseRedactions(raw.redactions),
   };

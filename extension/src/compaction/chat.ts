@@ -21,7 +21,7 @@ export async function compact(turn: ChatTurn): Promise<MemoryChatResult> {
     return turn.result(undefined, [recordId]);
   }
   stream.markdown(
-    `Compacted ${superseded.length} memor${superseded.length === 1 ? 'y' : 'ies'} about **${topic}** into the decision record \`${recordId}\`. The originals are kept as Superseded.\n`,
+    `Compacted ${superseded.length} memor${superseded.length === 1 ? 'y' : 'ies'} about **${topic}** into one decision record. The originals are kept as Superseded.\n`,
   );
   stream.button({ title: 'Undo', command: COMMANDS.undoCompaction, arguments: [recordId] });
   return turn.result(undefined, [recordId]);

@@ -63,7 +63,7 @@ export async function undoCompaction(access: MemoryAccess, recordId: string, mem
   const client = target;
   const restored = await withNotification('Cognee Memory: undoing the compaction…', (token) => client.undoCompaction(recordId, token));
   if (!restored.ok) return void (await showFailure(restored.error));
-  void vscodeApi.showInformationMessage(`Restored ${restored.value.length} memories; the decision record ${recordId} is undone.`);
+  void vscodeApi.showInformationMessage(`Restored ${restored.value.length} memories; their decision record is undone.`);
   return restored.value;
 }
 
@@ -102,7 +102,7 @@ async function compactPicked(memories: Memories, picked: { topic: string }, summ
     return compacted.value;
   }
   const choice = await vscodeApi.showInformationMessage(
-    `Compacted ${superseded.length} memories about “${picked.topic}” into the decision record ${recordId}.`,
+    `Compacted ${superseded.length} memories about “${picked.topic}” into one decision record.`,
     'Undo',
   );
   if (choice === 'Undo') await undoCompaction(access, recordId, memories);

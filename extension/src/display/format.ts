@@ -19,18 +19,20 @@ export function firstLine(text: string, max = 80): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** The memory in full, as Markdown (shown in a read-only document). */
+/** The memory in full, as Markdown (rendered read-only): its words first; the id last, for the command line. */
 export function memoryDocument(hit: MemoryHit): string {
+  const when = hit.sourceCreatedAt ?? hit.createdAt;
   const lines = [
-    `# Memory ${hit.id}`,
+    `# ${(hit.topic ? `${hit.topic}: ` : '') + (firstWords(hit.text, 10, 80) || 'A memory without text')}`,
+    '',
+    hit.text,
     '',
     `- **Status:** ${statusLabel(hit)}`,
     ...(hit.topic ? [`- **Topic:** ${hit.topic}`] : []),
-    `- **Age:** ${ageInWords(hit.ageDays)}${hit.sourceCreatedAt ? ` (${hit.sourceCreatedAt})` : hit.createdAt ? ` (${hit.createdAt})` : ''}`,
-    `- **Score:** ${scoreBreakdown(hit)}`,
+    `- **Age:** ${ageInWords(hit.ageDays)}${when ? ` (${when})` : ''}`,
+    // A memory listed without a question (the Memories view) has no score to show.
+    ...(hit.score > 0 ? [`- **Score:** ${scoreBreakdown(hit)}`] : []),
     ...(hit.foundBy ? [`- **Found by:** ${hit.foundBy}`] : []),
-    '',
-    hit.text,
   ];
   const section = (title: string, items: string[]): void => {
     if (items.length) lines.push('', `## ${title}`, '', ...items.map((item) => `- ${item}`));
@@ -41,6 +43,7 @@ export function memoryDocument(hit: MemoryHit): string {
   section('References', hit.references);
   section('Supersedes', hit.supersedes);
   section('Superseded by', hit.supersededBy);
+  lines.push('', '---', '', `_Memory id \`${hit.id}\` (for the command-line tools)._`);
   return lines.join('\n') + '\n';
 }
 
@@ -50,6 +53,22 @@ export function firstWords(text: string, maxWords = 8, maxChars = 60): string {
   let out = words.slice(0, maxWords).join(' ');
   if (out.length > maxChars) out = out.slice(0, maxChars - 1).trimEnd();
   return out.length < words.join(' ').length ? `${out}…` : out;
+}
+
+/** Days since an ISO timestamp (undefined when there is none or it does not parse). */
+export function ageFromTimestamp(timestamp: string | undefined, nowMs = Date.now()): number | undefined {
+  const stamp = Date.parse(timestamp ?? '');
+  return Number.isFinite(stamp) ? Math.max(0, (nowMs - stamp) / 86_400_000) : undefined;
+}
+
+/**
+ * “We use SQLite in tests…” (3 days ago): how buttons, notices and pickers name a memory, by its
+ * first words and age, never by its id (ids are for the command line).
+ */
+export function memoryName(memory: { text: string; ageDays?: number }, maxWords = 6): string {
+  const words = firstWords(memory.text, maxWords, 44);
+  const quoted = words ? `“${words}”` : 'a memory without text';
+  return memory.ageDays !== undefined && Number.isFinite(memory.ageDays) ? `${quoted} (${ageInWords(memory.ageDays)})` : quoted;
 }
 
 /** "database: We use SQLite in tests…", what a memory is called in lists (its id only when it has no text). */

@@ -5,6 +5,8 @@
 import { COMMANDS } from '../constants';
 import type { AutoSupersession, PossibleUpdate, Redactions } from '../backendClient/contract';
 import { ErrorCode, type MemoryError } from '../backendClient/outcome';
+import { setupCost } from '../pythonEnv/setupCost';
+import { ageFromTimestamp, memoryName } from './format';
 
 export interface Explanation {
   /** What went wrong, in plain words. */
@@ -18,9 +20,18 @@ export interface Explanation {
 const SETUP = { title: 'Set Up Python Environment', command: COMMANDS.setupPython };
 const LOG = { title: 'Show Log', command: COMMANDS.showLog };
 
+/** Before the first Set Up: what it takes, in plain words; the interpreter setting is only the secondary hint. */
+const FIRST_RUN: Explanation = {
+  problem: `Cognee Chat Memory needs a one-time setup (${setupCost()}).`,
+  fix: 'Set Up creates a private Python environment for this extension and downloads its packages from PyPI; ' +
+    'after that, your memories stay on this machine. (Already have a Python with these packages? Set `cogneeMemory.pythonPath` instead.)',
+  action: SETUP,
+};
+
 export function explain(error: MemoryError): Explanation {
   switch (error.code) {
     case ErrorCode.pythonNotFound:
+      if (error.details?.firstRun === true) return FIRST_RUN;
       return {
         problem: `No Python interpreter was found for Cognee Memory. ${error.message}`,
         fix: 'Run "Cognee Memory: Set Up Python Environment", set `cogneeMemory.pythonPath`, or select an interpreter with the Python extension.',
@@ -96,16 +107,31 @@ export function quote(text: string, max = 80): string {
   return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`;
 }
 
+/** The older memory of a suggestion or an automatic supersession, by its first words and age. */
+export function olderName(u: { text?: string; sourceCreatedAt?: string }): string {
+  return u.text ? memoryName({ text: u.text, ageDays: ageFromTimestamp(u.sourceCreatedAt) }) : 'an older memory';
+}
+
 /** The notice for a stored memory that looks like an update of an older one. */
 export function describeSuggestion(u: PossibleUpdate): string {
   if (u.partial) {
-    return `This changes only part of ${u.id} ${quote(u.text)}; still true: ${u.partial.kept.map((k) => quote(k, 60)).join(', ')}. ` +
+    return `This changes only part of ${olderName(u)}; still true: ${u.partial.kept.map((k) => quote(k, 60)).join(', ')}. ` +
       'Superseding it would hide that, so review a successor that keeps it.';
   }
-  return `This looks like an update of ${u.id} ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;
+  return `This looks like an update of ${olderName(u)}: ${quote(u.text)} (confidence ${u.confidence.toFixed(2)}: ${u.reasons.slice(1, 4).join('; ')}).`;
 }
 
 /** The notice for an older memory the `auto` update policy marked superseded. */
 export function describeAuto(a: AutoSupersession): string {
-  return `Marked ${a.old} as superseded by ${a.new} (confidence ${a.confidence.toFixed(2)}: ${a.reasons.slice(1, 4).join('; ')}).`;
+  return `Marked ${olderName(a)} as superseded by the new memory (confidence ${a.confidence.toFixed(2)}: ${a.reasons.slice(1, 4).join('; ')}).`;
+}
+
+/** "Supersede “We deploy to Fly.io…” (1 month ago)": the one-click button of a suggestion. */
+export function supersedeTitle(u: PossibleUpdate): string {
+  return `${SUPERSEDE} ${olderName(u)}`;
+}
+
+/** "Restore “We deploy to Fly.io…” (1 month ago)": the undo button of an automatic supersession. */
+export function restoreTitle(a: AutoSupersession): string {
+  return `${RESTORE} ${olderName(a)}`;
 }

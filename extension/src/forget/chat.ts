@@ -4,6 +4,8 @@
  * runs "Forget Memory…", which confirms in a modal that shows the text.
  */
 import { firstWords } from './commands';
+import { ageInWords } from '../display/age';
+import { memoryName } from '../display/format';
 import { COMMANDS } from '../constants';
 import { ErrorCode } from '../backendClient/outcome';
 import type { ChatTurn, MemoryChatResult } from '../chat/turn';
@@ -11,8 +13,11 @@ import type { ChatTurn, MemoryChatResult } from '../chat/turn';
 /** How many matches `/forget words` offers. */
 const MATCHES = 5;
 
-/** "- `mem-1` (topic): its text" */
-const line = (m: { id: string; topic?: string; text: string }): string => `- \`${m.id}\`${m.topic ? ` (${m.topic})` : ''}: ${firstWords(m.text, 200)}\n`;
+/** "- (topic) its text · 3 days ago": words, not ids (the buttons carry the ids). */
+const line = (m: { topic?: string; text: string; ageDays?: number }): string =>
+  `- ${m.topic ? `(${m.topic}) ` : ''}${firstWords(m.text, 200)}${m.ageDays !== undefined ? ` · ${ageInWords(m.ageDays)}` : ''}\n`;
+/** "Forget “Buttons use the primary…”…" */
+const forgetTitle = (m: { text: string }): string => `Forget ${memoryName(m)}…`;
 
 export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
   const { request, stream, token, memories } = turn;
@@ -25,10 +30,11 @@ export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
   stream.progress('Looking the memories up…');
   const plan = await memories.forget(ids, { dryRun: true }, token);
   if (plan.ok) {
-    const records = Object.keys(plan.value.records);
-    const also = records.length ? `\nTheir words are also removed from the decision record ${records.join(', ')}.\n` : '';
+    const records = Object.keys(plan.value.records).length;
+    const also = records ? `\nTheir words are also removed from ${records === 1 ? 'the decision record' : `${records} decision records`} that summarised them.\n` : '';
     stream.markdown(`${plan.value.wouldForget.map(line).join('')}${also}`);
-    stream.button({ title: ids.length === 1 ? `Forget ${ids[0]}…` : `Forget these ${ids.length} memories…`, command: COMMANDS.forget, arguments: [ids] });
+    const only = plan.value.wouldForget[0];
+    stream.button({ title: ids.length === 1 && only ? forgetTitle(only) : `Forget these ${ids.length} memories…`, command: COMMANDS.forget, arguments: [ids] });
     return turn.result(undefined, ids);
   }
   if (plan.error.code !== ErrorCode.notFound) return turn.report(plan.error);
@@ -40,7 +46,7 @@ export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
   }
   // One Markdown part, then the buttons: VS Code folds a response's earlier parts into
   // "Completed N steps", which hid every match but the last when each had its own part.
-  stream.markdown(`No memory has that id. The closest matches:\n\n${found.value.results.map(line).join('')}`);
-  for (const m of found.value.results) stream.button({ title: `Forget ${m.id}…`, command: COMMANDS.forget, arguments: [[m.id]] });
+  stream.markdown(`The closest matches for “${words}”:\n\n${found.value.results.map(line).join('')}`);
+  for (const m of found.value.results) stream.button({ title: forgetTitle(m), command: COMMANDS.forget, arguments: [[m.id]] });
   return turn.result(undefined, found.value.results.map((m) => m.id));
 }

@@ -9,6 +9,8 @@ import { COMMANDS } from '../constants';
 import type { EditResult, ForgetResult, MemoryHit, MemoryPreview } from '../backendClient/contract';
 import type { Memories } from '../backendClient/memoryclient';
 import { redactionNotice } from '../display/messages';
+import { ageInWords } from '../display/age';
+import { memoryName } from '../display/format';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from '../display/notify';
 import { uriArgument } from '../workspaceFolders';
@@ -43,16 +45,28 @@ export async function pickMemory(memories: Memories, title: string): Promise<Mem
   if (!found.ok) return void (await showFailure(found.error));
   if (!found.value.results.length) return void (await vscodeApi.showInformationMessage(`No memory matches “${query}”.`));
   const items = found.value.results.map((m) => ({
-    label: firstWords(m.text), description: [m.topic, m.status ?? 'no status'].filter(Boolean).join(' · '), detail: m.id, memory: m,
+    label: firstWords(m.text), description: [m.topic, m.status ?? 'no status', ageInWords(m.ageDays)].filter(Boolean).join(' · '), memory: m,
   }));
-  return (await vscodeApi.showQuickPick(items, { title, placeHolder: 'Pick the memory', matchOnDescription: true, matchOnDetail: true }))?.memory;
+  return (await vscodeApi.showQuickPick(items, { title, placeHolder: 'Pick the memory', matchOnDescription: true }))?.memory;
 }
 
+/**
+ * What Forget cannot reach: VS Code keeps its own chat history, outside the store. A chat turn
+ * that saved the memory (`/remember`) or showed it still holds its words there.
+ */
+export const CHAT_HISTORY_NOTE =
+  "VS Code's own chat history is not part of the store: a chat in which this memory was saved (/remember) or quoted still shows its words until you delete that chat.";
+
 function describeForget(previews: readonly MemoryPreview[], plan: ForgetResult): string {
-  const texts = previews.map((m) => `${m.id}${m.topic ? ` (${m.topic})` : ''}:\n${m.text}`).join('\n\n');
-  const records = Object.keys(plan.records);
-  const also = records.length ? `\n\nIts words are also removed from the decision record ${records.join(', ')}.` : '';
-  return `${texts}${also}\n\nThis cannot be undone.`;
+  const texts = previews.map((m) => `${m.topic ? `(${m.topic}) ` : ''}${m.text}`).join('\n\n');
+  const records = Object.keys(plan.records).length;
+  const also = records ? `\n\nIts words are also removed from ${records === 1 ? 'the decision record' : `${records} decision records`} that summarised it.` : '';
+  return `${texts}${also}\n\nThis cannot be undone. ${CHAT_HISTORY_NOTE}`;
+}
+
+/** "“Buttons use the primary…”" for one memory, "3 memories" for more. */
+function forgetNoun(previews: readonly MemoryPreview[], count: number): string {
+  return count === 1 && previews[0] ? memoryName(previews[0]) : `${count} memories`;
 }
 
 /** Forget the given memories (or one picked from a search) after a modal confirmation. */
@@ -63,14 +77,15 @@ export async function forgetMemories(access: MemoryAccess, ids?: readonly string
   if (!chosen.length) return undefined;
   const plan = await withNotification('Cognee Memory: checking…', (token) => client.forget(chosen, { dryRun: true }, token));
   if (!plan.ok) return void (await showFailure(plan.error));
-  const noun = chosen.length === 1 ? `memory ${chosen[0]}` : `${chosen.length} memories`;
+  const noun = forgetNoun(plan.value.wouldForget, chosen.length);
   if ((await vscodeApi.showModal(`Forget ${noun} for good?`, describeForget(plan.value.wouldForget, plan.value), FORGET)) !== FORGET) return undefined;
   const done = await withNotification(`Cognee Memory: forgetting ${noun}…`, (token) => client.forget(chosen, {}, token));
   if (!done.ok) return void (await showFailure(done.error));
-  const restored = Object.keys(done.value.restored);
+  const restored = Object.keys(done.value.restored).length;
+  const forgotten = done.value.forgotten.length === chosen.length ? noun : `${done.value.forgotten.length} memories`;
   void vscodeApi.showInformationMessage(
-    `Forgot ${done.value.forgotten.join(', ')}; no copy is left in the store.` +
-      (restored.length ? ` Its sources ${restored.join(', ')} are current again.` : ''),
+    `Forgot ${forgotten}; no copy is left in the store (VS Code's chat history is separate).` +
+      (restored ? ` The ${restored === 1 ? 'memory it summarised is' : `${restored} memories it summarised are`} current again.` : ''),
   );
   return done.value;
 }
@@ -85,17 +100,19 @@ export async function editMemory(access: MemoryAccess, memory?: { id: string; te
   const picked = memory ?? (await pickMemory(client, 'Edit Memory'));
   const target = picked?.id;
   if (!target) return undefined;
+  const name = picked?.text ? memoryName({ text: picked.text }) : 'this memory';
   const text = (await vscodeApi.showInputBox({
-    title: `Edit Memory ${target}`, prompt: 'The new text (status, topic and dates are kept)', value: picked?.text,
+    title: `Edit Memory ${name}`, prompt: 'The new text (status, topic and dates are kept)', value: picked?.text,
     validateInput: (v) => (v.trim() ? undefined : 'The text cannot be empty; use Forget Memory… to remove a memory.'),
   }))?.trim();
   if (!text || text === picked?.text) return undefined;
   const detail = `${picked ? `Before:\n${picked.text}\n\n` : ''}After:\n${text}\n\nThe old text leaves no copy in the store.`;
-  if ((await vscodeApi.showModal(`Replace the text of ${target}?`, detail, SAVE)) !== SAVE) return undefined;
-  const done = await withNotification(`Cognee Memory: editing ${target}…`, (token) => client.edit(target, text, token));
+  if ((await vscodeApi.showModal(`Replace the text of ${name}?`, detail, SAVE)) !== SAVE) return undefined;
+  const done = await withNotification(`Cognee Memory: editing ${name}…`, (token) => client.edit(target, text, token));
   if (!done.ok) return void (await showFailure(done.error));
   const redacted = redactionNotice(done.value.redactions);
-  void vscodeApi.showInformationMessage(done.value.noop ? `${target} already had this text.` : `Saved the new text of ${target}.${redacted ? ` ${redacted}` : ''}`);
+  const now = memoryName({ text });
+  void vscodeApi.showInformationMessage(done.value.noop ? `${now} already had this text.` : `Saved the new text: ${now}.${redacted ? ` ${redacted}` : ''}`);
   return done.value;
 }
 

@@ -14,6 +14,8 @@ export interface ChartMemory {
   id: string;
   title: string;
   ageDays: number;
+  /** The age in words for the dot's hover ("7 minutes", "3 days"): a fraction of a day is no age for people. */
+  age: string;
   status: string;
 }
 

@@ -12,7 +12,7 @@ import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import { previewFor, type MemoryHit } from '../backendClient/contract';
 import { memoryTitle, statusLabel } from '../display/format';
-import { chartMaxAge, nothingChangesNote, type ChartMemory } from './chart';
+import { ageText, chartMaxAge, nothingChangesNote, type ChartMemory } from './chart';
 import { chatRetrieveOptions, chatSelection } from '../chat/relevance';
 import { showFailure } from '../display/notify';
 import { applyHalfLife } from './tune';
@@ -84,7 +84,7 @@ export async function showHalfLifeChart(context: vscode.ExtensionContext, access
     localResourceRoots: [media],
   });
   panel.webview.html = chartHtml(panel.webview, media, randomBytes(16).toString('base64'));
-  const dots: ChartMemory[] = listed.value.map((hit) => ({ id: hit.id, title: memoryTitle(hit, 6), ageDays: hit.ageDays, status: statusLabel(hit) }));
+  const dots: ChartMemory[] = listed.value.map((hit) => ({ id: hit.id, title: memoryTitle(hit, 6), ageDays: hit.ageDays, age: ageText(hit.ageDays), status: statusLabel(hit) }));
   const rec = advice?.ok ? advice.value.recommendation : undefined;
   const state = {
     type: 'init',

@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import type { HalfLifeAdvice, HalfLifePreview } from '../backendClient/contract';
-import { firstLine } from '../display/format';
+import { firstLine, firstWords } from '../display/format';
 import { chatRetrieveOptions, chatSelection } from '../chat/relevance';
 import { SETTINGS_SECTION, type Settings } from '../settings';
 import { vscodeApi } from '../vscodeapi';
@@ -38,12 +38,27 @@ export function halfLifeItems(
     const top = chatSelection(results, settings).slice(0, PREVIEW_TOP);
     return {
       label: `${h} day${h === 1 ? '' : 's'}${h === current ? ' (current)' : ''}`,
-      description: top.length ? top.map((hit, i) => `${i + 1}. ${hit.id}`).join('  ') : 'no memory relevant enough',
+      description: top.length ? top.map((hit, i) => `${i + 1}. ${firstWords(hit.text, 4, 32)}`).join('  ') : 'no memory relevant enough',
       detail: top.map((hit) => `${hit.score.toFixed(2)} ${firstLine(hit.text, 40)}`).join(' | '),
       halfLifeDays: h,
       picked: h === current,
     };
   });
+}
+
+/**
+ * Why every row is the same, when it is: a person comparing seven identical rows needs the reason.
+ * Undefined when the half-lives order the question's memories differently.
+ */
+export function sameOrderNote(
+  previews: readonly HalfLifePreview[],
+  settings: Pick<Settings, 'chatMinRelevance' | 'maxContextResults'>,
+): string | undefined {
+  const orders = previews.map(({ results }) => chatSelection(results, settings).slice(0, PREVIEW_TOP).map((hit) => hit.id).join('\n'));
+  if (previews.length < 2 || new Set(orders).size > 1 || !orders[0]) return undefined;
+  const ages = previews.flatMap(({ results }) => results.map((hit) => hit.ageDays));
+  if (ages.every((age) => age < 1)) return 'All memories are younger than a day: the half-life changes nothing yet.';
+  return 'Every half-life gives this question the same order: its memories differ more in relevance than in age.';
 }
 
 export interface AdviceItem extends vscode.QuickPickItem {
@@ -152,8 +167,10 @@ export async function tuneHalfLife(access: MemoryAccess): Promise<number | undef
     void vscodeApi.showInformationMessage(`No memories match “${query.trim()}” closely enough yet, so there is nothing to preview.`);
     return undefined;
   }
+  const note = sameOrderNote(found.value.previews, settings);
   const picked = await vscodeApi.showQuickPick(items, {
     title: 'Pick a half-life: memories lose half their recency weight after this many days',
+    ...(note ? { placeHolder: note } : {}),
   });
   if (!picked) return undefined;
   return applyHalfLife(picked.halfLifeDays);

@@ -22,7 +22,7 @@ export function toPickItem(hit: MemoryHit): MemoryPickItem {
   return {
     label: firstLine(hit.text) || hit.id,
     description: `${hit.score.toFixed(2)} · ${statusLabel(hit)} · ${ageInWords(hit.ageDays)}`,
-    detail: `${hit.id}${hit.topic ? ` · ${hit.topic}` : ''} · ${hit.semanticScore.toFixed(2)} semantic × ${hit.recencyMultiplier.toFixed(2)} recency × ${hit.statusMultiplier.toFixed(2)} status`,
+    detail: `${hit.topic ? `${hit.topic} · ` : ''}${hit.semanticScore.toFixed(2)} semantic × ${hit.recencyMultiplier.toFixed(2)} recency × ${hit.statusMultiplier.toFixed(2)} status`,
     hit,
   };
 }

@@ -8,20 +8,25 @@ import * as vscode from 'vscode';
 import { accessFor, type MemoryAccess } from '../access';
 import { COMMANDS, MEMORY_VIEW_ID } from '../constants';
 import type { MemoryHit } from '../backendClient/contract';
-import { memoryTitle, memoryTooltip } from '../display/format';
+import { memoryName, memoryTitle, memoryTooltip } from '../display/format';
 import type { MemoryDocuments } from './documents';
 import { groupByTopic, memoryRow, statusIcon, successorCandidates, topicDescription, type TopicGroup } from './tree';
 import { explain } from '../display/messages';
 import { vscodeApi } from '../vscodeapi';
 import { restoreSupersededMemory, supersedeMemory } from '../supersede/commands';
 import { isMultiRoot, openFolders } from '../workspaceFolders';
+import { pendingUpdates, stillApplies, type PendingUpdate } from '../supersede/pending';
+import { acceptUpdate, dismissUpdate, reviewUpdate } from '../supersede/review';
+import { UPDATES_LABEL, updateRow } from './updates';
 
 /** `folder`: the workspace folder whose store holds the node (undefined: whichever folder a call resolves to). */
 export type MemoryNode =
   | { kind: 'folder'; folder: vscode.WorkspaceFolder }
   | { kind: 'topic'; group: TopicGroup; folder?: vscode.WorkspaceFolder }
   | { kind: 'memory'; hit: MemoryHit; folder?: vscode.WorkspaceFolder }
-  | { kind: 'problem'; text: string; command?: vscode.Command; icon?: string };
+  | { kind: 'problem'; text: string; command?: vscode.Command; icon?: string }
+  | { kind: 'updates'; items: PendingUpdate[]; folder?: vscode.WorkspaceFolder }
+  | { kind: 'update'; pending: PendingUpdate; folder?: vscode.WorkspaceFolder };
 
 /** Tree item ids must be unique across folders (two stores may hold equal ids). */
 const scoped = (node: { folder?: vscode.WorkspaceFolder }, id: string): string => (node.folder && isMultiRoot() ? `${node.folder.uri.toString()}#${id}` : id);
@@ -44,7 +49,9 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
   }
 
   async getChildren(node?: MemoryNode): Promise<MemoryNode[]> {
-    if (node?.kind === 'topic') return node.group.memories.map((hit) => ({ kind: 'memory', hit, ...(node.folder ? { folder: node.folder } : {}) }));
+    const inFolder = node && 'folder' in node && node.kind !== 'folder' && node.folder ? { folder: node.folder } : {};
+    if (node?.kind === 'topic') return node.group.memories.map((hit) => ({ kind: 'memory', hit, ...inFolder }));
+    if (node?.kind === 'updates') return node.items.map((pending) => ({ kind: 'update', pending, ...inFolder }));
     if (node?.kind === 'folder') return this.topicsOf(node.folder);
     if (node) return [];
     const folders = openFolders();
@@ -61,10 +68,15 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
       return [{ kind: 'problem', text, ...(action ? { command: { title: action.title, command: action.command } } : {}) }];
     }
     this.listed.set(folder?.uri.toString() ?? '', listed.value);
+    // Suggestions still open (also after the chat that offered them was restored), first. With
+    // several folders a listing is one store's: it shows the ones that apply there and drops none.
+    const pending = isMultiRoot() ? pendingUpdates.list().filter((p) => stillApplies(p, listed.value)) : await pendingUpdates.prune(listed.value);
+    const inFolder = folder ? { folder } : {};
+    const updates: MemoryNode[] = pending.length ? [{ kind: 'updates', items: pending, ...inFolder }] : [];
     // Several folders: an empty one says so under its name.
     if (!listed.value.length && isMultiRoot()) return [{ kind: 'problem', text: 'No memories in this folder yet.', icon: 'info' }];
     // One folder, empty: the view's welcome text says how to save one.
-    return groupByTopic(listed.value).map((group) => ({ kind: 'topic', group, ...(folder ? { folder } : {}) }));
+    return [...updates, ...groupByTopic(listed.value).map((group): MemoryNode => ({ kind: 'topic', group, ...inFolder }))];
   }
 
   getTreeItem(node: MemoryNode): vscode.TreeItem {
@@ -81,6 +93,24 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
       item.tooltip = `The memories of ${node.folder.uri.fsPath}`;
       item.contextValue = 'cogneeMemory.folder';
       item.id = `folder:${node.folder.uri.toString()}`;
+      return item;
+    }
+    if (node.kind === 'updates') {
+      const item = new vscode.TreeItem(UPDATES_LABEL, vscode.TreeItemCollapsibleState.Expanded);
+      item.description = `${node.items.length} to review`;
+      item.iconPath = new vscode.ThemeIcon('lightbulb');
+      item.id = scoped(node, 'updates');
+      return item;
+    }
+    if (node.kind === 'update') {
+      const row = updateRow(node.pending, this.memoriesOf(node.folder));
+      const item = new vscode.TreeItem(row.label, vscode.TreeItemCollapsibleState.None);
+      item.id = scoped(node, `update:${node.pending.id}:${node.pending.newId}`);
+      item.description = row.description;
+      item.tooltip = row.tooltip;
+      item.iconPath = new vscode.ThemeIcon('arrow-swap');
+      item.contextValue = 'cogneeMemory.possibleUpdate';
+      item.command = { title: 'Review', command: COMMANDS.viewReviewUpdate, arguments: [node] };
       return item;
     }
     if (node.kind === 'topic') {
@@ -105,6 +135,9 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode> {
   }
 }
 
+const pendingOf = (node: unknown): PendingUpdate | undefined =>
+  node && typeof node === 'object' && (node as MemoryNode).kind === 'update' ? (node as { pending: PendingUpdate }).pending : undefined;
+
 const memoryOf = (node: unknown): MemoryHit | undefined =>
   node && typeof node === 'object' && (node as MemoryNode).kind === 'memory' ? (node as { hit: MemoryHit }).hit : undefined;
 
@@ -126,8 +159,8 @@ async function pickSuccessor(old: MemoryHit, all: readonly MemoryHit[]): Promise
     return undefined;
   }
   const picked = await vscodeApi.showQuickPick(
-    candidates.map((hit) => ({ label: memoryTitle(hit, 10), description: memoryRow(hit).description, detail: hit.id, hit })),
-    { title: `Supersede “${memoryTitle(old, 6)}” by…`, placeHolder: 'The memory that replaces it', matchOnDetail: true },
+    candidates.map((hit) => ({ label: memoryTitle(hit, 10), description: memoryRow(hit).description, hit })),
+    { title: `Supersede “${memoryTitle(old, 6)}” by…`, placeHolder: 'The memory that replaces it', matchOnDescription: true },
   );
   return picked?.hit;
 }
@@ -144,17 +177,32 @@ export function registerMemoryView(context: vscode.ExtensionContext, access: Mem
     onWrite(() => provider.refresh()),
     // A folder added or removed: one more or one less folder node (or the folder level comes or goes).
     vscode.workspace.onDidChangeWorkspaceFolders(() => provider.refresh()),
+    pendingUpdates.onChange(() => provider.refresh()),
+    vscode.commands.registerCommand(COMMANDS.viewAcceptUpdate, async (node: unknown) => {
+      const pending = pendingOf(node);
+      const folder = folderOfNode(node);
+      if (pending) await acceptUpdate(accessFor(access, folder?.uri), pending, provider.memoriesOf(folder));
+    }),
+    vscode.commands.registerCommand(COMMANDS.viewReviewUpdate, async (node: unknown) => {
+      const pending = pendingOf(node);
+      const folder = folderOfNode(node);
+      if (pending) await reviewUpdate(accessFor(access, folder?.uri), pending, provider.memoriesOf(folder));
+    }),
+    vscode.commands.registerCommand(COMMANDS.viewDismissUpdate, async (node: unknown) => {
+      const pending = pendingOf(node);
+      if (pending) await dismissUpdate(pending);
+    }),
     vscode.commands.registerCommand(COMMANDS.viewRefresh, () => provider.refresh()),
     vscode.commands.registerCommand(COMMANDS.viewOpen, open),
     vscode.commands.registerCommand(COMMANDS.viewSupersede, async (node: unknown) => {
       const old = memoryOf(node);
       const folder = folderOfNode(node);
       const successor = old && (await pickSuccessor(old, provider.memoriesOf(folder)));
-      if (old && successor) await supersedeMemory(accessFor(access, folder?.uri), old.id, successor.id);
+      if (old && successor) await supersedeMemory(accessFor(access, folder?.uri), old.id, successor.id, undefined, { old: memoryName(old), new: memoryName(successor) });
     }),
     vscode.commands.registerCommand(COMMANDS.viewRestore, async (node: unknown) => {
       const hit = memoryOf(node);
-      if (hit) await restoreSupersededMemory(accessFor(access, folderOfNode(node)?.uri), hit.id);
+      if (hit) await restoreSupersededMemory(accessFor(access, folderOfNode(node)?.uri), hit.id, undefined, memoryName(hit));
     }),
     vscode.commands.registerCommand(COMMANDS.viewCompact, async (node: unknown) => {
       const topic = node && typeof node === 'object' && (node as MemoryNode).kind === 'topic' ? (node as { group: TopicGroup }).group.topic : undefined;

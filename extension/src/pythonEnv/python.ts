@@ -55,9 +55,12 @@ export async function findPython(lookup: InterpreterLookup): Promise<Outcome<Int
   if (exists(checkout)) {
     return ok({ path: checkout, source: 'extension-venv' });
   }
+  // A new user's first run: nothing is configured, and nothing is wrong (messages.ts words it as the one-time setup).
   return fail(
     ErrorCode.pythonNotFound,
     'cogneeMemory.pythonPath is empty, the Python extension reports no active interpreter, and the extension has no environment of its own yet.',
+    false,
+    { firstRun: true },
   );
 }
 

@@ -14,6 +14,7 @@ import { runProcess, type CancellationLike, type Logger } from '../backendClient
 import { COMMANDS, SETUP_TIMEOUT_MS } from '../constants';
 import { fail, ok, type Outcome } from '../backendClient/outcome';
 import { pythonExtensionInterpreter } from './python';
+import { setupCost } from './setupCost';
 import { dependencySpec, envDir, envPython, envState, writeMarker, type DependencySpec } from './environment';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure } from '../display/notify';
@@ -202,7 +203,7 @@ async function setUp(root: string, storage: string, log: Logger, reason?: string
   const outcome = await vscodeApi.withProgress(
     { location: vscode.ProgressLocation.Notification, title, cancellable: true },
     (progress, token) => {
-      if (reason) progress.report({ message: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` });
+      progress.report({ message: reason ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` : `A one-time setup: ${setupCost()}, from PyPI…` });
       return runSetup(root, target, basePython, log, (p) => progress.report(p), token);
     },
   );

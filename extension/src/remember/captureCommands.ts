@@ -8,6 +8,7 @@ import type { MemoryAccess } from '../access';
 import { draftToMemory, type MemoryDraft } from './capture';
 import { COMMANDS, PARTICIPANT_NAME } from '../constants';
 import { redactionNotice } from '../display/messages';
+import { memoryName } from '../display/format';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from '../display/notify';
 import { offerUpdates } from '../supersede/commands';
@@ -31,8 +32,10 @@ export async function saveDrafts(access: MemoryAccess, drafts: readonly MemoryDr
   );
   if (!stored.ok) return void (await showFailure(stored.error));
   const { stored: ids, merged } = stored.value;
-  const where = [...ids, ...merged.map((m) => `${m.into} (a duplicate, merged)`)].join(', ');
-  void vscodeApi.showInformationMessage(`Remembered the conversation as ${where}.`);
+  // Never echo texts that held a secret: the stored ones have a placeholder instead.
+  const names = stored.value.redactions.count ? 'see the Cognee Memories view' : drafts.map((d) => memoryName(d, 5)).join(', ');
+  const repeats = merged.length ? ` (${merged.length} repeated a stored memory and ${merged.length === 1 ? 'was' : 'were'} merged into it)` : '';
+  void vscodeApi.showInformationMessage(`Remembered the conversation as ${drafts.length} memor${drafts.length === 1 ? 'y' : 'ies'}: ${names}${repeats}.`);
   const redacted = redactionNotice(stored.value.redactions);
   if (redacted) void vscodeApi.showWarningMessage(redacted);
   await offerUpdates(access, opened.value, stored.value);

@@ -8,7 +8,9 @@ import { updateSuggestions } from '../supersede/commands';
 import { COMMANDS } from '../constants';
 import type { IngestResult } from '../backendClient/contract';
 import { transcript } from '../chat/conversation';
-import { describeAuto, describeSuggestion, redactionNotice } from '../display/messages';
+import { describeAuto, describeSuggestion, olderName, redactionNotice, restoreTitle, REVIEW_SUCCESSOR, supersedeTitle } from '../display/messages';
+import { memoryName } from '../display/format';
+import { pendingFrom, pendingUpdates } from '../supersede/pending';
 import type { ChatTurn, MemoryChatResult } from '../chat/turn';
 
 /** `/remember #topic text`: an optional leading #topic. */
@@ -26,14 +28,17 @@ export async function remember(turn: ChatTurn): Promise<MemoryChatResult> {
   if (!stored.ok) return turn.report(stored.error);
   const ids = stored.value.stored;
   const merged = stored.value.merged[0];
-  stream.markdown(
+  const said =
     merged && !ids.length
-      ? `This repeats \`${merged.into}\`, so it was merged into it.\n`
-      : `Remembered as \`${ids[0] ?? '?'}\`${topic ? ` under the topic **${topic}**` : ' (tip: start with `#topic` to group related memories)'}.\n`,
-  );
+      ? 'This repeats a memory already stored, so it was merged into it.\n'
+      // Never echo a text that held a secret: the stored one has a placeholder instead.
+      : `Remembered ${stored.value.redactions.count ? 'it' : memoryName({ text })}${topic ? ` under the topic **${topic}**` : ' (tip: start with `#topic` to group related memories)'}.\n`;
   const redacted = redactionNotice(stored.value.redactions);
-  if (redacted) stream.markdown(`\n⚠️ ${redacted}\n`);
-  showUpdateNotices(stream, stored.value);
+  const notices = updateNotices(stored.value, memoryName({ text, ageDays: 0 }));
+  // One Markdown part, then the buttons: VS Code folds a response's earlier parts into
+  // "Completed N steps", which would hide the notices the buttons belong to.
+  stream.markdown(`${said}${redacted ? `\n⚠️ ${redacted}\n` : ''}${notices.markdown}`);
+  for (const button of notices.buttons) stream.button(button);
   return turn.result(undefined, ids);
 }
 
@@ -76,20 +81,35 @@ async function captureConversation(turn: ChatTurn): Promise<MemoryChatResult> {
   return turn.result();
 }
 
-/** What the `auto` policy superseded (with Restore), then each likely update (Supersede, or Review Successor for a partial one; Compact for a topic). */
-function showUpdateNotices(stream: vscode.ChatResponseStream, ingested: IngestResult): void {
+/**
+ * What the `auto` policy superseded (with Restore), then each likely update (Supersede, or Review
+ * Successor for a partial one; Compact for a topic), as Markdown and the buttons to show after it.
+ * Buttons name memories by their words; the suggestions are kept as pending too, since a restored
+ * chat's buttons no longer work.
+ */
+function updateNotices(ingested: IngestResult, newName: string): { markdown: string; buttons: vscode.Command[] } {
+  const lines: string[] = [];
+  const buttons: vscode.Command[] = [];
   for (const auto of ingested.autoSuperseded) {
-    stream.markdown(`\n${describeAuto(auto)}\n`);
-    stream.button({ title: `Restore ${auto.old}`, command: COMMANDS.restoreSuperseded, arguments: [auto.old] });
+    lines.push(describeAuto(auto));
+    buttons.push({ title: restoreTitle(auto), command: COMMANDS.restoreSuperseded, arguments: [auto.old, olderName(auto)] });
   }
-  for (const suggestion of updateSuggestions(ingested)) {
-    stream.markdown(`\n${describeSuggestion(suggestion)}\n`);
+  const suggestions = updateSuggestions(ingested);
+  void pendingUpdates.add(suggestions.map(pendingFrom));
+  for (const suggestion of suggestions) {
+    lines.push(describeSuggestion(suggestion));
     // A partial update is never one click: superseding would hide the facts it leaves untouched.
     if (suggestion.partial) {
-      stream.button({ title: 'Review Successor…', command: COMMANDS.storeSuccessor, arguments: [suggestion.id, suggestion.partial.successor, suggestion.topic] });
+      buttons.push({
+        title: REVIEW_SUCCESSOR, command: COMMANDS.storeSuccessor,
+        arguments: [suggestion.id, suggestion.partial.successor, suggestion.topic, olderName(suggestion)],
+      });
     } else {
-      stream.button({ title: `Supersede ${suggestion.id}`, command: COMMANDS.supersede, arguments: [suggestion.id, suggestion.newId] });
+      buttons.push({ title: supersedeTitle(suggestion), command: COMMANDS.supersede, arguments: [suggestion.id, suggestion.newId, { old: olderName(suggestion), new: newName }] });
     }
-    if (suggestion.topic) stream.button({ title: `Compact “${suggestion.topic}”`, command: COMMANDS.compactTopic, arguments: [suggestion.topic] });
+    const compact = `Compact “${suggestion.topic}”`;
+    if (suggestion.topic && !buttons.some((b) => b.title === compact)) buttons.push({ title: compact, command: COMMANDS.compactTopic, arguments: [suggestion.topic] });
   }
+  if (suggestions.length) lines.push('_Also kept under **Possible updates** in the Cognee Memories view (Explorer)._');
+  return { markdown: lines.map((line) => `\n${line}\n`).join(''), buttons };
 }

@@ -5,6 +5,7 @@ import type { MemoryAccess } from '../access';
 import { COMMANDS } from '../constants';
 import type { NewMemory } from '../backendClient/contract';
 import { redactionNotice } from '../display/messages';
+import { memoryName } from '../display/format';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure, withNotification } from '../display/notify';
 import { offerUpdates } from '../supersede/commands';
@@ -30,11 +31,13 @@ export async function store(access: MemoryAccess, memory: NewMemory, resource?: 
     return undefined;
   }
   const { stored: ids, merged } = stored.value;
-  const where = ids.length ? ids.join(', ') : merged.map((m) => `${m.into} (a duplicate, merged)`).join(', ');
-  void vscodeApi.showInformationMessage(`Remembered as ${where}${memory.topic ? ` (topic: ${memory.topic})` : ''}.`);
+  // Never echo a text that held a secret: the stored one has a placeholder instead.
+  const name = stored.value.redactions.count ? 'the memory' : memoryName(memory);
+  const what = ids.length || !merged.length ? `Remembered ${name}` : `${name.charAt(0).toUpperCase()}${name.slice(1)} repeats a stored memory, so it was merged into it`;
+  void vscodeApi.showInformationMessage(`${what}${memory.topic ? ` (topic: ${memory.topic})` : ''}.`);
   const redacted = redactionNotice(stored.value.redactions);
   if (redacted) void vscodeApi.showWarningMessage(redacted);
-  await offerUpdates(access, opened.value, stored.value);
+  await offerUpdates(access, opened.value, stored.value, stored.value.redactions.count ? undefined : memoryName({ text: memory.text, ageDays: 0 }));
   return ids;
 }
 

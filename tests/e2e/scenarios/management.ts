@@ -106,7 +106,7 @@ export async function halfLifeChartPreview(s: Shared): Promise<void> {
   };
   const old = await dot('We deploy the web app');
   const young = await dot('The release checklist');
-  assert.match(old.title, /Active, 30\.\d days old: weight 0\.9[45]/, old.title);
+  assert.match(old.title, /Active, 30 days old: weight 0\.9[45]/, old.title);
   assert.ok(old.cx > young.cx, `${old.cx} > ${young.cx}`);
 
   // The preview: the deploy question's memories as @memory would use them, ranked by the backend
@@ -157,17 +157,18 @@ export async function memoryViewActions(s: Shared): Promise<void> {
   const choices = await wb.quickPickRows(/Supersede “deploy: We deploy/);
   assert.ok(choices[0]!.includes('The release checklist lives in the wiki'), `the same topic first: ${JSON.stringify(choices)}`);
   await wb.pick(/Supersede “deploy: We deploy/, 'The release checklist');
-  await wb.waitForMessage(/deploy-old is now superseded by deploy-new/);
+  // Words, not ids: the memories by their first words and age.
+  await wb.waitForMessage(/“We deploy the web app to…” \(1 month ago\) is now superseded by “The release checklist lives in the…” \((yesterday|2 days ago)\)/);
   old = await wb.treeRow(VIEW, /We deploy the web app.*Superseded/, { level: 2 });
   await wb.treeInlineAction(old, 'Restore');
-  await wb.waitForMessage(/Restored deploy-old \(Active\)/);
+  await wb.waitForMessage(/Restored “We deploy the web app to…” \(1 month ago\) \(Active\)/);
   await wb.treeRow(VIEW, /We deploy the web app.*Active/, { level: 2 });
 
   const seen = records.count();
   await wb.clearNotifications();
   await wb.treeInlineAction(await wb.treeRow(VIEW, 'deploy', { level: 1 }), 'Compact Topic');
   await wb.pick('How should the decision record be written?', 'Summary written by a chat model');
-  await wb.waitForMessage(/Compacted 2 memories about “deploy” into the decision record/);
+  await wb.waitForMessage(/Compacted 2 memories about “deploy” into one decision record/);
   const summary = await records.next(seen);
   assert.deepEqual(promptMemories(summary).map((m) => m.id).sort(), ['deploy-new', 'deploy-old']);
   await wb.treeRow(VIEW, /Fake model summary.*DecisionRecord/, { level: 2 });
@@ -189,13 +190,13 @@ export async function editAndForget(s: Shared): Promise<void> {
   await wb.showPane(VIEW);
   await wb.clearNotifications();
   await wb.treeContextMenu(await wb.treeRow(VIEW, 'The release checklist lives in the wiki', { level: 2 }), 'Edit…');
-  await wb.waitForQuickInput('Edit Memory deploy-new');
+  await wb.waitForQuickInput('Edit Memory “The release checklist lives in the…”');
   assert.equal(await wb.page.locator('.quick-input-widget .quick-input-box input').inputValue(), OLD_TEXT);
-  await wb.answerInput('Edit Memory deploy-new', NEW_TEXT);
-  const edit = await wb.modal('Replace the text of deploy-new?');
+  await wb.answerInput('Edit Memory “The release checklist lives in the…”', NEW_TEXT);
+  const edit = await wb.modal('Replace the text of “The release checklist lives in the…”?');
   assert.ok(edit.text.includes(`Before: ${OLD_TEXT} After: ${NEW_TEXT}`), edit.text);
   await wb.clickDialogButton(edit.dialog, 'Save');
-  await wb.waitForMessage(/Saved the new text of deploy-new\./);
+  await wb.waitForMessage(/Saved the new text: “The release checklist lives in docs\/release…”\./);
   await wb.treeRow(VIEW, 'lives in docs/release.md', { level: 2 });
   await wb.treeRowGone(VIEW, 'lives in the wiki', UI_TIMEOUT_MS);
   assert.deepEqual(storeFilesHolding(workspace, 'checklist lives in the wiki'), [], 'no copy of the old text in the store');
@@ -209,14 +210,17 @@ export async function editAndForget(s: Shared): Promise<void> {
   assert.notDeepEqual(storeFilesHolding(workspace, forgotten.text), [], 'the byte search finds stored text');
   assert.ok((await cli.retrieve(QUESTION, 365)).some((h) => h.id === id), 'found before');
   const listed = await wb.answer(await wb.send('@memory /forget buttons primary colour design tokens'), /closest matches/, false);
-  assert.ok(listed.text.includes(id) && listed.text.includes(forgotten.text), listed.text);
-  await wb.clickChatButton(listed.response, `Forget ${id}…`);
-  const confirm = await wb.modal(`Forget memory ${id} for good?`);
+  assert.ok(listed.text.includes(forgotten.text) && !listed.text.includes(id), listed.text);
+  await wb.clickChatButton(listed.response, /^Forget “Buttons use the primary colour from…”/);
+  const confirm = await wb.modal(/Forget “Buttons use the primary colour from…” for good\?/);
   assert.ok(confirm.text.includes(forgotten.text), confirm.text);
   assert.match(confirm.text, /This cannot be undone\./);
+  // What it cannot reach is said before: VS Code's own chat history.
+  assert.match(confirm.text, /VS Code's own chat history is not part of the store/);
+  assert.ok(!confirm.text.includes(id), confirm.text);
   await wb.screenshot('forget-confirm');
   await wb.clickDialogButton(confirm.dialog, 'Forget');
-  await wb.waitForMessage(new RegExp(`Forgot ${id}; no copy is left in the store\\.`));
+  await wb.waitForMessage(/Forgot “Buttons use the primary colour from…”; no copy is left in the store \(VS Code's chat history is separate\)\./);
   await wb.treeRowGone(VIEW, 'Buttons use the primary colour', UI_TIMEOUT_MS);
   assert.deepEqual(storeFilesHolding(workspace, forgotten.text), [], 'no copy of the forgotten text in the store');
   assert.deepEqual(storeFilesHolding(workspace, 'primary colour from the design tokens'), []);

@@ -81,6 +81,11 @@ export class MemoryCli {
     return (await this.call('ingest.py', ['--file', file])).stored as string[];
   }
 
+  /** Every memory (id, text, topic, status), as the Memories view lists them; reads no index a retrieve builds. */
+  async list(): Promise<Array<{ id: string; text: string; topic: string | null; status: string | null }>> {
+    return (await this.call('compact.py', ['--list-memories'])).memories as Array<{ id: string; text: string; topic: string | null; status: string | null }>;
+  }
+
   /** The ranking with the extension's default settings (its default top-k and token budget). */
   async retrieve(query: string, halfLifeDays: number, topK = 5, maxTokens = 2000): Promise<CliHit[]> {
     const reply = await this.call('retrieve.py', [

@@ -57,9 +57,12 @@ export class Workbench {
     const input = this.quickInput.locator('.quick-input-box input');
     await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     await input.fill(`>${title}`);
-    const first = this.quickInput.locator('.quick-input-list .monaco-list-row').first();
-    await first.filter({ hasText: title }).waitFor({ timeout: UI_TIMEOUT_MS });
-    await input.press('Enter');
+    const rows = this.quickInput.locator('.quick-input-list .monaco-list-row');
+    const row = rows.filter({ hasText: title }).first();
+    await row.waitFor({ timeout: UI_TIMEOUT_MS });
+    // A recently used command with a similar title may be listed first: then click the right row.
+    if ((await rows.first().innerText()).includes(title)) await input.press('Enter');
+    else await row.click();
   }
 
   /** Open a workspace file by name with "Go to File…", and wait for its editor tab to be active. */

@@ -98,7 +98,10 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
     await scenario('first-question', async () => {
       const seen = records.count();
       const response = await wb.send('@memory which database do we use in tests?');
-      const answer = await wb.answer(response, /No Python interpreter was found/, false);
+      // Plain words before anything is downloaded: what it takes, not which setting is empty.
+      const answer = await wb.answer(response, /needs a one-time setup/, false);
+      assert.match(answer.text, /Cognee Chat Memory needs a one-time setup \(≈ \d+ MB download, ≈ \d+–\d+ minutes\)/);
+      assert.doesNotMatch(answer.text, /No Python interpreter/);
       assert.match(answer.text, /Set Up Python Environment/);
       assert.equal(records.count(), seen, 'the model was not called');
       await response.locator('.monaco-button', { hasText: 'Set Up Python Environment' }).first().click();

@@ -111,3 +111,36 @@ test('one VSIX for every platform: no target platform, no native binaries, and i
   const repository = JSON.parse(readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
   assert.doesNotMatch(repository.scripts.package!, /--target/);
 });
+
+test('the VSIX carries only what runs: no contract for developers, no test-only lock, no repository README', () => {
+  for (const dropped of ['extension/python/CONTRACT.md', 'extension/python/requirements-test.lock', 'extension/extension/README.md']) {
+    assert.ok(!entries.includes(dropped), `${dropped} is not packaged`);
+  }
+  assert.deepEqual(entries.filter((name) => /\.lock$/.test(name)), existsSync(path.join(__dirname, '../../../python/requirements.lock')) ? ['extension/python/requirements.lock'] : []);
+});
+
+test('the extension page: the users\' README (not the repository\'s), its screenshot, the icon and the walkthrough\'s pages', () => {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as {
+    icon: string; keywords: string[]; contributes: { walkthroughs: Array<{ steps: Array<{ id: string; media: { markdown?: string; image?: string } }> }> };
+  };
+  assert.ok(entries.includes(`extension/${manifest.icon}`), 'the icon is packaged');
+  assert.ok(manifest.keywords.length >= 3);
+  const readme = entries.find((name) => /^extension\/readme\.md$/i.test(name));
+  assert.ok(readme, 'a README is packaged');
+  const steps = manifest.contributes.walkthroughs[0]!.steps;
+  assert.deepEqual(steps.map((s) => s.id), ['setUp', 'remember', 'ask'], 'Get Started: set up, remember a decision, ask @memory');
+  for (const step of steps) {
+    const media = step.media.markdown ?? step.media.image!;
+    assert.ok(entries.includes(`extension/${media}`), `${media} is packaged`);
+  }
+  const page = readFileSync(path.join(__dirname, '../../../extension/README.md'), 'utf8');
+  for (const image of page.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)) assert.ok(entries.includes(`extension/${image[1]}`), `${image[1]} is packaged`);
+  assert.doesNotMatch(page.split('\n').slice(0, 12).join('\n'), /scripts\/|bash /, 'the page opens with what the extension does, not developer commands');
+});
+
+test('the extension page states the same setup size and time as the first answer (pythonEnv/setupCost.ts)', async () => {
+  const { setupCost } = await import('../../../extension/src/pythonEnv/setupCost');
+  const page = readFileSync(path.join(__dirname, '../../../extension/README.md'), 'utf8');
+  assert.ok(page.includes(setupCost()), `extension/README.md says “${setupCost()}”`);
+  assert.match(page, /downloads Python\s+packages from PyPI/);
+});

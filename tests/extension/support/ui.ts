@@ -47,6 +47,10 @@ export function scriptUi(t: TestContext, script: UiScript = {}): UiRecord {
     record.modals.push({ message: text, detail });
     return buttons.shift();
   });
+  t.mock.method(vscodeApi, 'showModalChoice', async (text: string, detail: string) => {
+    record.modals.push({ message: text, detail });
+    return buttons.shift();
+  });
   t.mock.method(vscodeApi, 'showInputBox', async (options?: vscode.InputBoxOptions) => {
     record.inputPrompts.push(options?.prompt ?? '');
     record.inputValues.push(options?.value ?? '');

@@ -36,6 +36,7 @@ const VSCODE_FREE = [
   'halfLife/chart.ts',
   'memoryView/tree.ts',
   'pythonEnv/environment.ts',
+  'pythonEnv/setupCost.ts',
   'pythonEnv/warmup.ts',
   'remember/capture.ts',
   'teamServer/server.ts',

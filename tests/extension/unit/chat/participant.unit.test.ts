@@ -120,6 +120,17 @@ describe('@memory: answering with memories', () => {
     assert.equal(result.metadata.errorCode, 'PYTHON_NOT_FOUND');
   });
 
+  test('before the first Set Up: the one-time setup in plain words (size and time), with the Set Up button', async () => {
+    const access = fakeAccess(fail('PYTHON_NOT_FOUND', 'nothing configured', false, { firstRun: true }));
+    const { stream, model } = await run('q', undefined, fakeMemories(), scriptedModel(), access);
+    assert.match(stream.text(), /^\*\*Cognee Chat Memory needs a one-time setup \(≈ \d+ MB download, ≈ \d+–\d+ minutes\)\.\*\*/);
+    assert.match(stream.text(), /downloads its packages from PyPI/);
+    assert.match(stream.text(), /cogneeMemory\.pythonPath/, 'the interpreter setting stays as a secondary hint');
+    assert.doesNotMatch(stream.text(), /No Python interpreter|nothing configured/);
+    assert.equal(stream.buttons[0]!.command, 'cogneeMemory.setupPython');
+    assert.equal(model.requests.length, 0);
+  });
+
   test('store locked: plain words and "try again"', async () => {
     const memories = fakeMemories({ retrieve: async () => fail('STORE_LOCKED', 'lock held by pid 4', true) });
     const { stream } = await run('q', undefined, memories);
@@ -182,7 +193,8 @@ describe('@memory slash commands', () => {
   test('/remember #topic text stores an Active memory with that topic', async () => {
     const { stream, result, memories, model } = await run('#database We use SQLite in tests.', 'remember');
     assert.deepEqual(memories.calls.store, [[[{ text: 'We use SQLite in tests.', topic: 'database', status: 'Active' }]]]);
-    assert.match(stream.text(), /mem-1.*database/);
+    assert.match(stream.text(), /Remembered “We use SQLite in tests\.” under the topic \*\*database\*\*/);
+    assert.doesNotMatch(stream.text(), /mem-1/, 'words, not ids');
     assert.deepEqual(result.metadata.memoryIds, ['mem-1']);
     assert.equal(model.requests.length, 0);
   });
@@ -246,7 +258,8 @@ describe('@memory slash commands', () => {
     const [topic, options] = memories.calls.compact[0]! as [string, { summaryFile?: string }];
     assert.equal(topic, 'database');
     assert.ok(options.summaryFile, 'the summary is passed as a file');
-    assert.match(stream.text(), /Compacted 2 memories about \*\*database\*\* into the decision record `dr-1`/);
+    assert.match(stream.text(), /Compacted 2 memories about \*\*database\*\* into one decision record\./);
+    assert.doesNotMatch(stream.text(), /dr-1/);
     assert.deepEqual(stream.buttons[0], { title: 'Undo', command: 'cogneeMemory.undoCompaction', arguments: ['dr-1'] });
   });
 

@@ -25,7 +25,8 @@ describe('Compact Topic into Decision Record', () => {
     const result = await compactTopicCommand(fakeAccess(memories));
     assert.equal(result?.recordId, 'dr-1');
     assert.deepEqual(memories.calls.compact, [['database', {}]]);
-    assert.match(ui.info[0]!, /Compacted 2 memories about “database” into the decision record dr-1/);
+    assert.match(ui.info[0]!, /Compacted 2 memories about “database” into one decision record\./);
+    assert.doesNotMatch(ui.info[0]!, /dr-1/, 'words, not ids');
     assert.deepEqual(memories.calls.undoCompaction, [['dr-1']]);
     assert.match(ui.info[1]!, /Restored 2 memories/);
     assert.ok(ui.progressTitles.some((t) => t.includes('compacting')), 'progress notification');

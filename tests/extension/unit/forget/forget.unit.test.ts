@@ -20,9 +20,12 @@ describe('Forget Memory…', () => {
     assert.deepEqual(done?.forgotten, ['m1']);
     assert.deepEqual(memories.calls.retrieve, [[{ query: 'sqlite tests', topK: 20, includeSuperseded: true }]]);
     assert.deepEqual(memories.calls.forget, [[['m1'], { dryRun: true }], [['m1'], {}]]);
-    assert.equal(ui.modals[0]!.message, 'Forget memory m1 for good?');
+    assert.equal(ui.modals[0]!.message, 'Forget “The text of m1.” for good?');
     assert.match(ui.modals[0]!.detail, /The text of m1\.[\s\S]*cannot be undone/);
-    assert.match(ui.info[0]!, /Forgot m1; no copy is left/);
+    // What Forget cannot reach is said before it runs: VS Code's own chat history.
+    assert.match(ui.modals[0]!.detail, /VS Code's own chat history is not part of the store: a chat in which this memory was saved \(\/remember\).*still shows its words until you delete that chat/);
+    assert.match(ui.info[0]!, /Forgot “The text of m1\.”; no copy is left in the store \(VS Code's chat history is separate\)/);
+    assert.deepEqual(ui.quickPicks[0]!.map((i) => [i.description, i.detail]), [['database · Active · 1 week ago', undefined]], 'the picker: words and age, no id');
   });
 
   test('Cancel in the modal forgets nothing', async (t) => {
@@ -39,7 +42,8 @@ describe('Forget Memory…', () => {
       forget: async (ids) => ok({ dryRun: true, forgotten: [], wouldForget: [{ id: ids[0]!, text: 'x' }], cleaned: ['dr-1'], records: { 'dr-1': ['m1'] }, restored: {} }),
     });
     await forgetMemories(fakeAccess(memories), ['m1']);
-    assert.match(ui.modals[0]!.detail, /decision record dr-1/);
+    assert.match(ui.modals[0]!.detail, /also removed from the decision record that summarised it/);
+    assert.doesNotMatch(ui.modals[0]!.detail, /dr-1/);
   });
 
   test('an unknown id is shown as an error and nothing is forgotten', async (t) => {
@@ -59,7 +63,8 @@ describe('Edit Memory…', () => {
     assert.equal(done?.text, 'We use SQLite 3.45 for tests.');
     assert.deepEqual(memories.calls.edit, [['m1', 'We use SQLite 3.45 for tests.']]);
     assert.match(ui.modals[0]!.detail, /Before:\nWe use SQLite for tests\.\n\nAfter:\nWe use SQLite 3\.45 for tests\./);
-    assert.match(ui.info[0]!, /Saved the new text of m1/);
+    assert.match(ui.info[0]!, /Saved the new text: “We use SQLite 3\.45 for tests\.”/);
+    assert.equal(ui.modals[0]!.message, 'Replace the text of “We use SQLite for tests.”?');
   });
 
   test('an unchanged text or a dismissed modal edits nothing', async (t) => {
@@ -81,7 +86,8 @@ describe('@memory /forget', () => {
 
   test('ids: shows their text and a Forget button that runs the confirming command; nothing is forgotten yet', async () => {
     const { stream, result, memories } = await run('m1 m2');
-    assert.match(stream.text(), /`m1` \(database\): The text of m1\./);
+    assert.match(stream.text(), /- \(database\) The text of m1\./);
+    assert.doesNotMatch(stream.text(), /`m1`/);
     // One Markdown part: VS Code folds a response's earlier parts into "Completed N steps".
     assert.equal(stream.markdown.length, 1, JSON.stringify(stream.markdown));
     assert.deepEqual(stream.buttons.map((b) => [b.command, b.arguments]), [['cogneeMemory.forget', [['m1', 'm2']]]]);
@@ -95,8 +101,9 @@ describe('@memory /forget', () => {
     // One Markdown part before the buttons: VS Code folds a response's earlier parts into
     // "Completed N steps", which hid every match but the last.
     assert.equal(stream.markdown.length, 1, JSON.stringify(stream.markdown));
-    assert.match(stream.text(), /No memory has that id\. The closest matches:\n\n- `m1` \(database\): We use SQLite for tests\.\n- `m2` \(database\): Other\.\n/);
+    assert.match(stream.text(), /The closest matches for “which database”:\n\n- \(database\) We use SQLite for tests\. · 1 week ago\n- \(database\) Other\. · 1 week ago\n/);
     assert.deepEqual(stream.buttons.map((b) => b.arguments), [[['m1']], [['m2']]]);
+    assert.deepEqual(stream.buttons.map((b) => b.title), ['Forget “We use SQLite for tests.” (1 week ago)…', 'Forget “Other.” (1 week ago)…'], 'buttons name memories by their words');
   });
 
   test('no text: explains how to use it', async () => {

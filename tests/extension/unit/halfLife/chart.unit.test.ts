@@ -35,6 +35,7 @@ describe('half-life chart: the data', () => {
     assert.ok(largestWeightChange(minutes, 1, 365) < 0.05);
     assert.match(nothingChangesNote(minutes)!, /All 2 memories are new \(the oldest is 20 minutes old\).*the half-life changes nothing yet/);
     assert.match(nothingChangesNote([1 / 24])!, /the oldest is 1 hour old/);
+    assert.match(nothingChangesNote([3 / 1440, 7 / 1440])!, /the oldest is 7 minutes old/, 'minutes are not rounded up to an hour');
     assert.equal(nothingChangesNote([5 / 1440, 30]), undefined, 'an old memory makes the half-life matter');
     assert.match(nothingChangesNote([])!, /no memories yet/);
   });

@@ -17,6 +17,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../../extension/src/setti
 import { chatContext, chatRequest, chatToken, recordingStream, scriptedModel } from '../../support/chat';
 import { fakeAccess, fakeMemories, hit, recordingLog, retrieved } from '../../support/fakes';
 import { scriptUi } from '../../support/ui';
+import { firstWords } from '../../../../extension/src/display/format';
 
 const raw = (id: string, score: number, semantic = 0.6) => ({ id, text: `memory ${id}`, score, semantic_score: semantic, age_days: 3 });
 
@@ -44,18 +45,20 @@ describe('the retrieve contract: previews', () => {
   });
 });
 
+/** The memories of the fake backend below, by name. */
+const hits: Record<string, MemoryHit> = {
+  old: hit({ id: 'old', text: 'We deploy with Ansible.', semanticScore: 0.9, ageDays: 40, score: 0.6 }),
+  recent: hit({ id: 'recent', text: 'We deploy with Kubernetes now.', semanticScore: 0.7, ageDays: 1, score: 0.55 }),
+  other: hit({ id: 'other', text: 'Deploys happen on Fridays.', semanticScore: 0.5, ageDays: 2, score: 0.4 }),
+  weak: hit({ id: 'weak', text: 'The logo is blue.', semanticScore: 0.05, ageDays: 0, score: 0.05 }),
+};
+
 /**
  * A fake backend whose order depends on the half-life (the recent memory wins below 7 days), and
  * that answers previews from the same function, as the real pipeline does. `halfLifeDays`: the
  * setting, which the real argv carries when a call names none.
  */
 function halfLifeBackend(halfLifeDays = 7) {
-  const hits: Record<string, MemoryHit> = {
-    old: hit({ id: 'old', text: 'We deploy with Ansible.', semanticScore: 0.9, ageDays: 40, score: 0.6 }),
-    recent: hit({ id: 'recent', text: 'We deploy with Kubernetes now.', semanticScore: 0.7, ageDays: 1, score: 0.55 }),
-    other: hit({ id: 'other', text: 'Deploys happen on Fridays.', semanticScore: 0.5, ageDays: 2, score: 0.4 }),
-    weak: hit({ id: 'weak', text: 'The logo is blue.', semanticScore: 0.05, ageDays: 0, score: 0.05 }),
-  };
   const order = (h: number) => (h < 7 ? ['recent', 'other', 'weak', 'old'] : ['old', 'recent', 'weak', 'other']).map((id) => hits[id]!);
   return fakeMemories({
     retrieve: async (options) =>
@@ -81,7 +84,9 @@ describe('a preview at the current half-life is the chat order', () => {
       const ui = scriptUi(t, { inputs: ['how do we deploy?'], picks: [undefined] });
       await tuneHalfLife(fakeAccess(memories, settings));
       const current = ui.quickPicks.at(-1)!.find((item) => / \(current\)$/.test(item.label))!;
-      assert.deepEqual(current.description!.split(/ {2}/).map((entry) => entry.replace(/^\d+\. /, '')), chat.slice(0, 3));
+      // The row names memories by their first words: map the chat's ids to those words.
+      const words = (id: string): string => firstWords(hits[id]!.text, 4, 32);
+      assert.deepEqual(current.description!.split(/ {2}/).map((entry) => entry.replace(/^\d+\. /, '')), chat.slice(0, 3).map(words));
       const [chatCall, tuneCall] = memories.calls.retrieve.map((args) => args[0] as Record<string, unknown>);
       const { compareHalfLives, ...asked } = tuneCall!;
       assert.deepEqual({ ...asked, query: 'how do we deploy?' }, { ...chatCall, query: 'how do we deploy?' }, 'the same retrieve options as @memory');

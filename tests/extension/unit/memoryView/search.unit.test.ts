@@ -21,7 +21,8 @@ describe('Search Memories', () => {
     const documents = new MemoryDocuments();
     const uri = documents.uriFor(hit({ id: 'db-2', text: 'Full text\nsecond line', decisions: ['SQLite'], references: ['src/db.ts'] }));
     const text = documents.provideTextDocumentContent(uri);
-    assert.match(text, /# Memory db-2/);
+    assert.match(text, /^# database: Full text second line\n\nFull text\nsecond line\n/, 'words first: the title is its first words, then the text');
+    assert.match(text, /_Memory id `db-2` \(for the command-line tools\)\._\n$/, 'the id last');
     assert.match(text, /Full text\nsecond line/);
     assert.match(text, /## Decisions\n\n- SQLite/);
     assert.match(text, /\*\*Score:\*\* 0\.25 = 0\.50 semantic × 0\.50 recency × 1\.00 status/);

@@ -26,9 +26,15 @@ describe('interpreter discovery: setting, then Python extension, then the extens
     assert.deepEqual(found, { ok: true, value: { path: '/ext/.venv/bin/python', source: 'extension-venv' } });
   });
 
-  test('nothing found: PYTHON_NOT_FOUND', async () => {
+  test('nothing found: PYTHON_NOT_FOUND, marked as a first run (nothing is misconfigured)', async () => {
     const found = await findPython({ setting: '', root: '/ext', fromPythonExtension: async () => undefined, exists: exists() });
     assert.equal(!found.ok && found.error.code, 'PYTHON_NOT_FOUND');
+    assert.equal(!found.ok && found.error.details?.firstRun, true);
+  });
+
+  test('a wrong setting is no first run', async () => {
+    const found = await findPython({ setting: '/missing/python', root: '/ext', fromPythonExtension: async () => undefined, exists: exists() });
+    assert.equal(!found.ok && found.error.details?.firstRun, undefined);
   });
 
   test('the venv interpreter path per platform', () => {

@@ -93,7 +93,7 @@ describe('capture: saving', () => {
     const ids = await saveDrafts(fakeAccess(memories), parseDrafts(REPLY));
     assert.deepEqual(ids, ['m-1', 'm-2']);
     assert.equal((memories.calls.store[0]![0] as unknown[]).length, 2);
-    assert.match(ui.info[0]!, /Remembered the conversation as m-1, m-2/);
+    assert.equal(ui.info[0], 'Remembered the conversation as 2 memories: “We use SQLite in tests…”, “CI runs on GitHub Actions.”.');
   });
 
   test('Edit: each text and topic prefilled; an empty text skips that draft', async (t) => {

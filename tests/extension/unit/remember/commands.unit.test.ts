@@ -11,7 +11,7 @@ describe('Remember… and Remember Selection', () => {
     const memories = fakeMemories();
     assert.deepEqual(await rememberText(fakeAccess(memories)), ['mem-1']);
     assert.deepEqual(memories.calls.store, [[[{ text: 'We deploy on Fridays', status: 'Active', topic: 'release' }]]]);
-    assert.match(ui.info[0]!, /Remembered as mem-1 \(topic: release\)/);
+    assert.equal(ui.info[0], 'Remembered “We deploy on Fridays” (topic: release).', 'words, not the id');
   });
 
   test('Remember… warns when secrets were replaced by placeholders before storing', async (t) => {

@@ -11,7 +11,7 @@ import { fail, ok } from '../../../../extension/src/backendClient/outcome';
 import { createChatHandler, type MemoryChatResult } from '../../../../extension/src/chat/participant';
 import { DEFAULT_SETTINGS, readSettings } from '../../../../extension/src/settings';
 import { chatContext, chatRequest, chatToken, recordingStream, scriptedModel } from '../../support/chat';
-import { fakeAccess, fakeCliRoot, fakeMemories, recordingLog } from '../../support/fakes';
+import { fakeAccess, fakeCliRoot, fakeMemories, hit, recordingLog } from '../../support/fakes';
 import { scriptUi } from '../../support/ui';
 
 /** What ingest.py answers when the new memory looks like an update of an older one. */
@@ -21,7 +21,7 @@ const INGEST_WITH_UPDATE = {
   update_policy: 'suggest',
   possible_updates: {
     'mem-new': [
-      { id: 'pool-20', kind: 'updates', confidence: 0.93, reasons: ['similarity 0.95', "same topic 'database'", 'changed value pool: 20 → 50'], text: 'The connection pool has 20 connections.', topic: 'database', status: 'Active' },
+      { id: 'pool-20', kind: 'updates', confidence: 0.93, reasons: ['similarity 0.95', "same topic 'database'", 'changed value pool: 20 → 50'], text: 'The connection pool has 20 connections.', topic: 'database', status: 'Active', source_created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() },
       { id: 'pg-billing', kind: 'related', confidence: 0.4, reasons: ['similarity 0.6'], text: 'We use Postgres for billing.', topic: 'database' },
       { id: 'bogus', kind: 'unknown-kind', confidence: 1 },
     ],
@@ -69,9 +69,10 @@ describe('Remember…: the update notice', () => {
     const ui = scriptUi(t, { inputs: ['The connection pool now has 50 connections.', 'database'], buttons: [undefined, 'Supersede', undefined] });
     const memories = fakeMemories({ ingest: async () => ok(withUpdate()) });
     assert.deepEqual(await rememberText(fakeAccess(memories)), ['mem-new']);
-    assert.match(ui.info[1]!, /looks like an update of pool-20 “The connection pool has 20 connections\.” \(confidence 0\.93: .*20 → 50/);
+    assert.match(ui.info[1]!, /looks like an update of “The connection pool has 20 connections\.” \(1 month ago\): “The connection pool has 20 connections\.” \(confidence 0\.93: .*20 → 50/);
     assert.deepEqual(memories.calls.supersede, [['pool-20', 'mem-new', {}]]);
-    assert.match(ui.info[2]!, /pool-20 is now superseded by mem-new/);
+    assert.equal(ui.info[2], '“The connection pool has 20 connections.” (1 month ago) is now superseded by “The connection pool now has 50…” (just now); it is kept and still found with “include superseded”.');
+    for (const text of ui.info) assert.doesNotMatch(text, /pool-20|mem-new/, 'words, not ids');
   });
 
   test('Compact Topic runs the compaction command for the memory’s topic', async (t) => {
@@ -91,12 +92,13 @@ describe('Remember…: the update notice', () => {
 
   test('an automatic supersession is reported with Restore, which undoes it', async (t) => {
     const ui = scriptUi(t, { inputs: ['x', ''], buttons: [undefined, 'Restore'] });
-    const auto = withUpdate({ possibleUpdates: [], autoSuperseded: [{ old: 'pool-20', new: 'mem-new', confidence: 0.93, reasons: ['similarity 0.95', 'changed value pool: 20 → 50'] }] });
+    // ingest.py lists an automatic supersession with the verdict it came from: the text names it.
+    const auto = parseIngest({ ...INGEST_WITH_UPDATE, auto_superseded: [{ old: 'pool-20', new: 'mem-new', confidence: 0.93, reasons: ['similarity 0.95', 'changed value pool: 20 → 50'] }] });
     const memories = fakeMemories({ ingest: async () => ok(auto) });
     await rememberText(fakeAccess(memories));
-    assert.match(ui.info[1]!, /Marked pool-20 as superseded by mem-new/);
+    assert.match(ui.info[1]!, /Marked “The connection pool has 20 connections\.” \(1 month ago\) as superseded by the new memory/);
     assert.deepEqual(memories.calls.restoreSuperseded, [['pool-20']]);
-    assert.match(ui.info[2]!, /Restored pool-20 \(Active\)/);
+    assert.equal(ui.info[2], 'Restored “The connection pool has 20 connections.” (1 month ago) (Active).');
   });
 });
 
@@ -116,7 +118,7 @@ describe('a partial update: never one click, a successor that keeps the untouche
     let ingests = 0;
     const memories = fakeMemories({ ingest: async () => ok(ingests++ ? parseIngest({ success: true, stored: ['db-3'] }) : parseIngest(INGEST_PARTIAL)) });
     await rememberText(fakeAccess(memories));
-    assert.match(ui.info[1]!, /changes only part of db-1 .*still true: “We use PostgreSQL 16 in production”.*Superseding it would hide that/);
+    assert.match(ui.info[1]!, /changes only part of “We use PostgreSQL 16 in production…”; still true: “We use PostgreSQL 16 in production”.*Superseding it would hide that/);
     assert.equal(ui.inputValues[2], PARTIAL.partial.successor, 'the successor is shown for editing');
     assert.deepEqual(memories.calls.ingest[1]![0], [{ text: 'We use PostgreSQL 16 in production. Tests use Testcontainers Postgres.', topic: 'database', status: 'Active' }]);
     assert.deepEqual(memories.calls.supersede, [['db-1', 'db-3', {}]]);
@@ -135,37 +137,56 @@ describe('a partial update: never one click, a successor that keeps the untouche
     const stream = recordingStream();
     const handler = createChatHandler({ access: fakeAccess(memories), documents: new MemoryDocuments() });
     await handler(chatRequest('#database We switched the test database from SQLite to Testcontainers Postgres.', 'remember', scriptedModel().model), chatContext, stream, chatToken());
-    assert.match(stream.text(), /changes only part of db-1/);
+    assert.match(stream.text(), /changes only part of “We use PostgreSQL 16 in production…”/);
     assert.deepEqual(stream.buttons.map((b) => [b.command, b.arguments]), [
-      ['cogneeMemory.storeSuccessor', ['db-1', PARTIAL.partial.successor, 'database']],
+      ['cogneeMemory.storeSuccessor', ['db-1', PARTIAL.partial.successor, 'database', '“We use PostgreSQL 16 in production…”']],
       ['cogneeMemory.compactTopic', ['database']],
     ]);
   });
 });
 
 describe('Supersede Memory… and Restore Superseded Memory…', () => {
-  test('the palette command asks for both ids, then supersedes', async (t) => {
-    const ui = scriptUi(t, { inputs: [' db-1 ', 'db-7'] });
-    const memories = fakeMemories();
+  /** The store's listing: an old and a new current memory, and one superseded earlier. */
+  const listing = () => [
+    hit({ id: 'db-1', text: 'We use Postgres in tests.', ageDays: 30 }),
+    hit({ id: 'db-7', text: 'We use SQLite in tests.', ageDays: 1 }),
+    hit({ id: 'db-3', text: 'We used MySQL once.', status: 'Superseded', ageDays: 90 }),
+  ];
+  const listed = () => fakeMemories({ listMemories: async () => ok(listing()) });
+
+  test('the palette command picks both memories from lists of their words and ages, then supersedes', async (t) => {
+    const ui = scriptUi(t, { picks: ['Postgres', 'SQLite'] });
+    const memories = listed();
     const done = await supersedeMemory(fakeAccess(memories));
     assert.deepEqual(memories.calls.supersede, [['db-1', 'db-7', {}]]);
     assert.equal(done?.old, 'db-1');
-    assert.match(ui.info[0]!, /db-1 is now superseded by db-7/);
+    // First the current memories (no superseded one), then the successors (not the outdated one itself).
+    assert.deepEqual(ui.quickPicks[0]!.map((i) => [i.label, i.description]), [
+      ['database: We use SQLite in tests.', 'Active · yesterday'], ['database: We use Postgres in tests.', 'Active · 1 month ago'],
+    ]);
+    assert.deepEqual(ui.quickPicks[1]!.map((i) => i.label), ['database: We use SQLite in tests.']);
+    assert.equal(ui.info[0], '“We use Postgres in tests.” (1 month ago) is now superseded by “We use SQLite in tests.” (yesterday); it is kept and still found with “include superseded”.');
+    for (const text of [...ui.info, ...ui.progressTitles, ...ui.quickPicks.flat().map((i) => `${i.label} ${i.description} ${i.detail ?? ''}`)]) {
+      assert.doesNotMatch(text, /db-\d/, `words, not ids: ${text}`);
+    }
   });
 
-  test('with ids (a chat button) it asks nothing', async (t) => {
+  test('with ids (a chat button) it asks nothing, and names the memories from the store', async (t) => {
     const ui = scriptUi(t);
-    const memories = fakeMemories();
+    const memories = listed();
     await supersedeMemory(fakeAccess(memories), 'db-1', 'db-7');
     assert.deepEqual(memories.calls.supersede, [['db-1', 'db-7', {}]]);
-    assert.equal(ui.info.length, 1);
+    assert.equal(ui.quickPicks.length, 0);
+    assert.match(ui.info[0]!, /^“We use Postgres in tests\.” \(1 month ago\) is now superseded by “We use SQLite in tests\.” \(yesterday\)/);
   });
 
-  test('dismissing an input box stores nothing', async (t) => {
-    scriptUi(t, { inputs: ['db-1', undefined] });
-    const memories = fakeMemories();
+  test('dismissing a picker supersedes nothing; with fewer than two current memories it says why', async (t) => {
+    const ui = scriptUi(t, { picks: ['Postgres', undefined] });
+    const memories = listed();
     assert.equal(await supersedeMemory(fakeAccess(memories)), undefined);
+    assert.equal(await supersedeMemory(fakeAccess(fakeMemories({ listMemories: async () => ok([hit()]) }))), undefined);
     assert.equal(memories.calls.supersede.length, 0);
+    assert.match(ui.info[0]!, /needs two current memories/);
   });
 
   test('a refused supersession (a cycle) is shown as an error', async (t) => {
@@ -175,13 +196,14 @@ describe('Supersede Memory… and Restore Superseded Memory…', () => {
     assert.match(ui.errors[0]!, /would make a cycle/);
   });
 
-  test('restore asks for the id and reports the status it got back', async (t) => {
-    const ui = scriptUi(t, { inputs: ['db-1'] });
-    const memories = fakeMemories();
+  test('restore picks from the superseded memories and reports the status it got back', async (t) => {
+    const ui = scriptUi(t, { picks: ['MySQL'] });
+    const memories = listed();
     const restored = await restoreSupersededMemory(fakeAccess(memories));
-    assert.deepEqual(memories.calls.restoreSuperseded, [['db-1']]);
+    assert.deepEqual(ui.quickPicks[0]!.map((i) => i.label), ['database: We used MySQL once.']);
+    assert.deepEqual(memories.calls.restoreSuperseded, [['db-3']]);
     assert.equal(restored?.status, 'Active');
-    assert.match(ui.info[0]!, /Restored db-1 \(Active\)/);
+    assert.equal(ui.info[0], 'Restored “We used MySQL once.” (3 months ago) (Active).');
   });
 });
 
@@ -191,21 +213,28 @@ describe('@memory /remember: suggestions in the chat', () => {
     const stream = recordingStream();
     const handler = createChatHandler({ access: fakeAccess(memories), documents: new MemoryDocuments() });
     const result = (await handler(chatRequest('#database The pool now has 50 connections.', 'remember', scriptedModel().model), chatContext, stream, chatToken())) as MemoryChatResult;
-    assert.match(stream.text(), /Remembered as `mem-new`.*looks like an update of pool-20/s);
-    assert.deepEqual(stream.buttons.map((b) => [b.command, b.arguments]), [
-      ['cogneeMemory.supersede', ['pool-20', 'mem-new']],
-      ['cogneeMemory.compactTopic', ['database']],
+    assert.match(stream.text(), /Remembered “The pool now has 50 connections\.” under the topic \*\*database\*\*.*looks like an update of “The connection pool has 20 connections\.” \(1 month ago\)/s);
+    assert.match(stream.text(), /Also kept under \*\*Possible updates\*\* in the Cognee Memories view/);
+    assert.deepEqual(stream.buttons.map((b) => [b.title, b.command, b.arguments]), [
+      ['Supersede “The connection pool has 20 connections.” (1 month ago)', 'cogneeMemory.supersede',
+        ['pool-20', 'mem-new', { old: '“The connection pool has 20 connections.” (1 month ago)', new: '“The pool now has 50 connections.” (just now)' }]],
+      ['Compact “database”', 'cogneeMemory.compactTopic', ['database']],
     ]);
+    assert.doesNotMatch(stream.text(), /pool-20|mem-new/, 'words, not ids');
+    // One Markdown part before the buttons: VS Code folds earlier parts into "Completed N steps".
+    assert.equal(stream.markdown.length, 1, JSON.stringify(stream.markdown));
     assert.deepEqual(result.metadata.memoryIds, ['mem-new']);
   });
 
   test('an automatic supersession gets a Restore button', async () => {
-    const auto = withUpdate({ possibleUpdates: [], autoSuperseded: [{ old: 'pool-20', new: 'mem-new', confidence: 0.9, reasons: ['similarity 0.95'] }] });
+    const auto = withUpdate({ possibleUpdates: [], autoSuperseded: [{ old: 'pool-20', new: 'mem-new', confidence: 0.9, reasons: ['similarity 0.95'], text: 'The connection pool has 20 connections.' }] });
     const stream = recordingStream();
     const handler = createChatHandler({ access: fakeAccess(fakeMemories({ ingest: async () => ok(auto) })), documents: new MemoryDocuments() });
     await handler(chatRequest('x', 'remember', scriptedModel().model), chatContext, stream, chatToken());
-    assert.match(stream.text(), /Marked pool-20 as superseded by mem-new/);
-    assert.deepEqual(stream.buttons.map((b) => [b.command, b.arguments]), [['cogneeMemory.restoreSuperseded', ['pool-20']]]);
+    assert.match(stream.text(), /Marked “The connection pool has 20 connections\.” as superseded by the new memory/);
+    assert.deepEqual(stream.buttons.map((b) => [b.title, b.command, b.arguments]), [
+      ['Restore “The connection pool has 20 connections.”', 'cogneeMemory.restoreSuperseded', ['pool-20', '“The connection pool has 20 connections.”']],
+    ]);
   });
 });
 
