@@ -92,13 +92,17 @@ def _resolver(records: list[Record], folder_of: dict[str, Path], workspace: Path
     def resolve(record: Record, reference: str) -> str | None:
         if reference.startswith("#"):
             return by_number.get((folder_of[record.id], int(reference[1:])))
-        target = (workspace / PurePosixPath(record.path).parent / reference).resolve()
-        if target in by_path:
-            return by_path[target]
-        name = PurePosixPath(reference).name  # a link written relative to another folder
+        web = "://" in reference
+        if not web:
+            target = (workspace / PurePosixPath(record.path).parent / reference).resolve()
+            if target in by_path:
+                return by_path[target]
+        name = PurePosixPath(reference).name  # a web link, or one written relative to another folder
         same = [rid for p, rid in by_path.items() if p.name == name]
         if len(same) == 1:
             return same[0]
+        if web:  # a web link names one file: never guess another by its number
+            return None
         number = record_number(name, "")
         return by_number.get((folder_of[record.id], number)) if number is not None else None
 

@@ -30,9 +30,9 @@ def is_record_file(path: Path) -> bool:
     """A Markdown file that is a record: numbered ('0003-…', 'ADR-0003-…'), not a README,
     index or template."""
     name = path.name
-    if not name.lower().endswith(RECORD_SUFFIXES) or _NOT_RECORDS.match(name):
+    if not name.lower().endswith(RECORD_SUFFIXES) or _NOT_RECORDS.match(name) or "template" in name.lower():
         return False
-    return bool(_NUMBERED.match(name)) or "template" not in name.lower()
+    return True
 
 
 def record_files(folder: Path) -> list[Path]:

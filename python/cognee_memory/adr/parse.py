@@ -44,8 +44,8 @@ _NUMBER_REF = re.compile(r"(?:\b(?:ADR|RFC|AD|DR|decision|record)|#)[\s#:_-]*0*(
 _BARE_NUMBER = re.compile(r"^\W*0*(\d{1,4})\b(?![-/.]\d)")
 _SUPERSEDED_BY = re.compile(r"(?:superseded|superceded|replaced|obsoleted)\s+(?:in\s+part\s+)?by\b", re.I)
 _SUPERSEDED_WORD = re.compile(r"^\W*(?:superseded|superceded)\b", re.I)
-_SUPERSEDES = re.compile(r"^\W*(?:supersedes|replaces)\b", re.I)
-_REPLACES = re.compile(r"\b(?:supersedes|replaces)\b", re.I)  # "Accepted (replaces ADR 0013)"
+_SUPERSEDES = re.compile(r"^\W*(?:supersedes|supercedes|replaces)\b", re.I)
+_REPLACES = re.compile(r"\b(?:supersedes|supercedes|replaces)\b", re.I)  # "Accepted (replaces ADR 0013)"
 _TITLE_NUMBER = re.compile(r"^\s*(?:(?:ADR|RFC|AD|DR)[\s_-]*)?(\d{1,5})\s*[.:)\-–—]*\s+", re.I)
 _FILE_NUMBER = re.compile(r"^(?:(?:ADR|RFC|AD|DR)[\s_-]*)?(\d{1,5})(?=[\s_.-])", re.I)
 
@@ -195,9 +195,11 @@ def _fields(lines: list[str]) -> dict[str, str]:
 
 def _references(text: str) -> list[str]:
     """The records a phrase points at: link targets to local files, else '#N' numbers."""
-    links = [m["target"] for m in _LINK.finditer(text) if not re.match(r"^[a-z]+://|^mailto:", m["target"], re.I)]
+    targets = [m["target"].split("#")[0] for m in _LINK.finditer(text)]
+    # Local links, and web links to a Markdown file (matched by file name only: never by number)
+    links = [t for t in targets if t and (not re.match(r"^[a-z]+:", t, re.I) or re.search(r"\.m(?:ark)?d(?:own)?$", t))]
     if links:
-        return [link.split("#")[0] for link in links if link.split("#")[0]]
+        return links
     plain = _plain(text)
     numbers = _NUMBER_REF.findall(plain) or _BARE_NUMBER.findall(plain)
     return [f"#{int(n)}" for n in numbers if int(n) > 0]
@@ -271,7 +273,7 @@ def parse_record(text: str, filename: str = "") -> ParsedRecord:
     status = canonical_status(status_text)
     if status == SUPERSEDED and not superseded_by and status_text and _SUPERSEDED_WORD.match(_plain(status_text)):
         superseded_by += _references(_after(_SUPERSEDED_WORD, status_text))  # "Superseded [0019](0019-….md)"
-    if status is None and superseded_by:
+    if superseded_by:  # "Accepted … Superseded by [16](…)": the newer record decides
         status = SUPERSEDED
     when = next((found for key in DATE_KEYS if (found := parse_date(meta.get(key) or fields.get(key)))), None) \
         or section_date
