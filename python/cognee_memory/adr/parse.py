@@ -179,6 +179,7 @@ def _status_from_section(lines: list[str]) -> tuple[str | None, date | None]:
     return first, None
 
 
+DECISION_SECTIONS = ("decision", "decision outcome", "decisions", "proposal", "proposed decision", "outcome")
 DATE_KEYS = ("date", "created", "introduced", "date created", "proposed", "accepted", "decided", "decision date")
 _KNOWN = {ACCEPTED, PROPOSED, DEPRECATED, SUPERSEDED, REJECTED}
 
@@ -289,7 +290,7 @@ def parse_record(text: str, filename: str = "") -> ParsedRecord:
 def decision_text(record: ParsedRecord, limit: int = 1500) -> str:
     """The memory text of a record: its title, then its decision (or its body), shortened."""
     sections = _sections(record.body.splitlines())
-    core = "\n".join(sections.get("decision") or sections.get("decision outcome") or []).strip()
+    core = "\n".join(next((sections[k] for k in DECISION_SECTIONS if sections.get(k)), [])).strip()
     if not core:
         core = "\n".join(line for line in record.body.splitlines()
                          if not _FIELD.match(line) or _FIELD.match(line)["key"].strip().lower() not in
