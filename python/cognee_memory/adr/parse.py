@@ -23,8 +23,8 @@ from datetime import date, datetime
 
 ACCEPTED, PROPOSED, DEPRECATED, SUPERSEDED, REJECTED = "Accepted", "Proposed", "Deprecated", "Superseded", "Rejected"
 
-# First word(s) of a status → its canonical name (checked in this order: "superseded" wins
-# over "accepted" in "Accepted, superseded by 12").
+# First word(s) of a status → its canonical name, in this order ("superseded" anywhere wins:
+# "Accepted, superseded by 12").
 _STATUS_WORDS: tuple[tuple[str, str], ...] = (
     (SUPERSEDED, r"supersed|superced|replaced\s+by|obsoleted\s+by"),
     (DEPRECATED, r"deprecat|retired|obsolete|withdrawn|no\s+longer"),
@@ -79,10 +79,12 @@ def canonical_status(text: str | None) -> str | None:
     if not plain:
         return None
     lowered = plain.lower()
+    if re.search(r"\bsuper[sc]eded\b|\breplaced\s+by\b", lowered):  # "Accepted, later superseded by 12"
+        return SUPERSEDED
     for name, pattern in _STATUS_WORDS:
         if re.match(rf"\W*(?:{pattern})", lowered):
             return name
-    for name, pattern in _STATUS_WORDS[:3]:  # "Accepted, then superseded by 12"
+    for name, pattern in _STATUS_WORDS[1:3]:  # "Was accepted; deprecated since 2021"
         if re.search(pattern, lowered):
             return name
     return plain.split("\n")[0][:40]
