@@ -29,7 +29,7 @@ _STATUS_WORDS: tuple[tuple[str, str], ...] = (
     (SUPERSEDED, r"supersed|superced|replaced\s+by|obsoleted\s+by"),
     (DEPRECATED, r"deprecat|retired|obsolete|withdrawn|no\s+longer"),
     (REJECTED, r"reject|declined|abandoned"),
-    (PROPOSED, r"propos|draft|pending|in\s+progress|under\s+review|open\b|wip\b|review"),
+    (PROPOSED, r"propos|draft|pending|in\s+progress|in\s+review|under\s+review|open\b|wip\b|review"),
     (ACCEPTED, r"accept|approved|agreed|adopted|decided|implemented|done|active|current|complete"),
 )
 

@@ -111,7 +111,7 @@ def test_a_record_without_a_heading_is_named_after_its_file() -> None:
 
 @pytest.mark.parametrize("written, expected", [
     ("Accepted", ACCEPTED), ("accepted", ACCEPTED), ("✅ Accepted", ACCEPTED), ("Approved", ACCEPTED),
-    ("Proposed", PROPOSED), ("Draft", PROPOSED), ("Deprecated", DEPRECATED), ("Rejected", REJECTED),
+    ("Proposed", PROPOSED), ("Draft", PROPOSED), ("In Review", PROPOSED), ("Deprecated", DEPRECATED), ("Rejected", REJECTED),
     ("Superseded by [ADR 12](0012-x.md)", SUPERSEDED), ("Superceded", SUPERSEDED),
     ("Accepted, later superseded by 12", SUPERSEDED),
     ("Deprecated (no superseding ADR)", DEPRECATED), ("Experimental", "Experimental"), ("", None), (None, None),
