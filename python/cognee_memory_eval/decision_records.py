@@ -8,7 +8,7 @@ repository where neither replaces the other (non-updates).
 
 * ``decision-records``: phase ``active`` — nothing marked (what a team that never kept statuses
   has); phase ``superseded`` — the records' own Superseded marks and links applied.
-  Questions: one per update chain (answer: its newest record) and four still-valid old records
+  Questions: one per update chain, 16 (answer: its newest record) and four still-valid old records
   per repository (answer: that record, asked about by its title).
 * ``decision-records-auto``: the same records ingested one by one, oldest first, with
   ``update_policy: auto`` and nothing marked: what the policy retires is scored against the

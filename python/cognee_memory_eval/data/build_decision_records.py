@@ -115,9 +115,9 @@ def _repository(root: Path, repo: str, commit: str | None, licence: str, folder:
             memory_id = newer_of[memory_id]
         return memory_id
 
-    chains: dict[str, list[str]] = {}
-    for _, old in updates:
-        chains.setdefault(head(old), []).append(old)
+    chains: dict[str, list[str]] = {}  # the newest record of each chain → the records it replaced
+    for new, old in updates:  # (an old record two records replace, e.g. gsp's ADR030, is in both chains)
+        chains.setdefault(head(new), []).append(old)
     questions = []
     for newest, replaced in sorted(chains.items()):
         if newest not in QUESTIONS:

@@ -110,15 +110,15 @@ def test_the_auto_update_policy_variant_retires_only_memories_it_was_given(run: 
 
 
 def test_the_decision_records_are_scored_against_their_own_labels(run: dict) -> None:
-    # --smoke: one repository (alphagov/gsp, 45 records, 7 update chains, 4 still-valid, 4 non-updates)
+    # --smoke: one repository (alphagov/gsp, 45 records, 8 update questions, 4 still-valid, 4 non-updates)
     records = run["results"]["datasets"]["decision-records"]
     assert records["workspaces"] == 1 and records["memories"] == 45
     marked = metrics_of(run["results"], "decision-records", "default")["superseded"]
-    assert marked["n_updates"] == 7 and marked["n_still_valid"] == 4 and marked["outdated_first"] == 0.0
+    assert marked["n_updates"] == 8 and marked["n_still_valid"] == 4 and marked["outdated_first"] == 0.0
     stats = run["results"]["datasets"]["decision-records-auto"]["supersessions"]
     assert stats["non_updates"] == 4 and stats["outdated"] == 12
     assert stats["outdated_found"] + stats["false_supersessions"] == stats["superseded"]
-    assert run["results"]["summary"]["targets"]["decision_records"]["updates"] == 7
+    assert run["results"]["summary"]["targets"]["decision_records"]["updates"] == 8
 
 
 @needs_data

@@ -101,7 +101,7 @@ def test_newest_first_outdated_first_and_still_valid_are_scored_per_phase() -> N
             rankings[qid] = ["x1", "x2", "x3", "x4", "x5", answer]  # just outside the top 5
     m = decision_records.update_metrics([job], [_raw(rankings)])["default"]["active"]
     n = m["n_updates"]
-    assert n == 7 and m["newest_first"] == round((n - 1) / n, 4) and m["outdated_first"] == round(1 / n, 4)
+    assert n == 8 and m["newest_first"] == round((n - 1) / n, 4) and m["outdated_first"] == round(1 / n, 4)
     assert m["still_valid_top5"] == 0.0 and m["n_still_valid"] == 4
     assert m["missed"] == ["update:gsp/ADR025-ingress → gsp/ADR005-ingress"]
 
