@@ -113,11 +113,20 @@ def read_records(workspace: Path, folders: list[Path], *, use_git: bool = True,
                  progress: Callable[[int, int, str], None] | None = None) -> tuple[list[Record], list[Skipped]]:
     """Every record of ``folders`` (inside ``workspace``), linked, with the files it skipped."""
     workspace = workspace.resolve()
-    files = list(dict.fromkeys(p.resolve() for folder in folders for p in record_files(folder)))
+    found: dict[Path, Path] = {}  # resolved → as listed (the first listing of a file wins)
+    for folder in folders:
+        for listed in record_files(folder):
+            found.setdefault(listed.resolve(), listed)
+    files = list(found)
     records: list[Record] = []
     skipped: list[Skipped] = []
     folder_of: dict[str, Path] = {}
     for index, path in enumerate(files, start=1):
+        if workspace not in path.parents:  # a link to a file elsewhere: its id would not be a workspace path
+            listed = found[path]
+            shown = listed.relative_to(workspace).as_posix() if workspace in listed.parents else listed.name
+            skipped.append(Skipped(shown, "a link to a file outside the workspace"))
+            continue
         relative = path.relative_to(workspace).as_posix()
         if progress:
             progress(index, len(files), relative)

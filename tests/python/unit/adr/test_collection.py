@@ -129,3 +129,16 @@ def test_unreadable_records_are_skipped_with_the_reason(tmp_path: Path) -> None:
     assert [r.id for r in records] == ["adr:doc/adr/0001-ok.md"]
     assert [s.to_json() for s in skipped] == [{"path": "doc/adr/0002-latin1.md", "reason": "not UTF-8 text"},
                                               {"path": "doc/adr/0003-empty.md", "reason": "empty record"}]
+
+
+def test_a_record_linking_outside_the_workspace_is_skipped(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere.md"
+    elsewhere.write_text("# 9. Elsewhere\n\n## Status\n\nAccepted\n")
+    ws = tmp_path / "ws"
+    (ws / "doc" / "adr").mkdir(parents=True)
+    (ws / "doc" / "adr" / "0001-ok.md").write_text("# 1. Ok\n\n## Status\n\nAccepted\n")
+    (ws / "doc" / "adr" / "0009-elsewhere.md").symlink_to(elsewhere)
+    records, skipped = read_records(ws, find_record_folders(ws), use_git=False)
+    assert [r.id for r in records] == ["adr:doc/adr/0001-ok.md"]
+    assert [s.to_json() for s in skipped] == [{"path": "doc/adr/0009-elsewhere.md",
+                                               "reason": "a link to a file outside the workspace"}]
