@@ -35,7 +35,6 @@ _STATUS_WORDS: tuple[tuple[str, str], ...] = (
 
 _FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S)
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_SETEXT_TITLE = re.compile(r"^(\S.*)\r?\n=+[ \t]*$", re.M)
 # "Status: X", "* Status: X", "- **Status:** X", "**Status**: X", "| Status | X |"
 _FIELD = re.compile(r"^\s*(?:[-*+]\s+)?(?:\|\s*)?(?:\*\*|__)?(?P<key>[A-Za-z][A-Za-z _-]{1,30}?)(?:\*\*|__)?\s*"
                     r"(?::|\|)\s*(?:\*\*|__)?\s*(?P<value>.*?)\s*\|?\s*$")
@@ -43,6 +42,7 @@ _LINK = re.compile(r"\[(?P<label>[^\]]*)\]\((?P<target>[^)\s]+)(?:\s+\"[^\"]*\")
 _NUMBER_REF = re.compile(r"(?:\b(?:ADR|RFC|AD|DR|decision|record)|#)[\s#:_-]*0*(\d{1,5})\b", re.I)
 _BARE_NUMBER = re.compile(r"^\W*0*(\d{1,4})\b(?![-/.]\d)")
 _SUPERSEDED_BY = re.compile(r"(?:superseded|superceded|replaced|obsoleted)\s+(?:in\s+part\s+)?by\b", re.I)
+_LEADING_SUPERSEDED_BY = re.compile(r"^\W*(?:superseded|superceded|replaced)\s+by\b", re.I)
 _SUPERSEDED_WORD = re.compile(r"^\W*(?:superseded|superceded)\b", re.I)
 _SUPERSEDES = re.compile(r"^\W*(?:supersedes|supercedes|replaces)\b", re.I)
 _REPLACES = re.compile(r"\b(?:supersedes|supercedes|replaces)\b", re.I)  # "Accepted (replaces ADR 0013)"
@@ -263,11 +263,9 @@ def parse_record(text: str, filename: str = "") -> ParsedRecord:
         if meta.get(key) or fields.get(key):
             supersedes += _references(meta.get(key) or fields[key])
     status_part = [status_text or ""] + (status_lines or [])
-    linked_lines = [status_text or ""] + (status_lines or []) + [line for line in lines[body_start:]
-                                                                 if _SUPERSEDES.match(_plain(line))
-                                                                 or re.match(r"^\W*(?:superseded|superceded|replaced)\s+by\b",
-                                                                             _plain(line), re.I)]
-    for line in linked_lines:
+    link_lines = [line for line in lines[body_start:]  # "Supersedes …" / "Superseded by …" lines anywhere
+                  if _SUPERSEDES.match(_plain(line)) or _LEADING_SUPERSEDED_BY.match(_plain(line))]
+    for line in status_part + link_lines:
         if _SUPERSEDED_BY.search(line) and not re.search(r"\bin\s+part\b|\bpartially\b", line, re.I):
             superseded_by += _references(_after(_SUPERSEDED_BY, line))
         elif _SUPERSEDES.match(_plain(line)) or (line in status_part and _REPLACES.search(line)):
