@@ -84,10 +84,12 @@ def _dated(path: Path, parsed: ParsedRecord, use_git: bool) -> tuple[str | None,
 def _resolver(records: list[Record], folder_of: dict[str, Path], workspace: Path) -> Callable[[Record, str], str | None]:
     """A function (record, reference) → the id of the record it names in the same collection."""
     by_path = {(workspace / r.path).resolve(): r.id for r in records}
-    by_number: dict[tuple[Path, int], str] = {}
+    numbered: dict[tuple[Path, int], list[str]] = {}
     for r in records:
         if r.parsed.number is not None:
-            by_number.setdefault((folder_of[r.id], r.parsed.number), r.id)
+            numbered.setdefault((folder_of[r.id], r.parsed.number), []).append(r.id)
+    # A number two records share ("ADR025-a.md", "ADR025-b.md") names neither.
+    by_number = {key: ids[0] for key, ids in numbered.items() if len(ids) == 1}
 
     def resolve(record: Record, reference: str) -> str | None:
         if reference.startswith("#"):

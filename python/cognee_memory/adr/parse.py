@@ -167,7 +167,7 @@ def _sections(lines: list[str]) -> dict[str, list[str]]:
 def _status_from_section(lines: list[str]) -> tuple[str | None, date | None]:
     """The current status of a ``## Status`` section (the last entry of a history list) and the
     date written beside it, if any."""
-    entries = [line.strip() for line in lines if line.strip() and not line.strip().startswith(("<!--", "|---"))]
+    entries = [line.strip() for line in lines if line.strip() and not line.strip().startswith(("<!--", "|---", ">"))]
     if not entries:
         return None, None
     bullets = [e for e in entries if re.match(r"^[-*+]\s+", e)]
@@ -262,7 +262,8 @@ def parse_record(text: str, filename: str = "") -> ParsedRecord:
     for key in ("supersedes", "replaces"):
         if meta.get(key) or fields.get(key):
             supersedes += _references(meta.get(key) or fields[key])
-    status_part = [status_text or ""] + (status_lines or [])
+    # A template's hint ('> Valid statuses: … "Superseded by ADRzzz"') is not the record's own word.
+    status_part = [status_text or ""] + [line for line in status_lines or [] if not line.lstrip().startswith(">")]
     link_lines = [line for line in lines[body_start:]  # "Supersedes …" / "Superseded by …" lines anywhere
                   if _SUPERSEDES.match(_plain(line)) or _LEADING_SUPERSEDED_BY.match(_plain(line))]
     for line in status_part + link_lines:

@@ -47,11 +47,24 @@ SOURCES = [
     ("ministryofjustice/modernisation-platform", "ed8a7936d0d18f09f9ed74671d4884b3adfdc1aa", "MIT",
      "architecture-decision-record"),
     ("ministryofjustice/opg-lpa", "8139e773df6b8d32cb2dada3c5589225fb494f73", "MIT", "docs/architecture/adrs"),
+    ("alphagov/forms", "ae72f4b339970b2c84409d8a240f8dd3482b6136", "MIT", "ADR"),
 ]
+
+# Updates the reader leaves unlinked on purpose, read by hand. alphagov/forms: ADR013 says "Superseded by
+# ADR025" and two records are numbered 025; "ADR025-remove-papertrail" is the one that removes PaperTrail.
+MANUAL_UPDATES = {
+    "alphagov/forms": [("forms/ADR025-remove-papertrail", "forms/ADR013-use-paper-trail-gem-for-auditing-and-record-backups")],
+}
 
 # The newest record of every labelled update chain → a question about its subject that does not
 # name the new choice (written from the records, checked against both texts).
 QUESTIONS = {
+    "forms/ADR015-idp-authentication": "How do people sign in to the forms admin?",
+    "forms/ADR019-use-amazon-ses": "Which service sends our emails?",
+    "forms/ADR025-remove-papertrail": "How do we audit changes to records and keep backups of them?",
+    "forms/ADR044-translate-api-response-at-request-time": "How do we store and serve the Welsh and English text of a form?",
+    "forms/ADR045-remove-forms-api": "Where are form schemas stored and read from?",
+    "forms/ADR046-use-mobility-table-backend-strategy": "How are translated fields stored in the database?",
     "gsp/ADR023-cluster-authentication": "How do users authenticate to the Kubernetes clusters?",
     "gsp/ADR024-soft-multitenancy": "How are tenants isolated from each other on the platform?",
     "gsp/ADR025-ingress": "How does traffic get into the cluster (ingress)?",
@@ -101,6 +114,7 @@ def _repository(root: Path, repo: str, commit: str | None, licence: str, folder:
     ids = {r.id: f"{short}/{Path(r.path).stem}" for r in records}
     by_id = {ids[r.id]: r for r in records}
     updates = [(ids[r.id], ids[old]) for r in records for old in r.supersedes if old in ids]
+    updates += [pair for pair in MANUAL_UPDATES.get(repo, []) if pair not in updates]
     for new, old in updates:  # a typo'd date line ("2022" for "2023") would make the newer record older
         if (by_id[new].date or "") <= (by_id[old].date or ""):
             added = first_commit_date(workspace / by_id[new].path)

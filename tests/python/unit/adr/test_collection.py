@@ -142,3 +142,17 @@ def test_a_record_linking_outside_the_workspace_is_skipped(tmp_path: Path) -> No
     assert [r.id for r in records] == ["adr:doc/adr/0001-ok.md"]
     assert [s.to_json() for s in skipped] == [{"path": "doc/adr/0009-elsewhere.md",
                                                "reason": "a link to a file outside the workspace"}]
+
+
+def test_a_number_two_records_share_names_neither(tmp_path: Path) -> None:
+    folder = tmp_path / "ws" / "ADR"
+    folder.mkdir(parents=True)
+    (folder / "ADR013-audit.md").write_text("# ADR013: Audit\n\n## Status\n\nSuperseded by ADR025\n")
+    (folder / "ADR025-remove-audit.md").write_text("# ADR025: Remove audit\n\n## Status\n\nAccepted\n")
+    (folder / "ADR025-state-machine.md").write_text("# ADR025: State machine\n\n## Status\n\nAccepted\n")
+    (folder / "ADR026-b.md").write_text("# ADR026: B\n\n## Status\n\nAccepted\n\n"
+                                        "> Valid statuses: Accepted, Superseded by ADRzzz\n")
+    records, _ = read_records(tmp_path / "ws", find_record_folders(tmp_path / "ws"), use_git=False)
+    by_name = {r.path.split("/")[-1]: r for r in records}
+    assert by_name["ADR013-audit.md"].superseded and all(not r.supersedes for r in records)
+    assert by_name["ADR026-b.md"].parsed.superseded_by == [] and not by_name["ADR026-b.md"].superseded
