@@ -168,6 +168,9 @@ def _status_from_section(lines: list[str]) -> tuple[str | None, date | None]:
     """The current status of a ``## Status`` section (the last entry of a history list) and the
     date written beside it, if any."""
     entries = [line.strip() for line in lines if line.strip() and not line.strip().startswith(("<!--", "|---", ">"))]
+    if not entries:  # only a quote: "> Accepted" (a template's hints, if any, follow the status)
+        quoted = [line.strip().lstrip(">").strip() for line in lines if line.strip().startswith(">")]
+        entries = [q for q in quoted if q][:1]
     if not entries:
         return None, None
     bullets = [e for e in entries if re.match(r"^[-*+]\s+", e)]

@@ -134,3 +134,10 @@ def test_the_memory_text_is_the_title_and_the_decision_shortened() -> None:
     text = decision_text(record)
     assert text.startswith("Ingress.\n\n") and "Istio Ingress Gateway" in text and "## " not in text
     assert len(decision_text(record, limit=40)) == 40
+
+
+def test_a_status_written_only_as_a_quote_is_read_but_a_quoted_hint_links_nothing() -> None:
+    record = parse_record("# ADR022: Use PostgreSQL\n\nDate: 2023-01-05\n\n## Status\n\n> Accepted\n>\n"
+                          '> Valid ADR statuses are: "Proposed", "Accepted", "Superseded by ADRzzz"\n\n## Context\n\nx\n',
+                          "ADR022-use-postgresql.md")
+    assert record.status == ACCEPTED and record.superseded_by == []
