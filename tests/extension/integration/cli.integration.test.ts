@@ -5,7 +5,7 @@
  * Python: $COGNEE_MEMORY_PYTHON, default <repo>/.venv/bin/python.
  */
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -65,6 +65,19 @@ describe('bridge against the real Python CLIs', { skip: existsSync(python) ? fal
     assert.ok(topics.ok, JSON.stringify(topics));
     assert.deepEqual(topics.value.map((t) => t.topic).sort(), ['database', 'ui']);
     assert.equal(topics.value.find((t) => t.topic === 'database')?.activeCount, 1);
+  });
+
+  test('decision records are imported from the folders found, with progress and a summary', { timeout: 240_000 }, async () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'cognee-memory-adr-'));
+    after(() => rmSync(project, { recursive: true, force: true }));
+    cpSync(path.join(root, 'tests', 'python', 'data', 'decision_records', 'opg-lpa'), project, { recursive: true });
+    const importer = new MemoryClient({ python, root, workspace: project, settings: { ...DEFAULT_SETTINGS, requestTimeoutSeconds: 120 }, log, env: { ...process.env, COGNEE_MEMORY_DIRECT: '1' } });
+    const seen: number[] = [];
+    const outcome = await importer.importDecisionRecords([], (p) => seen.push(p.done));
+    assert.ok(outcome.ok, JSON.stringify(outcome));
+    assert.deepEqual([outcome.value.records, outcome.value.superseded, outcome.value.links], [3, 1, 1]);
+    assert.deepEqual(outcome.value.folders, ['docs/architecture/adrs']);
+    assert.equal(seen.at(-1), 3);
   });
 
   test('a contract error arrives with its code (bad argument, no store needed)', { timeout: 120_000 }, async () => {
