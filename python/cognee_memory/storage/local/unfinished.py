@@ -68,9 +68,13 @@ def pending(storage_dir: Path) -> UnfinishedWrite | None:
         return UnfinishedWrite(ids=[])
     if not isinstance(data, dict):
         return UnfinishedWrite(ids=[])
-    ids = [i for i in data.get("ids") or [] if isinstance(i, str)]
-    supersedes = {k: [o for o in v if isinstance(o, str)] for k, v in (data.get("supersedes") or {}).items()
+    ids = [i for i in _of_type(data.get("ids"), list, []) if isinstance(i, str)]
+    supersedes = {k: [o for o in v if isinstance(o, str)] for k, v in _of_type(data.get("supersedes"), dict, {}).items()
                   if isinstance(k, str) and isinstance(v, list)}
-    usage = {k: v for k, v in (data.get("usage") or {}).items() if isinstance(k, str) and isinstance(v, dict)}
+    usage = {k: v for k, v in _of_type(data.get("usage"), dict, {}).items() if isinstance(k, str) and isinstance(v, dict)}
     return UnfinishedWrite(ids=ids, supersedes=supersedes, usage=usage)
 
+
+
+def _of_type(value: Any, kind: type, default: Any) -> Any:
+    return value if isinstance(value, kind) else default
