@@ -53,7 +53,7 @@ def jsonl(items: list[dict[str, Any]]) -> str:
 
 
 def cli(ws: Path, script: str, *args: str, stdin: str | None = None) -> dict[str, Any]:
-    code, body, _ = run_cli(script, "--workspace", str(ws), "--direct", *args, stdin=stdin)
+    _, body, _ = run_cli(script, "--workspace", str(ws), "--direct", *args, stdin=stdin)
     assert body["success"], body
     return body
 

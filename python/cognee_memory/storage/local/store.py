@@ -16,11 +16,11 @@ from typing import Any, AsyncIterator
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.model import Memory
 from cognee_memory.storage.cognee_store import CogneeStore
 from cognee_memory.storage.environment import translated_errors
 from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import EDGE_REFERENCE, EDGE_TOPIC, MEMORY_COLLECTION, memory_node_id
-from cognee_memory.model import Memory
 from cognee_memory.storage.interface import no_pause
 from cognee_memory.storage.local import graph_log, node_writes, rebuild, unfinished, vectors
 from cognee_memory.storage.local.links import SupersessionLinks
@@ -222,8 +222,9 @@ class LocalStore(CogneeStore):
                 targets = {s.memory.id for s in await self.fetch(
                     [t for memory_id in ids for t in write.supersedes.get(memory_id, [])])}
                 for memory_id, olds in write.supersedes.items():
-                    if memory_id in ids and [o for o in olds if o in targets]:
-                        await self.link_supersession(memory_id, [o for o in olds if o in targets])
+                    present = [o for o in olds if o in targets]
+                    if memory_id in ids and present:
+                        await self.link_supersession(memory_id, present)
                 usage = {m: values for m, values in write.usage.items() if m in ids}
                 if usage:
                     await self.patch_properties(usage)
