@@ -28,6 +28,7 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, format_timestamp
 from cognee_memory.storage.connection import CogneeConnection
 from cognee_memory.storage.environment import translated_errors
+from cognee_memory.storage.faults import fault_point
 from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import (
     EDGE_REFERENCE,
@@ -88,7 +89,6 @@ class CogneeStore(CogneeConnection, StoreUpkeep):
         # Imports Cognee (it defines DataPoint subclasses): only once Cognee is set up.
         from cognee_memory.storage.datapoints import data_points_in_slices
 
-        node_ids = [memory_node_id(m.id) for m in memories]
         existing = {s.memory.id: s.memory for s in await self.fetch([m.id for m in memories])}
         missing_targets = sorted(
             {t for m in memories for t in m.supersedes}
@@ -114,27 +114,43 @@ class CogneeStore(CogneeConnection, StoreUpkeep):
             if any(k in props for k in USAGE_FIELDS)
         }
         self._vectors_changed()
+        links = {m.id: list(m.supersedes) for m in memories if m.supersedes}
+        await self._write_starting([m.id for m in memories], links, usage)
         with translated_errors():
             await self._add_points(points)
+            fault_point("store.before_links")
             await self.pause_point()
-            updated = [memory_node_id(m) for m in existing]
-            if updated:
-                await self._write_graph(self.statements.delete_edges_from,
-                                        {"ids": updated, "names": [EDGE_TOPIC, EDGE_REFERENCE]})
-            edges: list[tuple[str, str, str]] = []
-            for memory, node_id in zip(memories, node_ids):
-                if memory.topic:
-                    edges.append((node_id, topic_node_id(memory.topic), EDGE_TOPIC))
-                edges.extend((node_id, file_node_id(r), EDGE_REFERENCE) for r in dict.fromkeys(memory.references))
-            await self._create_edges(edges)
-            for memory in memories:
-                if memory.supersedes:
-                    await self.link_supersession(memory.id, memory.supersedes)
+            await self._link_hubs(memories, [memory_node_id(m) for m in existing])
+            for memory_id, targets in links.items():
+                await self.link_supersession(memory_id, targets)
             if usage:
                 await self.patch_properties(usage)
             await self.pause_point()  # a checkpoint holds back the graph queries of running reads
             await self._checkpoint_graph()  # the edges above follow the node write's checkpoint
+        await self._write_finished()
         return [m.id for m in memories]
+
+    async def _link_hubs(self, memories: list[Memory], rewritten: list[str]) -> None:
+        """The memories' topic and file links: those of the ``rewritten`` nodes dropped first
+        (a memory's topic or references may have changed)."""
+        if rewritten:
+            await self._write_graph(self.statements.delete_edges_from,
+                                    {"ids": rewritten, "names": [EDGE_TOPIC, EDGE_REFERENCE]})
+        edges: list[tuple[str, str, str]] = []
+        for memory in memories:
+            node_id = memory_node_id(memory.id)
+            if memory.topic:
+                edges.append((node_id, topic_node_id(memory.topic), EDGE_TOPIC))
+            edges.extend((node_id, file_node_id(r), EDGE_REFERENCE) for r in dict.fromkeys(memory.references))
+        await self._create_edges(edges)
+
+    async def _write_starting(self, ids: list[str], supersedes: dict[str, list[str]],
+                              usage: dict[str, dict[str, Any]]) -> None:
+        """Before a write's first step: the ids it writes, the supersession links it adds and
+        the usage counters it puts back (a store that can finish a killed write records them)."""
+
+    async def _write_finished(self) -> None:
+        """After a write's last step is durable."""
 
     async def _add_points(self, points: list[Any]) -> None:
         from cognee.tasks.storage import add_data_points  # an embedded graph writes its own way

@@ -6,7 +6,13 @@ acknowledged memory must be in the store. Prints one JSON report with, per fault
 ``tried`` (faults injected), ``survived`` (the store opened and answered afterwards) and
 ``lost`` (acknowledged memories missing at the end). Not run by CI.
 
-    .venv/bin/python -m cognee_memory_eval.bench.faults [--kills 6] [--writers 4] [--batches 3] [--no-disk-full]
+Two phases kill at chosen instants (``crash_states.py``): a graph checkpoint killed by strace at
+each of its file operations (``checkpoint_kill``), and writes killed between their graph node,
+vector row and links (``graph_vector_gap``); they also count ``unopenable`` stores and
+``stale_copies`` (files still holding edited or forgotten words).
+
+    .venv/bin/python -m cognee_memory_eval.bench.faults [--kills 6] [--checkpoint-kills 10] [--writers 4]
+        [--batches 3] [--no-gap] [--no-disk-full]
 
 The full-disk phase mounts a small tmpfs, so it needs root (skipped otherwise).
 """
@@ -30,6 +36,7 @@ import click
 
 from cognee_memory.backend import client
 from cognee_memory.config import StoreConfig
+from cognee_memory_eval.bench import crash_states
 from cognee_memory_eval.bench.common import PYTHON_DIR, cli, jsonl
 
 
@@ -92,7 +99,8 @@ def kill_phase(ws: Path, kills: int, rng: random.Random) -> dict[str, Any]:
     whole = sum(1 for ids in killed_batches if set(ids) <= present)
     part = sum(1 for ids in killed_batches if set(ids) & present and not set(ids) <= present)
     return {"tried": tried, "survived": survived, "acknowledged": len(acknowledged),
-            "lost": len(acknowledged - present), "unacknowledged_batches": len(killed_batches),
+            "lost": len(acknowledged - present), "unopenable": kills - survived,
+            "unacknowledged_batches": len(killed_batches),
             "unacknowledged_stored_whole": whole, "unacknowledged_stored_in_part": part}
 
 
@@ -139,11 +147,15 @@ def disk_full_phase() -> dict[str, Any]:
 
 @click.command()
 @click.option("--kills", default=6, show_default=True, help="kill -9 rounds during a 400-memory ingest.")
+@click.option("--checkpoint-kills", default=len(crash_states.CHECKPOINT_KILL_POINTS), show_default=True,
+              help="Graph checkpoints killed by strace, one kill point after another.")
+@click.option("--gap/--no-gap", default=True, help="Kill writes between their graph, vector and link steps.")
 @click.option("--writers", default=4, show_default=True, help="Concurrent writer processes.")
 @click.option("--batches", default=3, show_default=True, help="50-memory batches per writer.")
 @click.option("--seed", default=18, show_default=True, help="Seed for the kill timings.")
 @click.option("--disk-full/--no-disk-full", default=True, help="Run the full-disk phase (root only).")
-def main(kills: int, writers: int, batches: int, seed: int, disk_full: bool) -> None:
+def main(kills: int, checkpoint_kills: int, gap: bool, writers: int, batches: int, seed: int,
+         disk_full: bool) -> None:
     """Inject the faults and print the counts as one JSON object."""
     base = Path(tempfile.mkdtemp(prefix="cm-bench-faults-"))
     ws = base / "ws"
@@ -151,6 +163,10 @@ def main(kills: int, writers: int, batches: int, seed: int, disk_full: bool) -> 
     started = time.monotonic()
     try:
         report = {"kill9": kill_phase(ws, kills, random.Random(seed))}
+        if checkpoint_kills:
+            report["checkpoint_kill"] = crash_states.checkpoint_kill_phase(ws, checkpoint_kills)
+        if gap:
+            report["graph_vector_gap"] = crash_states.gap_phase(ws)
         if writers and batches:
             report["concurrent_writers"] = concurrent_phase(ws, writers, batches)
     finally:

@@ -16,11 +16,30 @@ Two remedies, both run before Cognee opens the graph:
   away again. The log is backed up first and never deleted: it can hold acknowledged writes.
   (Cognee itself deletes the log when an open error mentions "wal", which a path such as
   ``/home/oswald/`` does: recovering first keeps that from ever happening to our stores.)
+
+``recover_log`` also finishes a checkpoint that a kill interrupted. Ladybug (0.19, traced with
+strace) checkpoints in this order: take ``<graph>.checkpoint.intent.lock`` and ``.apply.lock``;
+rename ``.wal`` to ``.wal.checkpoint``; write new pages into the graph file and the changed ones
+into ``.shadow``, sync it; append a checkpoint record to ``.wal.checkpoint``, sync it; copy the
+shadow pages into the graph file, sync it; truncate ``.shadow`` to 0 bytes; delete
+``.wal.checkpoint``, then ``.shadow``, then the two locks. Ladybug opens a store killed at any of
+those steps (it replays ``.wal.checkpoint``, or re-applies a recorded shadow) but one: after the
+truncation and before ``.wal.checkpoint`` is deleted, it finds the record, reads the empty shadow
+and fails on every open ("Database ID for temporary file …shadow does not match"). The graph
+file was synced complete before the truncation, so the checkpoint is done: its two leftovers go,
+``.wal.checkpoint`` first (a recorded log without its shadow cannot be opened; an empty shadow
+alone can). Only that state is touched: an empty shadow is the only one Ladybug writes and then
+leaves behind once it has been applied.
+
+Every leftover file is copied (owner-only, synced) before anything is opened; the copies go once
+the graph opens and checkpoints cleanly. A copy a killed recovery left behind can hold text since
+forgotten: ``retire_backups`` removes them all once a rebuild has written the live graph afresh.
 """
 
 from __future__ import annotations
 
 import filecmp
+import glob
 import logging
 import os
 import re
@@ -29,7 +48,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cognee_memory.durable import fsync_dir
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.storage.faults import fault_point
 
 log = logging.getLogger("cognee_memory.storage.local.graph_log")
 
@@ -39,6 +60,7 @@ _VERSION_PLATFORM = re.compile(r"(v[\d.]+)[/\\]([A-Za-z0-9_]+)[/\\](?:json[/\\])
 _PROBE_REPO = "/cognee-memory-nonexistent-extension-repo/"
 _REQUESTED = re.compile(r"(v[\d.]+)[/\\]([A-Za-z0-9_]+)[/\\]json[/\\]" + re.escape(LIBRARY))
 _BUFFER_POOL_BYTES = 256 * 1024 * 1024
+_BACKUP = re.compile(r"\.(?:wal|wal\.checkpoint|shadow)\.\d{8}T\d{12}Z\.bak")
 _MAX_MISSING_LIBRARIES = 8  # one per environment that ever read the store without a checkpoint
 
 
@@ -80,33 +102,88 @@ def install_extension(home: Path) -> None:
 
 
 def recover_log(graph_path: Path) -> None:
-    """Fold a write-ahead log left behind into the graph file, whatever environment wrote it."""
-    wal = Path(f"{graph_path}.wal")
-    if not wal.is_file():
+    """Fold a write-ahead log left behind into the graph file, whatever environment wrote it,
+    and finish a checkpoint that a kill interrupted."""
+    leftovers = [p for p in _leftover_files(graph_path) if p.is_file()]
+    if not leftovers:
         return
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
-    backup = wal.with_name(f"{wal.name}.{stamp}.bak")
-    _save_copy(wal, backup)
+    backups = [p.with_name(f"{p.name}.{stamp}.bak") for p in leftovers]
+    for source, backup in zip(leftovers, backups):
+        _save_copy(source, backup)
+    fault_point("graph_log.after_backup")
+    where = ", ".join(str(b) for b in backups)
     created: list[Path] = []
-    stood_in = False
+    stood_in = finished = False
     try:
-        for _ in range(_MAX_MISSING_LIBRARIES):
+        for _ in range(_MAX_MISSING_LIBRARIES + 1):
             error = _checkpoint(graph_path)
             if error is None:
                 break
             if "could not set lock" in error.lower():
-                backup.unlink()  # another process has the graph open: its log is not ours
+                _remove_quietly(backups)  # another process has the graph open: its files are not ours
                 return
-            created += _stand_in_library(error, backup)
+            if not finished and _finished_checkpoint_left_behind(error, graph_path):
+                _drop_finished_checkpoint(graph_path)
+                finished = True
+                continue
+            created += _stand_in_library(error, where)
             stood_in = True
         else:
-            raise _unrecoverable(f"the log names more than {_MAX_MISSING_LIBRARIES} missing libraries", backup)
+            raise _unrecoverable(f"the log names more than {_MAX_MISSING_LIBRARIES} missing libraries", where)
     finally:
         _remove(created)
+    if finished:
+        log.warning("finished a graph checkpoint that was interrupted after its data file was complete")
     if stood_in:
-        log.warning("recovered the graph log of a removed environment; its backup: %s", backup)
+        log.warning("recovered the graph log of a removed environment; its backup: %s", where)
+        _remove_quietly([b for b, p in zip(backups, leftovers) if not p.name.endswith(".wal")])
     else:
-        backup.unlink()  # replayed as is: nothing needed saving
+        _remove_quietly(backups)  # folded in as Ladybug wrote it: nothing needed saving
+
+
+def _leftover_files(graph_path: Path) -> list[Path]:
+    """The files a process killed with the graph open can leave: its log, and a checkpoint's."""
+    return [Path(f"{graph_path}{suffix}") for suffix in (".wal", ".wal.checkpoint", ".shadow")]
+
+
+def _finished_checkpoint_left_behind(error: str, graph_path: Path) -> bool:
+    """Whether an open failed on the one state Ladybug cannot open: a recorded checkpoint whose
+    shadow was applied and truncated (empty), with ``.wal.checkpoint`` not yet deleted."""
+    shadow = Path(f"{graph_path}.shadow")
+    return (
+        "database id for temporary file" in error.lower()
+        and shadow.name in error
+        and shadow.is_file() and shadow.stat().st_size == 0
+        and Path(f"{graph_path}.wal.checkpoint").is_file()
+    )
+
+
+def _drop_finished_checkpoint(graph_path: Path) -> None:
+    """Delete what Ladybug would have deleted next, in its order: ``.wal.checkpoint`` first (a
+    kill in between leaves an empty shadow alone, which opens), then ``.shadow``."""
+    for suffix in (".wal.checkpoint", ".shadow"):
+        Path(f"{graph_path}{suffix}").unlink()
+        fsync_dir(graph_path.parent, best_effort=True)
+        fault_point(f"graph_log.dropped{suffix}")
+
+
+def retire_backups(graph_path: Path) -> int:
+    """Remove every copy ``recover_log`` made (a killed recovery leaves its copies, and a copy of
+    a log can hold text since forgotten). Only once the graph file holds the live graph afresh
+    (a rebuild): what the copies held is in it or was removed on purpose. Returns how many."""
+    found = [p for p in graph_path.parent.glob(f"{glob.escape(graph_path.name)}.*.bak")
+             if _BACKUP.fullmatch(p.name[len(graph_path.name):])]
+    _remove_quietly(found)
+    return len(found)
+
+
+def _remove_quietly(paths: list[Path]) -> None:
+    for path in paths:
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
 
 
 def _save_copy(source: Path, target: Path) -> None:
@@ -136,7 +213,7 @@ def _checkpoint(graph_path: Path) -> str | None:
             database.close()
 
 
-def _stand_in_library(error: str, backup: Path) -> list[Path]:
+def _stand_in_library(error: str, backup: str) -> list[Path]:
     """Put this environment's library where the log says one was; returns what it created."""
     match = _MISSING.search(error)
     if match is None:
@@ -170,11 +247,11 @@ def _remove(created: list[Path]) -> None:
     created.clear()
 
 
-def _unrecoverable(reason: str, backup: Path) -> MemoryToolError:
+def _unrecoverable(reason: str, backup: str) -> MemoryToolError:
     return MemoryToolError(
         "STORE_ERROR",
         f"The memory graph's log cannot be replayed: {reason}. Nothing was deleted; "
-        f"a copy of the log is at {backup}.",
+        f"a copy of what was left is at {backup}.",
     )
 
 

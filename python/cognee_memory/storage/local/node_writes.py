@@ -26,6 +26,8 @@ import json
 from datetime import datetime, timezone
 from typing import Any, Awaitable, Callable
 
+from cognee_memory.storage.faults import fault_point
+
 # Columns LadybugAdapter.add_nodes never fills without provenance (adapter.PROVENANCE_COLUMNS).
 _PROVENANCE_COLUMNS = ("source_ref_keys", "source_dataset_ids", "source_run_ids", "source_run_refs")
 _CORE = ("id", "name", "type")
@@ -68,6 +70,7 @@ async def add_points(graph: Any, vector: Any, points: list[Any], pause: Callable
         await add_data_points(points)
         return
     await write_nodes(graph, nodes, pause)
+    fault_point("node_writes.before_vectors")
     await index_nodes(vector, nodes, pause)
 
 

@@ -5,6 +5,10 @@ overwritten (a scrubbed secret) can survive on disk. Exporting the live graph an
 it into a fresh file leaves nothing behind. Crash-safe: the fresh file is built beside the old
 one and swapped in with one atomic rename; until then the old file is untouched, and a
 leftover build folder is discarded on the next open.
+
+Once the fresh file is in, the copies of graph logs that a recovery kept (``graph_log``) go too:
+the rebuilt file holds the live graph, and a copy could still hold text the rebuild was run to
+remove.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Any
 from cognee_memory.durable import fsync_dir
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.storage.environment import translate
+from cognee_memory.storage.local import graph_log
 
 
 async def rebuild_graph(adapter: Any) -> None:
@@ -39,6 +44,7 @@ async def rebuild_graph(adapter: Any) -> None:
                 os.remove(db_path + suffix)
         os.replace(fresh, db_path)
         fsync_dir(os.path.dirname(db_path))
+        graph_log.retire_backups(Path(db_path))
         # The next query reopens the (fresh) file lazily; touch it now so a failure shows here.
         await adapter.query("MATCH (n:Node) RETURN count(n) LIMIT 1")
         # Reopening loaded the JSON extension again: leave nothing of it in the log.

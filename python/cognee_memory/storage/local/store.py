@@ -16,11 +16,13 @@ from typing import Any, AsyncIterator
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.model import Memory
 from cognee_memory.storage.cognee_store import CogneeStore
 from cognee_memory.storage.environment import translated_errors
 from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import EDGE_REFERENCE, EDGE_TOPIC, MEMORY_COLLECTION, memory_node_id
-from cognee_memory.storage.local import graph_log, node_writes, rebuild, vectors
+from cognee_memory.storage.interface import no_pause
+from cognee_memory.storage.local import graph_log, node_writes, rebuild, unfinished, vectors
 from cognee_memory.storage.local.links import SupersessionLinks
 from cognee_memory.storage.local.lexical import TEXT_INDEX_IMPORT_FRACTION, TEXT_INDEX_STALE_FRACTION, FullTextIndex
 
@@ -48,6 +50,7 @@ class LocalStore(CogneeStore):
         await super().open()
         self._text.forget_table()
         await vectors.connect(self._vector)  # before Cognee's first use: one bounded session
+        await self._finish_unfinished_write()  # before any read: no memory is seen half-written
         return self
 
     # ---- the graph's files (connection.CogneeConnection's hooks) ----------------------
@@ -173,6 +176,61 @@ class LocalStore(CogneeStore):
             await self._graph.query(statement, params)
 
     # ---- writing --------------------------------------------------------------------
+
+    async def upsert(self, memories: list[Memory]) -> list[str]:
+        """``CogneeStore.upsert``; a write that failed part-way (a full disk, a store error) is
+        finished right away when it can be, else before the next write or at the next open."""
+        await self._finish_unfinished_write()
+        try:
+            return await super().upsert(memories)
+        except Exception:
+            try:
+                await self._finish_unfinished_write()
+            except Exception:  # the store still fails: the journal stays for the next try
+                log.warning("could not finish the interrupted write yet", exc_info=True)
+            raise
+
+    async def _write_starting(self, ids: list[str], supersedes: dict[str, list[str]],
+                              usage: dict[str, dict[str, Any]]) -> None:
+        write = unfinished.UnfinishedWrite(ids=ids, supersedes=supersedes, usage=usage)
+        await asyncio.to_thread(unfinished.begin, self.config.storage_dir, write)
+
+    async def _write_finished(self) -> None:
+        await asyncio.to_thread(unfinished.end, self.config.storage_dir)
+
+    async def _finish_unfinished_write(self) -> None:
+        """Write again every step of the write a kill (or an error) interrupted, from what the
+        graph holds of its memories (``unfinished.py``): the hubs a node write may not have
+        created, the vector rows, the topic and file links, the supersession links and the
+        usage counters. A memory whose node was never written has nothing to finish."""
+        write = unfinished.pending(self.config.storage_dir)
+        if write is None:
+            return
+        from cognee_memory.storage.datapoints import ChatMemory, data_points_in_slices
+
+        found = [s.memory for s in await self.fetch(write.ids)]
+        if found:
+            points = await data_points_in_slices(found, no_pause)
+            ids = {m.id for m in found}
+            self._vectors_changed()
+            with translated_errors():
+                async with self._links.changing():
+                    await node_writes.write_nodes(
+                        self._graph, [p for p in points if not isinstance(p, ChatMemory)], no_pause)
+                await node_writes.index_nodes(self._vector, [p for p in points if isinstance(p, ChatMemory)], no_pause)
+                await self._link_hubs(found, [memory_node_id(m) for m in ids])
+                targets = {s.memory.id for s in await self.fetch(
+                    [t for memory_id in ids for t in write.supersedes.get(memory_id, [])])}
+                for memory_id, olds in write.supersedes.items():
+                    present = [o for o in olds if o in targets]
+                    if memory_id in ids and present:
+                        await self.link_supersession(memory_id, present)
+                usage = {m: values for m, values in write.usage.items() if m in ids}
+                if usage:
+                    await self.patch_properties(usage)
+                await self._checkpoint_graph()
+            log.warning("finished an interrupted write of %d memories", len(found))
+        await asyncio.to_thread(unfinished.end, self.config.storage_dir)
 
     async def _add_points(self, points: list[Any]) -> None:
         async with self._links.changing():  # a rewritten node may be renamed
