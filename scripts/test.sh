@@ -6,6 +6,13 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/setup.sh"
 cd "$ROOT"
+# strace kills a backend at an exact system call inside Ladybug's checkpoint (the crash tests);
+# without it those tests skip. Installed before the e2e tools, which use apt-get too.
+if ! command -v strace >/dev/null && [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+  echo "==> installing strace (Debian package) for the checkpoint crash tests" >&2
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends strace; } >/dev/null 2>&1 \
+    || echo "strace could not be installed: the checkpoint crash tests will skip." >&2
+fi
 # The end-to-end tests' tools (Chromium, Node 24, code-server: ~5 min of compiling on a fresh
 # machine) install in the background while the Python tests, which mostly wait, run.
 E2E_PREP_PID=""
