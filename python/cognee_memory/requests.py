@@ -3,6 +3,14 @@
 A request is a JSON object ``{"op": ..., ...}``. The CLI validates it here before sending
 it anywhere, and the service validates again on receipt (the backend also serves the
 extension), so both paths give the same errors.
+
+``check_request`` is the one check every request passes before any work, on every path (the
+CLI's ``dispatch.send`` and the service's ``handle``): every string valid Unicode, every field
+within its bound. A bound says what a legitimate request needs, with room to spare; beyond it
+the request is a mistake or an attack (one 2 MB query made the backend grow by 1.2 GB), refused
+with INVALID_ARGUMENT naming the field and the limit, never repeating the value (it may be a
+secret pasted into the wrong field). Each memory's own fields in an ingest or import are
+bounded where memories are parsed (``model.memory_from_dict``).
 """
 
 from __future__ import annotations
@@ -211,3 +219,31 @@ def parse_ingest_text(text: str, now: datetime) -> list[Memory]:
     if not memories:
         raise MemoryToolError("INVALID_INPUT", "Nothing to store: the input has no memories (one JSON object per line).")
     return memories
+
+
+# ---- every request ---------------------------------------------------------------------
+
+# What the user typed, for the fields a CLI option fills (the message names it).
+_SHOWN = {"ids": "--id", "id": "--id", "text": "--text", "topic": "--topic", "record_id": "--undo",
+          "old": "--old", "new": "--new", "query": "--query", "summary": "--summary-file", "now": "--now"}
+
+
+def shown(field: str) -> str:
+    """How a message names a request field: its option when a CLI fills it, else 'field'."""
+    return _SHOWN.get(field, f"'{field}'")
+
+
+def check_unicode(request: dict[str, Any]) -> None:
+    """Every string in the request is valid Unicode. Python turns command-line bytes that are
+    not UTF-8 into lone surrogates ('\\udcff'); JSON's "\\ud800" decodes to one. Neither can be
+    sent, stored or written to a log, so they are refused before anything is changed."""
+    for field, value in request.items():
+        if has_lone_surrogate(field) or has_lone_surrogate(value):
+            name = "a field name" if has_lone_surrogate(field) else shown(field)
+            raise bad_argument(f"{name} is not valid UTF-8 text (bytes that are not UTF-8, or a lone "
+                               "surrogate); pass it as UTF-8.")
+
+
+def check_request(request: dict[str, Any]) -> None:
+    """The request's strings are valid Unicode and its fields within their bounds."""
+    check_unicode(request)

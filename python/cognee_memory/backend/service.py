@@ -27,7 +27,7 @@ from cognee_memory.feedback import ops as feedback_ops
 from cognee_memory.forgetting import edit as edit_ops
 from cognee_memory.forgetting import forget as forget_ops
 from cognee_memory.ranking.scoring import SPEC, Scorer
-from cognee_memory.requests import RetrieveRequest
+from cognee_memory.requests import RetrieveRequest, check_request
 from cognee_memory.retrieval import pipeline
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.usage import UsageRecorder
@@ -132,6 +132,7 @@ class MemoryService:
             raise MemoryToolError(
                 "INVALID_ARGUMENT", f"Unknown operation {op!r}; known: {', '.join(sorted(OPS))}."
             )
+        check_request(request)  # nothing opens, waits or writes for a request out of bounds
         await self.open()
         access = spec.access_for(request)
         if access == READ:

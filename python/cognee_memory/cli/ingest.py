@@ -15,14 +15,16 @@ from cognee_memory.cli.common import JsonCommand, configure_logging, run_command
 from cognee_memory.cli.dispatch import send
 
 
-def read_input(file: str) -> str:
+def read_input(file: str, content: str = "the memories as UTF-8 JSON Lines") -> str:
+    """The text of ``file`` ('-' = standard input), decoded strictly as UTF-8; ``content`` names
+    what the caller expects in the error message ("Save ... and run again")."""
     if file == "-":
         try:  # the bytes, decoded strictly: a terminal's lenient decoding would pass bad bytes on
             return sys.stdin.buffer.read().decode("utf-8")
         except UnicodeDecodeError as exc:
             raise MemoryToolError(
                 "INVALID_ARGUMENT", f"Standard input is not UTF-8 text (bad byte at offset {exc.start}). "
-                "Save the memories as UTF-8 JSON Lines and run again.",
+                f"Save {content} and run again.",
             ) from None
     path = Path(file).expanduser()
     try:
@@ -31,7 +33,7 @@ def read_input(file: str) -> str:
         raise MemoryToolError("INVALID_ARGUMENT", f"Input file '{file}' does not exist.") from None
     except UnicodeDecodeError as exc:
         raise MemoryToolError("INVALID_ARGUMENT", f"Input file '{file}' is not UTF-8 text (bad byte at offset "
-                              f"{exc.start}). Save it as UTF-8 and run again.") from None
+                              f"{exc.start}). Save {content} and run again.") from None
     except OSError as exc:
         raise MemoryToolError("INVALID_ARGUMENT", f"Cannot read input file '{file}': {exc.strerror}.") from None
 

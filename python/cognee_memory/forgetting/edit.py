@@ -30,14 +30,13 @@ async def edit(store: MemoryStore, data: dict[str, Any], storage_dir: Path) -> d
     dry_run = dry_run_flag(data)
     found = await store.fetch([memory_id])
     if not found:
-        raise MemoryToolError("NOT_FOUND", f"No memory with id '{memory_id}' in this workspace; nothing was "
-                              "changed.", {"id": memory_id})
+        raise MemoryToolError("NOT_FOUND", "No memory has the given id in this workspace; nothing was changed.")
     old = found[0].memory
     body = {"id": memory_id, "dry_run": dry_run, "text": text, "redactions": redaction_report(redacted)}
     if text == old.text:
         if not dry_run and files.pending_ids(storage_dir) is not None:
             await finish(store, storage_dir)  # a crashed forget or edit still owed its cleanup
-        return ok(**body, noop=True, cleaned=[], message=f"'{memory_id}' already has this text; nothing was changed.")
+        return ok(**body, noop=True, cleaned=[], message="The memory already has this text; nothing was changed.")
     traces = Traces.of_edit(old, text)
     found_copies = await rewrites(store, traces, {memory_id})
     body["cleaned"] = sorted(found_copies)

@@ -45,9 +45,11 @@ async def forget(store: MemoryStore, data: dict[str, Any], storage_dir: Path) ->
     found = {s.memory.id: s.memory for s in await store.fetch(ids)}
     missing = [i for i in ids if i not in found and i not in (owed or set())]
     if missing:
+        # Which ones by position, never by value: an id may be a secret pasted into the wrong place.
+        positions = [n for n, i in enumerate(ids, start=1) if i in missing]
         raise MemoryToolError(
-            "NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)} in this workspace; "
-            "nothing was forgotten.", {"ids": missing},
+            "NOT_FOUND", f"{len(missing)} of the {len(ids)} given ids (number {', '.join(map(str, positions))} "
+            "of --id) name no memory in this workspace; nothing was forgotten.", {"positions": positions},
         )
     memories = [found[i] for i in ids if i in found]
     traces = Traces.of_forgotten(memories)
