@@ -129,6 +129,14 @@ def test_forget_with_a_lone_surrogate_in_an_id_changes_nothing(workspace: Path) 
     assert code == 0 and "db" in {r["id"] for r in found["results"]}
 
 
+def test_a_megabyte_query_is_refused_at_once_naming_the_limit(workspace: Path) -> None:
+    run_cli("retrieve.py", "--workspace", str(workspace), "--query", "db")  # the backend is up
+    query = "the database we chose " * 50_000  # ≈ 1 MB: one such query made the backend grow by ~800 MB
+    body = raw_request(workspace, json.dumps({"op": "retrieve", "query": query}).encode() + b"\n")
+    error = assert_error(body, "INVALID_ARGUMENT")
+    assert "--query" in error["message"] and "4,096" in error["message"]
+
+
 def raw_request(workspace: Path, payload: bytes) -> dict[str, Any]:
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(60)
