@@ -3,7 +3,7 @@
  * matches (words), each with a Forget button. Nothing is removed in the chat itself: the button
  * runs "Forget Memory…", which confirms in a modal that shows the text.
  */
-import { firstWords } from './commands';
+import { firstWords, recordsNote } from './commands';
 import { COMMANDS } from '../constants';
 import { ErrorCode } from '../backendClient/outcome';
 import type { ChatTurn, MemoryChatResult } from '../chat/turn';
@@ -25,8 +25,8 @@ export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
   stream.progress('Looking the memories up…');
   const plan = await memories.forget(ids, { dryRun: true }, token);
   if (plan.ok) {
-    const records = Object.keys(plan.value.records);
-    const also = records.length ? `\nTheir words are also removed from the decision record ${records.join(', ')}.\n` : '';
+    const note = recordsNote(plan.value);
+    const also = note ? `\n${note}\n` : '';
     stream.markdown(`${plan.value.wouldForget.map(line).join('')}${also}`);
     stream.button({ title: ids.length === 1 ? `Forget ${ids[0]}…` : `Forget these ${ids.length} memories…`, command: COMMANDS.forget, arguments: [ids] });
     return turn.result(undefined, ids);

@@ -47,10 +47,20 @@ export async function pickMemory(memories: Memories, title: string): Promise<Mem
   return (await vscodeApi.showQuickPick(items, { title, placeHolder: 'Pick the memory', matchOnDescription: true, matchOnDetail: true }))?.memory;
 }
 
+/** What happens to the decision records made from the memories ('' when none). */
+export function recordsNote(plan: ForgetResult): string {
+  const dropped = plan.droppedRecords;
+  const rebuilt = Object.keys(plan.records).filter((id) => !dropped.includes(id));
+  const notes = [];
+  if (rebuilt.length) notes.push(`The decision record ${rebuilt.join(', ')} is rebuilt without its words.`);
+  if (dropped.length) notes.push(`The decision record ${dropped.join(', ')} is deleted (it cannot be rebuilt without them); its other memories become current again.`);
+  return notes.join(' ');
+}
+
 function describeForget(previews: readonly MemoryPreview[], plan: ForgetResult): string {
   const texts = previews.map((m) => `${m.id}${m.topic ? ` (${m.topic})` : ''}:\n${m.text}`).join('\n\n');
-  const records = Object.keys(plan.records);
-  const also = records.length ? `\n\nIts words are also removed from the decision record ${records.join(', ')}.` : '';
+  const note = recordsNote(plan);
+  const also = note ? `\n\n${note}` : '';
   return `${texts}${also}\n\nThis cannot be undone.`;
 }
 
