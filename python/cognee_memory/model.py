@@ -38,6 +38,15 @@ DEFAULT_STATUS_MULTIPLIERS: dict["Status | None", float] = {
 LEGACY = "legacy"  # the name used on the command line for "no status"
 
 LIST_FIELDS = ("decisions", "rationale", "open_questions", "references", "supersedes")
+# Bounds of one memory's fields: what a memory needs with room to spare (a memory is a few
+# sentences to a page; 64k characters is far beyond any embedder's window). Beyond them the
+# input is a mistake, refused rather than embedded, scrubbed and stored at any cost.
+MAX_ID_CHARS = 512
+MAX_TOPIC_CHARS = 512
+MAX_TEXT_CHARS = 65_536
+MAX_LIST_ITEMS = 256  # items of each list field
+MAX_ITEM_CHARS = 4_096  # characters of each item
+MAX_LINE_CHARS = 1_048_576  # one JSON Lines line, whole
 KNOWN_FIELDS = {
     "id", "text", "topic", "status", "source_created_at", "created_at", "importance",
     *LIST_FIELDS,
@@ -147,10 +156,17 @@ def _string_list(name: str, value: Any) -> list[str]:
     if value is None:
         return []
     if isinstance(value, str):
-        return [value] if value.strip() else []
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return [v for v in value if v.strip()]
-    raise ValueError(f"'{name}' must be a string or a list of strings")
+        items = [value] if value.strip() else []
+    elif isinstance(value, list) and all(isinstance(v, str) for v in value):
+        items = [v for v in value if v.strip()]
+    else:
+        raise ValueError(f"'{name}' must be a string or a list of strings")
+    if len(items) > MAX_LIST_ITEMS:
+        raise ValueError(f"'{name}' has more than {MAX_LIST_ITEMS} items")
+    limit = MAX_ID_CHARS if name == "supersedes" else MAX_ITEM_CHARS
+    if any(len(v) > limit for v in items):
+        raise ValueError(f"an item of '{name}' is longer than {limit:,} characters")
+    return items
 
 
 def memory_from_dict(data: Any, now: datetime) -> Memory:
@@ -165,14 +181,20 @@ def memory_from_dict(data: Any, now: datetime) -> Memory:
     text = data.get("text")
     if not isinstance(text, str) or not text.strip():
         problems.append("'text' is missing or empty")
+    elif len(text) > MAX_TEXT_CHARS:
+        problems.append(f"'text' is longer than {MAX_TEXT_CHARS:,} characters")
 
     memory_id = data.get("id")
     if memory_id is not None and (not isinstance(memory_id, str) or not memory_id.strip()):
         problems.append("'id' must be a non-empty string")
+    elif isinstance(memory_id, str) and len(memory_id) > MAX_ID_CHARS:
+        problems.append(f"'id' is longer than {MAX_ID_CHARS} characters")
 
     topic = data.get("topic")
     if topic is not None and (not isinstance(topic, str) or not topic.strip()):
         problems.append("'topic' must be a non-empty string or null")
+    elif isinstance(topic, str) and len(topic) > MAX_TOPIC_CHARS:
+        problems.append(f"'topic' is longer than {MAX_TOPIC_CHARS} characters")
 
     status: Status | None = None
     try:
@@ -253,6 +275,9 @@ def parse_jsonl(text: str, now: datetime) -> tuple[list[Memory], list[LineError]
     # which JSON allows unescaped inside a string.
     for number, line in enumerate(_LINE_BREAK.split(text), start=1):
         if not line.strip():
+            continue
+        if len(line) > MAX_LINE_CHARS:
+            errors.append(LineError(number, f"the line is longer than {MAX_LINE_CHARS:,} characters"))
             continue
         try:
             data = json.loads(line)

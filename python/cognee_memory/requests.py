@@ -3,10 +3,20 @@
 A request is a JSON object ``{"op": ..., ...}``. The CLI validates it here before sending
 it anywhere, and the service validates again on receipt (the backend also serves the
 extension), so both paths give the same errors.
+
+``check_request`` is the one check every request passes before any work, on every path (the
+CLI's ``dispatch.send`` and the service's ``handle``): every string valid Unicode, every field
+within its bound. A bound says what a legitimate request needs, with room to spare; beyond it
+the request is a mistake or an attack (one 2 MB query made the backend grow by 1.2 GB), refused
+with INVALID_ARGUMENT naming the field and the limit, never repeating the value (it may be a
+secret pasted into the wrong field). Each memory's own fields in an ingest or import are
+bounded where memories are parsed (``model.memory_from_dict``).
 """
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -18,6 +28,9 @@ from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BAS
 from cognee_memory.model import (
     DEFAULT_STATUS_MULTIPLIERS,
     LEGACY,
+    MAX_ID_CHARS,
+    MAX_TEXT_CHARS,
+    MAX_TOPIC_CHARS,
     STATUS_NAMES,
     Memory,
     Status,
@@ -211,3 +224,133 @@ def parse_ingest_text(text: str, now: datetime) -> list[Memory]:
     if not memories:
         raise MemoryToolError("INVALID_INPUT", "Nothing to store: the input has no memories (one JSON object per line).")
     return memories
+
+
+# ---- every request ---------------------------------------------------------------------
+
+# What the user typed, for the fields a CLI option fills (the message names it).
+_SHOWN = {"ids": "--id", "id": "--id", "text": "--text", "topic": "--topic", "record_id": "--undo",
+          "old": "--old", "new": "--new", "query": "--query", "summary": "--summary-file", "now": "--now"}
+
+
+def shown(field: str) -> str:
+    """How a message names a request field: its option when a CLI fills it, else 'field'."""
+    return _SHOWN.get(field, f"'{field}'")
+
+
+def check_unicode(request: dict[str, Any]) -> None:
+    """Every string in the request is valid Unicode. Python turns command-line bytes that are
+    not UTF-8 into lone surrogates ('\\udcff'); JSON's "\\ud800" decodes to one. Neither can be
+    sent, stored or written to a log, so they are refused before anything is changed."""
+    for field, value in request.items():
+        if has_lone_surrogate(field) or has_lone_surrogate(value):
+            name = "a field name" if has_lone_surrogate(field) else shown(field)
+            raise bad_argument(f"{name} is not valid UTF-8 text (bytes that are not UTF-8, or a lone "
+                               "surrogate); pass it as UTF-8.")
+
+
+MAX_QUERY_CHARS = 4_096  # a question, not a document: a 2 MB one made the backend grow by 1.2 GB
+MAX_SUMMARY_CHARS = 262_144  # a compaction's model-written summary
+# What one ingest (its JSON Lines, UTF-8) or import (its memories, as sent) may carry. The CLIs
+# split a larger file or export into several requests (``batches``); with JSON's escaping the
+# request stays under the socket's frame (``protocol.MAX_REQUEST_BYTES``).
+MAX_BATCH_BYTES = 12 * 1024 * 1024
+MAX_IMPORT_MEMORIES = 100_000
+MAX_OPTION_ITEMS = 16  # repeatable options: status multipliers, rrf weights
+MAX_IDS = 1000  # ids per forget
+MAX_EVENTS = 1000  # feedback events per call
+MAX_FIELD_CHARS = 1_024  # any other text field (an op name, a policy, a timestamp)
+MAX_FIELD_ITEMS = 1_000  # any other list
+
+_CHARS, _ITEMS, _BYTES = "characters", "items", "bytes"
+# (op, field) → (unit, limit, limit of each string item of a list)
+_BOUNDS: dict[tuple[str, str], tuple[str, int, int]] = {
+    ("retrieve", "query"): (_CHARS, MAX_QUERY_CHARS, 0),
+    ("retrieve", "status_multipliers"): (_ITEMS, MAX_OPTION_ITEMS, MAX_FIELD_CHARS),
+    ("retrieve", "rrf_weights"): (_ITEMS, MAX_OPTION_ITEMS, MAX_FIELD_CHARS),
+    ("retrieve", "compare_half_lives"): (_ITEMS, MAX_PREVIEWS, MAX_FIELD_CHARS),
+    ("ingest", "text"): (_BYTES, MAX_BATCH_BYTES, 0),
+    ("import", "memories"): (_ITEMS, MAX_IMPORT_MEMORIES, 0),
+    ("edit", "id"): (_CHARS, MAX_ID_CHARS, 0),
+    ("edit", "text"): (_CHARS, MAX_TEXT_CHARS, 0),
+    ("forget", "ids"): (_ITEMS, MAX_IDS, MAX_ID_CHARS),
+    ("compact", "topic"): (_CHARS, MAX_TOPIC_CHARS, 0),
+    ("compact", "summary"): (_CHARS, MAX_SUMMARY_CHARS, 0),
+    ("undo", "record_id"): (_CHARS, MAX_ID_CHARS, 0),
+    ("supersede", "old"): (_CHARS, MAX_ID_CHARS, 0),
+    ("supersede", "new"): (_CHARS, MAX_ID_CHARS, 0),
+    ("restore", "id"): (_CHARS, MAX_ID_CHARS, 0),
+    ("record_feedback", "events"): (_ITEMS, MAX_EVENTS, 0),
+}
+
+
+# How a message names the fields no option fills one to one.
+_NAMES = {("ingest", "text"): "The JSON Lines of one ingest", ("import", "memories"): "The memories of one import"}
+
+
+def _too_large(field: str, name: str, unit: str, limit: int, size: int) -> MemoryToolError:
+    return bad_argument(f"{name} is too large: at most {limit:,} {unit} per request, got {size:,}.",
+                        field=field, limit=limit, unit=unit)
+
+
+def check_bounds(request: dict[str, Any]) -> None:
+    """Every top-level field within its bound (``_BOUNDS``, else a small default). Each memory's
+    own fields inside an ingest or import are bounded where memories are parsed."""
+    op = request.get("op") if isinstance(request.get("op"), str) else ""
+    for field, value in request.items():
+        string_unit = _BYTES if (op, field) == ("ingest", "text") else _CHARS
+        unit, limit, item_limit = _BOUNDS.get((op, field), (string_unit, MAX_FIELD_CHARS, MAX_FIELD_CHARS))
+        name = _NAMES.get((op, field)) or shown(field)
+        if isinstance(value, str):
+            if unit == _ITEMS:  # a list option given as text ('1,7,30')
+                unit, limit = _CHARS, MAX_FIELD_CHARS
+            # Characters first: a text of more characters than the byte limit has more bytes too.
+            if len(value) > limit or (unit == _BYTES and len(value.encode("utf-8")) > limit):
+                size = len(value.encode("utf-8")) if unit == _BYTES else len(value)
+                raise _too_large(field, name, unit, limit, size)
+        elif isinstance(value, list):
+            if unit != _ITEMS:
+                unit, limit = _ITEMS, MAX_FIELD_ITEMS
+            if len(value) > limit:
+                raise _too_large(field, name, _ITEMS, limit, len(value))
+            if item_limit and any(isinstance(v, str) and len(v) > item_limit for v in value):
+                raise bad_argument(f"An item of {name} is too large: at most {item_limit:,} characters each.",
+                                   field=field, limit=item_limit, unit=_CHARS)
+
+
+def check_request(request: dict[str, Any]) -> None:
+    """The request's strings are valid Unicode and its fields within their bounds."""
+    check_unicode(request)
+    check_bounds(request)
+
+
+def escaped_size(text: str) -> int:
+    """The bytes ``text`` takes inside a request line (a JSON string, UTF-8, quotes excluded)."""
+    return len(json.dumps(text, ensure_ascii=False).encode("utf-8")) - 2
+
+
+def batches(text: str, limit: int = MAX_BATCH_BYTES) -> list[str]:
+    """A JSON Lines document cut at line ends into pieces that each fit one ingest request
+    (``limit`` bytes once escaped). One piece unless the document is larger; a line is never cut
+    (one line is at most ``MAX_LINE_CHARS``, well under the limit even escaped)."""
+    if escaped_size(text) <= limit:
+        return [text]
+    pieces: list[str] = []
+    current: list[str] = []
+    size = 0
+    for match in _LINES.finditer(text):
+        line = match.group(0)
+        if not line:
+            continue
+        line_size = escaped_size(line)
+        if current and size + line_size > limit:
+            pieces.append("".join(current))
+            current, size = [], 0
+        current.append(line)
+        size += line_size
+    if current:
+        pieces.append("".join(current))
+    return pieces
+
+
+_LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n|$)")  # only CR/LF end a line, as in ``parse_jsonl``

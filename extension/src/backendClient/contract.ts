@@ -162,6 +162,9 @@ export interface ForgetResult {
   cleaned: string[];
   /** Compaction records that lost a source: record id → the forgotten source ids. */
   records: Record<string, string[]>;
+  /** Records made from a forgotten memory that are deleted rather than rebuilt (written from a
+   * chat summary, or no source left); their other sources become current again. */
+  droppedRecords: string[];
   /** Sources of a forgotten record that got their prior status back (null = legacy). */
   restored: Record<string, string | null>;
 }
@@ -422,6 +425,7 @@ export function parseForget(raw: Json): ForgetResult {
     wouldForget: objects(raw.memories).map((m) => ({ id: str(m.id) ?? '', text: str(m.text) ?? '', topic: str(m.topic), status: str(m.status) })),
     cleaned: strings(raw.cleaned),
     records,
+    droppedRecords: strings(raw.dropped_records),
     restored,
   };
 }

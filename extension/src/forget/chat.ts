@@ -3,7 +3,7 @@
  * matches (words), each with a Forget button. Nothing is removed in the chat itself: the button
  * runs "Forget Memory…", which confirms in a modal that shows the text.
  */
-import { firstWords } from './commands';
+import { firstWords, recordsNote } from './commands';
 import { ageInWords } from '../display/age';
 import { memoryName } from '../display/format';
 import { COMMANDS } from '../constants';
@@ -30,8 +30,8 @@ export async function forget(turn: ChatTurn): Promise<MemoryChatResult> {
   stream.progress('Looking the memories up…');
   const plan = await memories.forget(ids, { dryRun: true }, token);
   if (plan.ok) {
-    const records = Object.keys(plan.value.records).length;
-    const also = records ? `\nTheir words are also removed from ${records === 1 ? 'the decision record' : `${records} decision records`} that summarised them.\n` : '';
+    const note = recordsNote(plan.value);
+    const also = note ? `\n${note}\n` : '';
     stream.markdown(`${plan.value.wouldForget.map(line).join('')}${also}`);
     const only = plan.value.wouldForget[0];
     stream.button({ title: ids.length === 1 && only ? forgetTitle(only) : `Forget these ${ids.length} memories…`, command: COMMANDS.forget, arguments: [ids] });

@@ -57,10 +57,20 @@ export async function pickMemory(memories: Memories, title: string): Promise<Mem
 export const CHAT_HISTORY_NOTE =
   "VS Code's own chat history is not part of the store: a chat in which this memory was saved (/remember) or quoted still shows its words until you delete that chat.";
 
+/** What happens to the decision records made from the memories, in words ('' when none). */
+export function recordsNote(plan: ForgetResult): string {
+  const dropped = plan.droppedRecords.length;
+  const rebuilt = Object.keys(plan.records).filter((id) => !plan.droppedRecords.includes(id)).length;
+  const notes = [];
+  if (rebuilt) notes.push(rebuilt === 1 ? 'The decision record made from it is rebuilt without its words.' : `${rebuilt} decision records made from them are rebuilt without their words.`);
+  if (dropped) notes.push(`${dropped === 1 ? 'A decision record' : `${dropped} decision records`} that cannot be rebuilt without them ${dropped === 1 ? 'is' : 'are'} deleted; the other memories ${dropped === 1 ? 'it' : 'they'} summarised become current again.`);
+  return notes.join(' ');
+}
+
 function describeForget(previews: readonly MemoryPreview[], plan: ForgetResult): string {
   const texts = previews.map((m) => `${m.topic ? `(${m.topic}) ` : ''}${m.text}`).join('\n\n');
-  const records = Object.keys(plan.records).length;
-  const also = records ? `\n\nIts words are also removed from ${records === 1 ? 'the decision record' : `${records} decision records`} that summarised it.` : '';
+  const note = recordsNote(plan);
+  const also = note ? `\n\n${note}` : '';
   return `${texts}${also}\n\nThis cannot be undone. ${CHAT_HISTORY_NOTE}`;
 }
 

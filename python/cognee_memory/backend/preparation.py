@@ -1,4 +1,5 @@
-"""An ingest's memories, parsed and scrubbed before the store sees them, without starving reads.
+"""New memories (an ingest's, an import's), validated and scrubbed before the store sees them,
+without starving reads.
 
 Scrubbing is regular expressions over every text field: pure Python that holds the GIL
 (≈ 0.16 ms a memory, ≈ 16 s for a 100k import, on top of ≈ 2.5 s of parsing). Run in one
@@ -15,9 +16,10 @@ import asyncio
 import logging
 from collections import Counter
 from datetime import datetime, timezone
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Iterable
 
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.model import Memory
 from cognee_memory.requests import parse_ingest_text
 from cognee_memory.scrubbing.rules import ids_holding_secrets, scrub_memories
 from cognee_memory.storage.interface import no_pause
@@ -45,12 +47,22 @@ async def prepare_ingest(text: str, scrub: bool, pause: Callable[[], Awaitable[N
     ``pause`` between slices. Nothing is stored before this returns, so nothing unscrubbed is
     embedded or written to disk, and bad input refuses the whole ingest."""
     memories = await asyncio.to_thread(parse_ingest_text, text, datetime.now(timezone.utc))
-    redacted: Counter[str] = Counter()
+    return await scrub_for_storage(memories, scrub, pause)
+
+
+async def scrub_for_storage(memories: list[Any], scrub: bool = True,
+                            pause: Callable[[], Awaitable[None]] = no_pause,
+                            links: Iterable[str] = ()) -> tuple[list[Any], Counter[str]]:
+    """The one step every batch of new memories passes before the store sees it (ingest and
+    import): a memory id (or a superseded id in ``links``) that holds a credential refuses the
+    whole batch (ids are kept as given), and every text field and topic is scrubbed. Only an
+    ingest's ``--no-scrub`` (``scrub`` false) skips both. → (memories, redaction counts)."""
     if not scrub:
         log.warning("Secret scrubbing is off for this ingest (scrub=false): %d memories stored as given.",
                     len(memories))
-        return memories, redacted
-    refused = 0
+        return memories, Counter()
+    refused = await asyncio.to_thread(ids_holding_secrets, [Memory(id=i, text="") for i in links])
+    redacted: Counter[str] = Counter()
     cleaned: list[Any] = []
     for start in range(0, len(memories), SCRUB_SLICE):
         if start:
@@ -60,8 +72,12 @@ async def prepare_ingest(text: str, scrub: bool, pause: Callable[[], Awaitable[N
         refused += slice_refused
         cleaned.extend(slice_cleaned)
         redacted += counts
+    _refuse(refused)
+    return cleaned, redacted
+
+
+def _refuse(refused: int) -> None:
     if refused:
         raise MemoryToolError(
             "INVALID_INPUT", f"Nothing was stored: {refused} memory id(s) contain what looks like a "
             "credential. Ids are kept as given, so choose ids without secrets and run again.")
-    return cleaned, redacted

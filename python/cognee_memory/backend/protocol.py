@@ -18,7 +18,10 @@ from cognee_memory import __version__
 PROTOCOL_VERSION = 3  # 2: update detection, supersede/restore; 3: storage profiles (status reports profile, server)
 BACKEND_VERSION = f"{__version__}+p{PROTOCOL_VERSION}"
 
-MAX_REQUEST_BYTES = 64 * 1024 * 1024  # the longest request line the backend reads
+# The longest request line the backend reads: the largest legitimate request is one ingest or
+# import part (requests.MAX_BATCH_BYTES = 12 MiB once escaped; the CLIs split larger files) plus
+# its envelope.
+MAX_REQUEST_BYTES = 16 * 1024 * 1024
 
 
 def encode(message: dict[str, Any]) -> bytes:

@@ -14,11 +14,12 @@ import dataclasses
 import logging
 import os
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any, AsyncContextManager, AsyncIterator, Awaitable, Callable, ContextManager
 
 import numpy as np
 
-from cognee_memory.backend.preparation import prepare_ingest
+from cognee_memory.backend.preparation import prepare_ingest, scrub_for_storage
 from cognee_memory.compaction import apply as compaction_ops
 from cognee_memory.config import StoreConfig
 from cognee_memory.envelope import ok
@@ -27,12 +28,12 @@ from cognee_memory.feedback import ops as feedback_ops
 from cognee_memory.forgetting import edit as edit_ops
 from cognee_memory.forgetting import forget as forget_ops
 from cognee_memory.ranking.scoring import SPEC, Scorer
-from cognee_memory.requests import RetrieveRequest
+from cognee_memory.requests import RetrieveRequest, check_request
 from cognee_memory.retrieval import pipeline
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
-from cognee_memory.scrubbing.rules import redaction_report
+from cognee_memory.scrubbing.rules import redaction_report, scrub_json
 from cognee_memory.storage import migration as migration_ops
 from cognee_memory.storage.interface import no_pause
 from cognee_memory.storage.factory import make_store
@@ -132,6 +133,7 @@ class MemoryService:
             raise MemoryToolError(
                 "INVALID_ARGUMENT", f"Unknown operation {op!r}; known: {', '.join(sorted(OPS))}."
             )
+        check_request(request)  # nothing opens, waits or writes for a request out of bounds
         await self.open()
         access = spec.access_for(request)
         if access == READ:
@@ -287,6 +289,19 @@ class MemoryService:
                                "in the store now, possibly incomplete; running the same ingest again completes them.",
                                {**exc.details, "batch": len(ids), "present": present})
 
+    async def import_export(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Write another store's export (``migrate``): validated, its ids checked and every field
+        scrubbed by the same step as an ingest, before the write lock is taken."""
+        now = datetime.now(timezone.utc)
+        batch = migration_ops.parse_export(data, now)
+        memories, redacted = await scrub_for_storage(batch.memories, True, self.reads_first, batch.linked_ids)
+        extras, found = await asyncio.to_thread(scrub_json, batch.extras)
+        redacted += found
+        async with self.writing():
+            body = await migration_ops.write_import(
+                self.store, dataclasses.replace(batch, memories=memories, extras=extras), now)
+        return {**body, "redactions": redaction_report(redacted)}
+
     async def stats(self, data: dict[str, Any]) -> dict[str, Any]:
         return ok(storage_dir=str(self.config.storage_dir), memories=await self.store.count(),
                   ingest_progress=self.progress)
@@ -354,7 +369,8 @@ OPS: dict[str, Op] = {
     "supersede": Op(_on_store(supersession_ops.supersede), WRITE, dry_run_reads=True),
     "restore": Op(_on_store(supersession_ops.restore), WRITE, dry_run_reads=True),
     "scrub": Op(_on_store(scrub_ops.scrub_store), WRITE, dry_run_reads=True),
-    "import": Op(_on_store(migration_ops.import_store), WRITE),
+    # Takes the write lock itself, once its memories are validated and scrubbed.
+    "import": Op(MemoryService.import_export, OWN_LOCK),
     "forget": Op(MemoryService.forget, WRITE, dry_run_reads=True),
     "edit": Op(MemoryService.edit, WRITE, dry_run_reads=True),
     # A plain file beside the store, with its own lock: feedback never waits for a compaction.

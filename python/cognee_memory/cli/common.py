@@ -51,7 +51,7 @@ class StdoutGuard:
         return self
 
     def emit(self, payload: dict[str, Any]) -> None:
-        self._out.write(json.dumps(payload, ensure_ascii=False) + "\n")
+        self._out.write(_json_line(payload))
         self._out.flush()
 
     def __exit__(self, *exc: object) -> None:
@@ -63,6 +63,12 @@ class StdoutGuard:
             sys.stdout = self._out
         if self._sink is not sys.stderr:
             self._sink.close()
+
+
+def _json_line(payload: dict[str, Any]) -> str:
+    """One JSON line; a lone surrogate (from a path given in bytes that are not UTF-8) is
+    written as its JSON escape instead of failing the write."""
+    return json.dumps(payload, ensure_ascii=False).encode("utf-8", "backslashreplace").decode("utf-8") + "\n"
 
 
 def configure_logging(verbose: bool) -> None:
@@ -99,7 +105,7 @@ class JsonCommand(click.Command):
 
 
 def _print_error(error: MemoryToolError) -> None:
-    sys.stdout.write(json.dumps(error.to_json(), ensure_ascii=False) + "\n")
+    sys.stdout.write(_json_line(error.to_json()))
     sys.stdout.flush()
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from cognee_memory.config import StoreConfig
+from cognee_memory.requests import check_request
 
 
 def send(config: StoreConfig, request: dict[str, Any], *, direct: bool) -> dict[str, Any]:
+    check_request(request)  # before anything opens: the service checks again on receipt
     if direct:
         import asyncio  # only the in-process path needs an event loop
 

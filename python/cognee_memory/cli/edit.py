@@ -18,7 +18,7 @@ def build_request(memory_id: str, text: str | None, file: str | None, dry_run: b
         raise bad_argument("Pass the new text with exactly one of --text TEXT or --file PATH ('-' = stdin).")
     if not memory_id.strip():
         raise bad_argument("--id needs the id of the memory to edit.")
-    new_text = text if text is not None else read_input(file or "-")
+    new_text = text if text is not None else read_input(file or "-", "the new text as UTF-8")
     if not new_text.strip():
         raise bad_argument("The new text is empty; to remove a memory use forget.py.")
     return {"op": "edit", "id": memory_id.strip(), "text": new_text, "dry_run": dry_run}

@@ -5,25 +5,27 @@ from __future__ import annotations
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import click
 
 from cognee_memory.errors import MemoryToolError, bad_argument
-from cognee_memory.requests import parse_ingest_text
+from cognee_memory.requests import MAX_BATCH_BYTES, batches, parse_ingest_text
 from cognee_memory.cli.common import JsonCommand, configure_logging, run_command, workspace_options, store_config
 from cognee_memory.cli.decision_records import import_records
 from cognee_memory.cli.dispatch import send
 
 
-def read_input(file: str) -> str:
+def read_input(file: str, content: str = "the memories as UTF-8 JSON Lines") -> str:
+    """The text of ``file`` ('-' = standard input), decoded strictly as UTF-8; ``content`` names
+    what the caller expects in the error message ("Save ... and run again")."""
     if file == "-":
         try:  # the bytes, decoded strictly: a terminal's lenient decoding would pass bad bytes on
             return sys.stdin.buffer.read().decode("utf-8")
         except UnicodeDecodeError as exc:
             raise MemoryToolError(
                 "INVALID_ARGUMENT", f"Standard input is not UTF-8 text (bad byte at offset {exc.start}). "
-                "Save the memories as UTF-8 JSON Lines and run again.",
+                f"Save {content} and run again.",
             ) from None
     path = Path(file).expanduser()
     try:
@@ -32,9 +34,52 @@ def read_input(file: str) -> str:
         raise MemoryToolError("INVALID_ARGUMENT", f"Input file '{file}' does not exist.") from None
     except UnicodeDecodeError as exc:
         raise MemoryToolError("INVALID_ARGUMENT", f"Input file '{file}' is not UTF-8 text (bad byte at offset "
-                              f"{exc.start}). Save it as UTF-8 and run again.") from None
+                              f"{exc.start}). Save {content} and run again.") from None
     except OSError as exc:
         raise MemoryToolError("INVALID_ARGUMENT", f"Cannot read input file '{file}': {exc.strerror}.") from None
+
+
+def send_in_batches(send_piece: Callable[[str], dict[str, Any]], text: str,
+                    limit: int = MAX_BATCH_BYTES) -> dict[str, Any]:
+    """Send a file too large for one request as several (``requests.batches``), and answer as
+    one ingest. A failed piece says how much of the file is stored: running the same ingest
+    again completes it (ids make it idempotent; a line without an id gets a new one each time)."""
+    pieces = batches(text, limit)
+    results: list[dict[str, Any]] = []
+    for piece in pieces:
+        try:
+            results.append(send_piece(piece))
+        except MemoryToolError as exc:
+            if not results:
+                raise
+            stored = sum(r["count"] for r in results)
+            raise MemoryToolError(exc.code, f"{exc.message} The file was sent in {len(pieces)} parts (it is larger "
+                                  f"than one request); the first {len(results)} are stored ({stored} memories). Run "
+                                  "the same ingest again to store the rest.",
+                                  {**exc.details, "parts": len(pieces), "parts_stored": len(results)}) from None
+    return results[0] if len(results) == 1 else combined(results)
+
+
+def combined(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several ingest answers as one: lists joined, counts and redactions added up."""
+    out = dict(results[0])
+    for result in results[1:]:
+        for key, value in result.items():
+            mine = out.get(key)
+            if isinstance(value, list) and isinstance(mine, list):
+                out[key] = mine + value
+            elif key == "redactions" and isinstance(mine, dict):
+                by_type = dict(mine.get("by_type", {}))
+                for kind, n in value.get("by_type", {}).items():
+                    by_type[kind] = by_type.get(kind, 0) + n
+                out[key] = {"count": mine.get("count", 0) + value.get("count", 0), "by_type": dict(sorted(by_type.items()))}
+            elif isinstance(value, dict) and isinstance(mine, dict):
+                out[key] = {k: (mine.get(k, 0) + v if isinstance(v, int) and not isinstance(v, bool) else v)
+                            for k, v in {**mine, **value}.items()} if key == "update_detection" else {**mine, **value}
+            elif key == "count":
+                out[key] = mine + value
+    out["parts"] = len(results)
+    return out
 
 
 @click.command(cls=JsonCommand)
@@ -95,8 +140,9 @@ def main(workspace: str, storage_dir: str | None, embedder: str, direct: bool, v
         parse_ingest_text(text, datetime.now(timezone.utc))  # fail fast on bad lines
         if no_scrub:
             click.echo("warning: --no-scrub: credentials in these memories will be stored as given.", err=True)
-        result = send(config, {"op": "ingest", "text": text, "scrub": not no_scrub,
-                               "update_policy": update_policy, "dedup": dedup}, direct=direct)
+        result = send_in_batches(lambda piece: send(config, {
+            "op": "ingest", "text": piece, "scrub": not no_scrub, "update_policy": update_policy, "dedup": dedup,
+        }, direct=direct), text)
         for item in result.get("auto_superseded") or []:
             click.echo(f"auto-superseded {item['old']} by {item['new']} (confidence {item['confidence']}); "
                        f"undo: supersede.py --restore {item['old']}", err=True)

@@ -49,11 +49,8 @@ def claim_topic(topic: Any) -> Iterator[None]:
     """Refuse a second compaction of a topic while one runs in this process."""
     key = topic if isinstance(topic, str) else repr(topic)
     if key in _compacting:
-        raise MemoryToolError(
-            "CONFLICT",
-            f"Topic '{key}' is already being compacted; wait for that to finish and run again.",
-            {"topic": key},
-        )
+        raise MemoryToolError(  # the topic is not repeated: it may not be one the store holds
+            "CONFLICT", "This topic is already being compacted; wait for that to finish and run again.")
     _compacting.add(key)
     try:
         yield
@@ -142,7 +139,7 @@ async def _compact(store: MemoryStore, data: dict[str, Any], redacted: Counter[s
     members = await store.topic_members(topic)
     if not members:
         raise MemoryToolError(
-            "NOT_FOUND", f"No memories have the topic '{topic}'. See the topics with --list-topics.", {"topic": topic}
+            "NOT_FOUND", "No memories have the given topic. See the topics with --list-topics."
         )
     # Every member's raw properties, read now: the final flip needs them, and reads are
     # much slower once this compaction's own writes have been checkpointed.

@@ -9,6 +9,7 @@ from typing import Any
 
 from cognee_memory.errors import bad_argument
 from cognee_memory.forgetting import files
+from cognee_memory.forgetting.records import RecordPlan, plan
 from cognee_memory.forgetting.traces import Traces, clean
 from cognee_memory.model import Memory
 from cognee_memory.storage.interface import MemoryStore
@@ -38,17 +39,31 @@ def extras_of(memory: Memory, props: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in props.items() if k not in own}
 
 
-async def rewrites(store: MemoryStore, traces: Traces, exclude: set[str]) -> dict[str, Rewrite]:
-    """Every other memory holding copies of the traced memories, cleaned."""
-    stored = [s.memory for s in await store.all_memories() if s.memory.id not in exclude]
-    props = await store.node_properties([m.id for m in stored])
+async def rewrites(store: MemoryStore, traces: Traces, exclude: set[str],
+                   edited: dict[str, Memory] | None = None) -> tuple[dict[str, Rewrite], RecordPlan]:
+    """Every other memory holding copies of the traced memories, cleaned, and what happens to
+    the compaction records made from them (``records.py``: rebuilt, or dropped and not listed
+    here). ``exclude``: the forgotten memories (or the edited one); ``edited``: the edited
+    memory with its new text."""
+    stored = {s.memory.id: s.memory for s in await store.all_memories()}
+    props = await store.node_properties(list(stored))
+    gone = exclude if traces.replacement is None else set()
+    records = await plan(store, stored, props, gone, edited or {})
     out: dict[str, Rewrite] = {}
-    for memory in sorted(stored, key=lambda m: m.id):
-        cleaned = clean(memory, extras_of(memory, props.get(memory.id, {})), traces)
-        if cleaned is not None:
-            new, extras = cleaned
-            out[memory.id] = Rewrite(new, extras, new is not memory)
-    return out
+    for memory_id in sorted(set(stored) - exclude - set(records.dropped)):
+        memory = stored[memory_id]
+        extras = extras_of(memory, props.get(memory_id, {}))
+        if memory_id in records.rebuilt:
+            record, state = records.rebuilt[memory_id]
+            others = {k: v for k, v in extras.items() if k != "compaction"}
+            cleaned = clean(memory, others, traces)
+            out[memory_id] = Rewrite(record, {**(cleaned[1] if cleaned else others), "compaction": state}, True)
+            continue
+        found = clean(memory, extras, traces)
+        if found is not None:
+            new, new_extras = found
+            out[memory_id] = Rewrite(new, new_extras, new is not memory)
+    return out, records
 
 
 async def apply_rewrites(store: MemoryStore, found: dict[str, Rewrite], gone: set[str]) -> None:

@@ -1,6 +1,8 @@
 """Edit a memory's text: re-embedded, scrubbed of secrets like every write, and the old text
-leaves no copy in the store (the same cleanup as forget, ``forget.py``). Status, topic,
-timestamps, fields, links and usage counts are kept."""
+leaves no copy in the store (the same cleanup as forget, ``forget.py``): compaction records made
+from it are rebuilt with the new text or dropped (``records.py``), and its own history of merged
+duplicates keeps their ids and times but not their (old) words. Status, topic, timestamps,
+fields, links and usage counts are kept."""
 
 from __future__ import annotations
 
@@ -33,24 +35,29 @@ async def edit(store: MemoryStore, data: dict[str, Any], storage_dir: Path) -> d
     dry_run = dry_run_flag(data)
     found = await store.fetch([memory_id])
     if not found:
-        raise MemoryToolError("NOT_FOUND", f"No memory with id '{memory_id}' in this workspace; nothing was "
-                              "changed.", {"id": memory_id})
+        raise MemoryToolError("NOT_FOUND", "No memory has the given id in this workspace; nothing was changed.")
     old = found[0].memory
     body = {"id": memory_id, "dry_run": dry_run, "text": text, "redactions": redaction_report(redacted)}
     if text == old.text:
         if not dry_run and files.pending_ids(storage_dir) is not None:
             await finish(store, storage_dir)  # a crashed forget or edit still owed its cleanup
-        return ok(**body, noop=True, cleaned=[], message=f"'{memory_id}' already has this text; nothing was changed.")
+        return ok(**body, noop=True, cleaned=[], message="The memory already has this text; nothing was changed.")
     traces = Traces.of_edit(old, text)
-    found_copies = await rewrites(store, traces, {memory_id})
-    body["cleaned"] = sorted(found_copies)
+    new = dataclasses.replace(old, text=text, status_given=True)
+    found_copies, records = await rewrites(store, traces, {memory_id}, {memory_id: new})
+    body.update(cleaned=sorted(found_copies), rebuilt_records=sorted(records.rebuilt),
+                dropped_records=sorted(records.dropped), restored=dict(sorted(records.restored.items())))
     if dry_run:
         return ok(**body, noop=False)
     files.mark_pending(storage_dir, files.pending_ids(storage_dir) or set())
     files.scrub_logs(storage_dir, traces)
     extras = clean_own(extras_of(old, (await store.node_properties([memory_id]))[memory_id]))
-    await store.upsert([dataclasses.replace(old, text=text, status_given=True)])
+    await store.upsert([new])
     await store.patch_properties({memory_id: extras})
     await apply_rewrites(store, found_copies, set())
+    if records.restored:  # the sources of a dropped record (the edited memory among them)
+        await store.patch_properties({m: {"status": s} for m, s in records.restored.items()})
+    if records.dropped:
+        await store.delete(records.dropped)
     await finish(store, storage_dir)
     return ok(**body, noop=False)

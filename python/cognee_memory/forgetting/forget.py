@@ -45,18 +45,21 @@ async def forget(store: MemoryStore, data: dict[str, Any], storage_dir: Path) ->
     found = {s.memory.id: s.memory for s in await store.fetch(ids)}
     missing = [i for i in ids if i not in found and i not in (owed or set())]
     if missing:
+        # Which ones by position, never by value: an id may be a secret pasted into the wrong place.
+        positions = [n for n, i in enumerate(ids, start=1) if i in missing]
         raise MemoryToolError(
-            "NOT_FOUND", f"No memory with id {', '.join(repr(m) for m in missing)} in this workspace; "
-            "nothing was forgotten.", {"ids": missing},
+            "NOT_FOUND", f"{len(missing)} of the {len(ids)} given ids (number {', '.join(map(str, positions))} "
+            "of --id) name no memory in this workspace; nothing was forgotten.", {"positions": positions},
         )
     memories = [found[i] for i in ids if i in found]
     traces = Traces.of_forgotten(memories)
-    found_copies = await rewrites(store, traces, set(found))
-    restored = await _restored_sources(store, memories, set(found))
+    found_copies, records = await rewrites(store, traces, set(found))
+    restored = await _restored_sources(store, memories, set(found) | set(records.dropped))
+    restored.update(records.restored)
     body = {"dry_run": dry_run, "ids": ids, "resumed": sorted(set(ids) - set(found)),
-            "records": {m: r.extras["compaction"].get("forgotten_sources", []) for m, r in found_copies.items()
-                        if "compaction" in r.extras and r.extras["compaction"].get("forgotten_sources")},
-            "cleaned": sorted(found_copies), "restored": restored}
+            "records": {m: lost for m, lost in sorted(records.forgotten_sources.items())},
+            "rebuilt_records": sorted(records.rebuilt), "dropped_records": sorted(records.dropped),
+            "cleaned": sorted(found_copies), "restored": dict(sorted(restored.items()))}
     if dry_run:
         return ok(**body, would_forget=sorted(found), memories=[_preview(found[m]) for m in sorted(found)])
     files.mark_pending(storage_dir, set(ids) | (owed or set()))
@@ -66,6 +69,8 @@ async def forget(store: MemoryStore, data: dict[str, Any], storage_dir: Path) ->
     if restored:
         await store.patch_properties({m: {"status": s} for m, s in restored.items()})
     forgotten = await store.delete(list(found))
+    if records.dropped:  # records made from a forgotten memory that could not be rebuilt
+        await store.delete(records.dropped)
     await finish(store, storage_dir)
     return ok(**body, forgotten=forgotten, count=len(forgotten), feedback_events=events, log_files=logs)
 

@@ -94,6 +94,9 @@ def clean(memory: Memory, extras: dict[str, Any], traces: Traces) -> tuple[Memor
         ]
     if isinstance(extras.get("supersession"), dict):
         new_extras["supersession"] = _supersession(extras["supersession"], traces)
+    merged = extras.get("merged_from")
+    if isinstance(merged, list) and traces.found_in(merged):  # a duplicate that restated forgotten words
+        new_extras["merged_from"] = [_merge_facts([e])[0] if traces.found_in(e) else e for e in merged]
     derived = isinstance(extras.get("compaction"), dict)
     if derived:
         new_extras["compaction"] = _compaction(extras["compaction"], traces)
@@ -108,11 +111,22 @@ def clean(memory: Memory, extras: dict[str, Any], traces: Traces) -> tuple[Memor
     return new_memory, new_extras
 
 
+# What a merged duplicate's history entry (``updates/apply.py``) keeps once its words must go.
+MERGE_FACTS = ("id", "source_created_at", "created_at", "cosine", "merged_at", "previous_source_created_at")
+
+
+def _merge_facts(entries: list[Any]) -> list[Any]:
+    return [{k: v for k, v in e.items() if k in MERGE_FACTS} if isinstance(e, dict) else e for e in entries]
+
+
 def clean_own(extras: dict[str, Any]) -> dict[str, Any]:
-    """An edited memory's own bookkeeping: what compared or quoted its old words goes."""
+    """An edited memory's own bookkeeping: what compared or quoted its old words goes (the
+    duplicates merged into it restated the old text: their ids and times stay, their words go)."""
     out = dict(extras)
     if "possible_updates" in out:
         out["possible_updates"] = []
+    if isinstance(out.get("merged_from"), list):
+        out["merged_from"] = _merge_facts(out["merged_from"])
     if isinstance(out.get("supersession"), dict):
         out["supersession"] = {**out["supersession"], "reasons": []}
     return out

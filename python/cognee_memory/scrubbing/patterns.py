@@ -65,11 +65,20 @@ class Rule:
 
 # ---- value heuristics ------------------------------------------------------------------
 
-_PLACEHOLDER_WORDS = re.compile(
-    r"your|example|placeholder|changeme|change_me|dummy|redacted|sample|xxxx|\*\*\*|\.\.\.|…|"
-    r"<|>|\{|\}|\$\(|%\(|\bnone\b|\bnull\b|todo|insert|replace",
-    re.IGNORECASE,
-)
+# Words that make a value a documented stand-in ("YOUR_API_KEY", "changeme", "<redacted>"), matched
+# as whole words of the value (split at case changes, digits and punctuation), never inside one:
+# "Sampler#7731x" is a password, not a sample.
+_PLACEHOLDER_WORDS = frozenset({"your", "example", "placeholder", "changeme", "dummy", "redacted", "sample",
+                                "todo", "insert", "replace", "none", "null"})
+_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_CHANGE_ME = re.compile(r"change[_\- ]?me", re.IGNORECASE)
+# Elided or masked values, anywhere in the value.
+_MASKED = re.compile(r"xxxx|\*\*\*|\.\.\.|…", re.IGNORECASE)
+# A value that names where the secret comes from instead of holding it: a shell or template
+# expansion (always), or a variable, format field or SQL parameter whose name is a name (see _is_name).
+_EXPANSION = re.compile(r"\$\{.*\}|\$\(.*\)|\{\{.*\}\}|\{%.*%\}", re.DOTALL)
+_NAMED_REFERENCE = re.compile(r"\$\{?(?P<a>[^{}()]+?)\}?|%\((?P<b>[^()]+)\)[sd]|%(?P<c>[^%]+)%|@(?P<d>.+)|"
+                              r"<(?P<e>[^<>]+)>|\{(?P<f>[^{}]+)\}|\[(?P<g>[^\[\]]+)\]")
 _NOT_VALUES = {"true", "false", "null", "none", "nil", "undefined", "required", "optional",
                "string", "str", "bytes", "int", "secret", "password", "token", "env", "bool"}
 # A value that is code reading the secret from elsewhere, not the secret itself.
@@ -88,12 +97,40 @@ def shannon_entropy(value: str) -> float:
     return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
 
 
+def _is_name(value: str) -> bool:
+    """A variable or parameter name ("DB_PASSWORD", "apiKey", "your key", "secrets.TOKEN"), not a
+    value that only has a name's characters: one mixing upper case, lower case and digits
+    ("x9KqT2mLp7", "Vq81mZr") is a random string."""
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.\- ]*", value.strip()):
+        return False
+    mixed = re.search(r"[a-z]", value) and re.search(r"[A-Z]", value) and re.search(r"\d", value)
+    return not mixed
+
+
+def _stand_in_word(word: str) -> bool:
+    """A stand-in word; in an upper-case run, where word boundaries do not show, anywhere
+    inside it (the AWS documentation's "…EXAMPLEKEY")."""
+    lowered = word.lower()
+    if lowered in _PLACEHOLDER_WORDS:
+        return True
+    return word.isupper() and any(w in lowered for w in _PLACEHOLDER_WORDS if len(w) >= 5)
+
+
 def is_placeholder(value: str) -> bool:
-    """Documentation stand-ins (``<your key>``, ``YOUR_API_KEY``, ``sk-...``, ``${TOKEN}``)."""
+    """Documentation stand-ins and references, not values: ``<your key>``, ``YOUR_API_KEY``,
+    ``sk-...``, ``${TOKEN}``, ``$DB_PASSWORD``, ``{password}``, ``@user_id``, ``%(pw)s``.
+
+    Only a whole value is judged a reference, and only a whole word a stand-in word: a
+    password may hold ``{ } < > $ @ %`` or start with a word such as "Sample"."""
     stripped = value.strip("'\"`")
     if not stripped or stripped.lower() in _NOT_VALUES:
         return True
-    if stripped.startswith(("$", "%", "@")) or _PLACEHOLDER_WORDS.search(stripped):
+    if _MASKED.search(stripped) or _CHANGE_ME.search(stripped) or _EXPANSION.fullmatch(stripped):
+        return True
+    reference = _NAMED_REFERENCE.fullmatch(stripped)
+    if reference and _is_name(next(g for g in reference.groups() if g is not None)):
+        return True
+    if any(_stand_in_word(word) for word in _WORDS.findall(stripped)):
         return True
     return len(set(stripped.lower()) - set("-_.")) <= 2  # "xxxxxxxx", "0000-0000", "aaaa"
 

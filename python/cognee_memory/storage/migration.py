@@ -12,12 +12,13 @@ Cognee caches one configuration per process, so a process serves one store: the
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
-from cognee_memory.model import format_timestamp, memory_from_dict
+from cognee_memory.model import Memory, format_timestamp, memory_from_dict
 from cognee_memory.storage.interface import MemoryStore
 
 EXPORT_FORMAT = 1
@@ -45,12 +46,26 @@ async def export_store(store: MemoryStore) -> dict[str, Any]:
     return ok(format=EXPORT_FORMAT, memories=memories, count=len(memories))
 
 
-async def import_store(store: MemoryStore, data: dict[str, Any]) -> dict[str, Any]:
+@dataclass
+class ExportBatch:
+    """An export's memories (validated, links apart), the links and the other features' state."""
+
+    memories: list[Memory]
+    links: dict[str, list[str]]  # new id → the ids it supersedes
+    extras: dict[str, dict[str, Any]]  # id → node properties other features keep
+
+    @property
+    def linked_ids(self) -> list[str]:
+        return sorted({old for olds in self.links.values() for old in olds})
+
+
+def parse_export(data: dict[str, Any], now: datetime) -> ExportBatch:
+    """An ``import`` request's memories, validated like ingested ones (``memory_from_dict``);
+    any bad record refuses the whole import. Scrubbing is the caller's (``scrub_for_storage``)."""
     records = data.get("memories")
     if data.get("format") != EXPORT_FORMAT or not isinstance(records, list):
         raise MemoryToolError("INVALID_INPUT", f"'import' takes an export (format {EXPORT_FORMAT}) with a 'memories' list.")
-    now = datetime.now(timezone.utc)
-    memories, links, extras = [], {}, {}
+    batch = ExportBatch([], {}, {})
     for position, record in enumerate(records):
         if not isinstance(record, dict):
             raise MemoryToolError("INVALID_INPUT", f"memories[{position}] is not an object.")
@@ -61,18 +76,34 @@ async def import_store(store: MemoryStore, data: dict[str, Any]) -> dict[str, An
             raise MemoryToolError("INVALID_INPUT", f"memories[{position}]: {exc}") from None
         if "status" not in record:
             memory.status_given = False
-        memories.append(memory)
-        if record.get("supersedes"):
-            links[memory.id] = list(record["supersedes"])
-        if isinstance(record.get("properties"), dict) and record["properties"]:
-            extras[memory.id] = record["properties"]
+        batch.memories.append(memory)
+        olds = record.get("supersedes") or []
+        if not isinstance(olds, list) or not all(isinstance(o, str) and o.strip() for o in olds):
+            raise MemoryToolError("INVALID_INPUT", f"memories[{position}]: 'supersedes' must be a list of ids.")
+        if olds:
+            batch.links[memory.id] = olds
+        properties = record.get("properties")
+        if isinstance(properties, dict) and properties:
+            batch.extras[memory.id] = properties
+    return batch
+
+
+async def write_import(store: MemoryStore, batch: ExportBatch, now: datetime) -> dict[str, Any]:
+    """Write a parsed (and scrubbed) export: memories, then links, then the other features' state.
+    Properties the memory itself owns (its text, id, status…) are never taken from ``properties``:
+    they come from the validated fields only."""
+    memories, links = batch.memories, batch.links
+    own = _own_keys()
+    extras = {m: {k: v for k, v in props.items() if k not in own} for m, props in batch.extras.items()}
+    extras = {m: props for m, props in extras.items() if props}
     known = {m.id for m in memories}
-    dangling = sorted({old for olds in links.values() for old in olds} - known)
+    dangling = sorted(set(batch.linked_ids) - known)
     if dangling:
         existing = {s.memory.id for s in await store.fetch(dangling)}
         missing = [o for o in dangling if o not in existing]
-        if missing:
-            raise MemoryToolError("INVALID_INPUT", f"'supersedes' names memories that are not in the export: {', '.join(missing)}.")
+        if missing:  # counted, not named: an id may be a secret pasted into the wrong place
+            raise MemoryToolError("INVALID_INPUT", f"'supersedes' names {len(missing)} memory id(s) that are "
+                                  "neither in the export nor in this store.")
     for start in range(0, len(memories), BATCH):
         await store.upsert(memories[start : start + BATCH])
     for new_id, old_ids in links.items():
@@ -82,4 +113,3 @@ async def import_store(store: MemoryStore, data: dict[str, Any]) -> dict[str, An
         await store.patch_properties(extras)
     return ok(imported=len(memories), links=sum(len(v) for v in links.values()), with_properties=len(extras),
               at=format_timestamp(now))
-

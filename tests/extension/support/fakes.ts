@@ -105,7 +105,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
         dryRun: options?.dryRun === true,
         forgotten: options?.dryRun ? [] : [...ids],
         wouldForget: options?.dryRun ? ids.map((id) => ({ id, text: `The text of ${id}.`, topic: 'database', status: 'Active' })) : [],
-        cleaned: [], records: {}, restored: {},
+        cleaned: [], records: {}, droppedRecords: [], restored: {},
       }),
     edit: async (id, text) => ok({ id, dryRun: false, noop: false, text, cleaned: [], redactions: NO_REDACTIONS }),
     importDecisionRecords: async () => ok({ records: 0, superseded: 0, links: 0, folders: [], skipped: [], stored: [] }),

@@ -150,8 +150,8 @@ def test_an_unknown_id_is_refused_with_exit_2_and_nothing_changes(store: Store):
     code, body, _ = store.calls["unknown"]
     assert code == 2
     error = assert_error(body, "NOT_FOUND")
-    assert error["details"]["ids"] == ["no-such-memory"]
-    assert "no-such-memory" in error["message"]
+    assert error["details"]["positions"] == [2]  # the second --id, never its value
+    assert "no-such-memory" not in json.dumps(body)
     assert store.bytes_after["unknown"] == store.bytes_after["before"]
 
 
@@ -205,6 +205,7 @@ def test_edit_of_an_unknown_id_is_refused_and_nothing_changes(store: Store):
     code, body, _ = store.calls["edit-unknown"]
     assert code == 2
     assert_error(body, "NOT_FOUND")
+    assert "no-such-memory" not in json.dumps(body)
     assert store.bytes_after["edit-unknown"] == store.bytes_after["forget"]
 
 

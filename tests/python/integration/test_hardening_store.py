@@ -108,6 +108,35 @@ def test_a_missing_id_is_not_repeated_in_the_error(workspace: Path) -> None:
     assert SECRET not in json.dumps(body)
 
 
+@pytest.mark.parametrize(("script", "args"), [
+    ("forget.py", ["--id", "db", "--id", SECRET]),
+    ("edit.py", ["--id", SECRET, "--text", "New text."]),
+    ("compact.py", ["--topic", SECRET]),
+])
+def test_not_found_errors_do_not_repeat_the_id_or_topic(workspace: Path, script: str, args: list[str]) -> None:
+    code, body, _ = run_cli(script, "--workspace", str(workspace), *args)
+    assert code == 2
+    assert_error(body, "NOT_FOUND")
+    assert SECRET not in json.dumps(body)
+
+
+def test_forget_with_a_lone_surrogate_in_an_id_changes_nothing(workspace: Path) -> None:
+    run_cli("retrieve.py", "--workspace", str(workspace), "--query", "db")  # the backend is up
+    body = raw_request(workspace, b'{"op": "forget", "ids": ["db", "x\\udcff"]}\n')
+    assert_error(body, "INVALID_ARGUMENT")
+    assert not (workspace / ".cognee-memory" / "forget-pending.json").exists()
+    code, found, _ = run_cli("retrieve.py", "--workspace", str(workspace), "--query", "PostgreSQL main database")
+    assert code == 0 and "db" in {r["id"] for r in found["results"]}
+
+
+def test_a_megabyte_query_is_refused_at_once_naming_the_limit(workspace: Path) -> None:
+    run_cli("retrieve.py", "--workspace", str(workspace), "--query", "db")  # the backend is up
+    query = "the database we chose " * 50_000  # ≈ 1 MB: one such query made the backend grow by ~800 MB
+    body = raw_request(workspace, json.dumps({"op": "retrieve", "query": query}).encode() + b"\n")
+    error = assert_error(body, "INVALID_ARGUMENT")
+    assert "--query" in error["message"] and "4,096" in error["message"]
+
+
 def raw_request(workspace: Path, payload: bytes) -> dict[str, Any]:
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(60)

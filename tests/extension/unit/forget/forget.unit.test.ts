@@ -39,11 +39,21 @@ describe('Forget Memory…', () => {
   test('the modal names a decision record that loses a source', async (t) => {
     const ui = scriptUi(t, { buttons: [undefined] });
     const memories = fakeMemories({
-      forget: async (ids) => ok({ dryRun: true, forgotten: [], wouldForget: [{ id: ids[0]!, text: 'x' }], cleaned: ['dr-1'], records: { 'dr-1': ['m1'] }, restored: {} }),
+      forget: async (ids) => ok({ dryRun: true, forgotten: [], wouldForget: [{ id: ids[0]!, text: 'x' }], cleaned: ['dr-1'], records: { 'dr-1': ['m1'] }, droppedRecords: [], restored: {} }),
     });
     await forgetMemories(fakeAccess(memories), ['m1']);
-    assert.match(ui.modals[0]!.detail, /also removed from the decision record that summarised it/);
+    assert.match(ui.modals[0]!.detail, /decision record made from it is rebuilt without its words/);
     assert.doesNotMatch(ui.modals[0]!.detail, /dr-1/);
+  });
+
+  test('the modal says a decision record written from a chat summary is deleted', async (t) => {
+    const ui = scriptUi(t, { buttons: [undefined] });
+    const memories = fakeMemories({
+      forget: async (ids) => ok({ dryRun: true, forgotten: [], wouldForget: [{ id: ids[0]!, text: 'x' }], cleaned: [], records: { 'dr-1': ['m1'] }, droppedRecords: ['dr-1'], restored: { m2: 'Active' } }),
+    });
+    await forgetMemories(fakeAccess(memories), ['m1']);
+    assert.match(ui.modals[0]!.detail, /A decision record that cannot be rebuilt without them is deleted/);
+    assert.doesNotMatch(ui.modals[0]!.detail, /rebuilt without its words|dr-1/);
   });
 
   test('an unknown id is shown as an error and nothing is forgotten', async (t) => {
@@ -119,7 +129,7 @@ describe('forget and edit over the CLIs', () => {
     const client = new MemoryClient({ python: process.execPath, root, workspace: root, settings: DEFAULT_SETTINGS, log: recordingLog() });
     const done = await client.forget(['a', 'b'], { dryRun: true });
     assert.deepEqual(lastCall(root, 'forget').argv.slice(-5), ['--id', 'a', '--id', 'b', '--dry-run']);
-    assert.deepEqual(done, { ok: true, value: { dryRun: false, forgotten: ['a', 'b'], wouldForget: [], cleaned: ['dr-1'], records: { 'dr-1': ['a'] }, restored: { c: null } } });
+    assert.deepEqual(done, { ok: true, value: { dryRun: false, forgotten: ['a', 'b'], wouldForget: [], cleaned: ['dr-1'], records: { 'dr-1': ['a'] }, droppedRecords: [], restored: { c: null } } });
   });
 
   test('edit sends the new text on stdin, never in argv', async () => {

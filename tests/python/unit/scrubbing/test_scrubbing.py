@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from cognee_memory.model import Memory, Status
+from cognee_memory.scrubbing.patterns import is_placeholder
 from cognee_memory.scrubbing.rules import (
     find_secrets,
     redaction_report,
@@ -130,3 +131,32 @@ def test_importing_the_scrubber_does_not_import_the_detection_library():
     python_dir = Path(__file__).resolve().parents[4] / "python"
     out = subprocess.run([sys.executable, "-c", code], cwd=python_dir, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("value", [
+    "<your key>", "YOUR_API_KEY", "sk-...", "${TOKEN}", "${DB_PASSWORD:-changeme}", "$DB_PASSWORD", "$password",
+    "{password}", "{{ secrets.DEPLOY_TOKEN }}", "@user_id", "%(DB_PASSWORD)s", "%PASSWORD%", "<redacted>",
+    "changeme", "change_me", "sample", "xxxxxxxx", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "null",
+])
+def test_documented_stand_ins_and_references_are_placeholders(value):
+    assert is_placeholder(value)
+
+
+@pytest.mark.parametrize("value", [
+    "Zq8{mT4}vB1x", "k9<Rt2>mQ7wz", "Sampler#7731x", "$x9KqT2mLp7", "@Vq81mZr!kP", "%Tg8kL2#vR9", "{Zp4-9Kq}",
+    "Dummyx4!Lk9q", "Examplary7#Q",
+])
+def test_a_password_holding_template_characters_or_a_stand_in_prefix_is_a_value(value):
+    assert not is_placeholder(value)
+
+
+@pytest.mark.parametrize("text", [
+    "postgres://app:Zq8{mT4}vB1x@db.prod:5432/app", "mysql://root:k9<Rt2>mQ7wz@host/db",
+    "password: Sampler#7731x", "DB_PASS='$x9KqT2mLp7'", "redis password is @Vq81mZr!kP",
+])
+def test_the_reviewed_secret_shapes_are_redacted(text):
+    secret = {"postgres": "Zq8{mT4}vB1x", "mysql:": "k9<Rt2>mQ7wz", "password:": "Sampler#7731x",
+              "DB_PASS": "$x9KqT2mLp7", "redis": "@Vq81mZr!kP"}
+    value = next(v for k, v in secret.items() if text.startswith(k))
+    scrubbed, counts = scrub_text(text)
+    assert value not in scrubbed and sum(counts.values()) == 1, scrubbed
