@@ -98,7 +98,15 @@ async def serve_connection(transport: Transport, guard: ConnectionGuard, dispatc
             if not accepted:
                 guard.note("failed to authenticate")
                 return
-            line = await asyncio.wait_for(reader.readline(), guard.request_wait_s)
+            try:
+                line = await asyncio.wait_for(reader.readline(), guard.request_wait_s)
+            except ValueError as exc:  # longer than the stream's limit: read past it, then say so
+                guard.answering(key)
+                if "not found" in str(exc):  # (when the line's end was already read, it is dropped)
+                    await asyncio.wait_for(_skip_line(reader), guard.request_wait_s)
+                writer.write(protocol.encode(_too_large(reader)))
+                await writer.drain()
+                return
         except asyncio.TimeoutError:
             guard.note("waited too long")
             return
@@ -113,6 +121,22 @@ async def serve_connection(transport: Transport, guard: ConnectionGuard, dispatc
     finally:
         guard.leave(key)
         writer.close()
+
+
+async def _skip_line(reader: asyncio.StreamReader) -> None:
+    """Discard the rest of an over-long request line, so the client is not cut off mid-send and
+    reads the answer."""
+    while True:
+        chunk = await reader.read(1 << 16)
+        if not chunk or b"\n" in chunk:
+            return
+
+
+def _too_large(reader: asyncio.StreamReader) -> dict[str, Any]:
+    limit = getattr(reader, "_limit", protocol.MAX_REQUEST_BYTES)
+    size = f"{limit // (1024 * 1024)} MiB" if limit >= 1024 * 1024 else f"{limit} bytes"
+    return MemoryToolError("INVALID_ARGUMENT", f"The request is larger than {size}, the most one request may carry. "
+                           "Send less at once (ingest.py and migrate.py split large files themselves).").to_json()
 
 
 async def _answer(line: bytes, dispatch: Dispatch) -> dict[str, Any]:

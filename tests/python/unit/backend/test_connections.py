@@ -76,3 +76,34 @@ def test_a_connection_over_the_open_limit_is_closed_at_once() -> None:
     assert writers[0].transport.aborted and not writers[2].transport.aborted  # oldest waiting made room
     guard.answering(keys[2])  # type: ignore[arg-type]
     assert guard.waiting == 1 and guard.open == 3
+
+
+async def oversized(folder: Path, limit: int) -> Any:
+    transport = Loopback(folder / ENDPOINT_FILE)
+    guard = connections.ConnectionGuard()
+    server = await transport.serve(
+        lambda r, w: connections.serve_connection(transport, guard, echo, r, w), limit=limit)
+
+    def send_too_much() -> Any:
+        with transport.connect(timeout=5) as sock:
+            sock.sendall(b'{"op": "status", "pad": "' + b"x" * (limit * 2) + b'"}\n')
+            return json.loads(sock.makefile("rb").readline())
+
+    try:
+        return await asyncio.to_thread(send_too_much)
+    finally:
+        server.close()
+        await server.wait_closed()
+
+
+def test_a_request_over_the_frame_limit_is_answered_with_an_error_naming_the_limit(tmp_path: Path) -> None:
+    answer = asyncio.run(oversized(tmp_path, limit=4096))
+    assert answer["success"] is False
+    assert answer["error"]["code"] == "INVALID_ARGUMENT"
+    assert "MiB" in answer["error"]["message"] or "bytes" in answer["error"]["message"]
+
+
+def test_a_request_far_over_the_frame_limit_is_read_past_and_answered(tmp_path: Path) -> None:
+    # 2× a 64 KiB limit arrives in pieces: the end of the line is not in the first buffer.
+    answer = asyncio.run(oversized(tmp_path, limit=1 << 16))
+    assert answer["error"]["code"] == "INVALID_ARGUMENT"
