@@ -319,7 +319,7 @@ _FROM_TO = re.compile(r"\bfrom\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+to\s+[\w.+#/-]+"
 
 
 def reads_as_update(new: Memory, old: Memory, cosine: float,
-                    thresholds: Thresholds = DEFAULT_THRESHOLDS) -> bool:
+                    thresholds: Thresholds = DEFAULT_THRESHOLDS, *, same_subject: bool = False) -> bool:
     """Whether ``new`` reads as a change of what the older ``old`` says, by a looser rule than
     ``classify_pair``: newer, the same topic or a shared file, at least related in meaning, and
     any sign of change in the new text (a change cue, "from … to", a changed value or choice).
@@ -327,12 +327,16 @@ def reads_as_update(new: Memory, old: Memory, cosine: float,
     Retrieval uses it to let a newer memory stand in for a strong hit; nothing is hidden or
     marked on its word (the auto policy keeps the strict classifier), so it may say yes to a
     change the classifier calls "another subject" ("we moved the shop's data from PostgreSQL to
-    SQLite" after "we use PostgreSQL 14 as the main database")."""
+    SQLite" after "we use PostgreSQL 14 as the main database").
+
+    ``same_subject``: the caller found the two about the same subject by meaning and words
+    (``retrieval/unmarked.py``); it then stands for the shared topic or file."""
     new_when, old_when = _when(new), _when(old)
     if new_when is None or old_when is None or not old_when < new_when:
         return False
     same_topic = bool(new.topic and old.topic and new.topic.strip().lower() == old.topic.strip().lower())
-    if not (same_topic or set(new.references) & set(old.references)) or cosine < thresholds.related_min_cosine:
+    if not (same_topic or same_subject or set(new.references) & set(old.references)) \
+            or cosine < thresholds.related_min_cosine:
         return False
     nf, of = features(_memory_text(new)), features(_memory_text(old))
     if nf.cues or _FROM_TO.search(new.text):
