@@ -30,8 +30,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--datasets-dir", default=str(DEFAULT_DATASETS_DIR), show_default=True,
               envvar="COGNEE_MEMORY_DATASETS_DIR",
               help="Folder holding locomo/ and cranfield/ (read by path, never copied).")
-@click.option("--dataset", "datasets", multiple=True, type=click.Choice(["locomo", "cranfield", "updates"]),
-              help="Evaluate only these (repeatable; default: all three).")
+@click.option("--dataset", "datasets", multiple=True, type=click.Choice(["locomo", "cranfield", "updates", "everyday"]),
+              help="Evaluate only these (repeatable; default: all).")
 @click.option("--granularity", "granularities", multiple=True,
               type=click.Choice(["sessions", "observations", "turns-sessions"]),
               help="LoCoMo memory granularity (repeatable; default: sessions and observations).")

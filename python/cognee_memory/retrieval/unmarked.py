@@ -33,14 +33,18 @@ NEARBY = 10  # unlinked candidates are looked at among this many strongest
 STAND_IN_SHARE = 0.25  # a newer memory stands in only with at least this share of the hit's relevance
 # About the same subject without a shared topic or file: this close in meaning, and this many
 # content words (stems, ``ranking/words``) in common.
-SAME_SUBJECT_COSINE = 0.45
+SAME_SUBJECT_COSINE = 0.30  # the update classifier's "related" floor (WordLlama: updates often sit at .33–.40)
 SAME_SUBJECT_WORDS = 2
 
 
 def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
-    """Two memories about the same subject by meaning and by their words, topic or not."""
-    shared = words.content_stems(a.memory.text) & words.content_stems(b.memory.text)
-    return cosine >= SAME_SUBJECT_COSINE and len(shared) >= SAME_SUBJECT_WORDS
+    """Two memories about the same subject by meaning and by their words, topic or not: two
+    subject words in common, or one and a number that differs ("iOS 15" / "iOS 16")."""
+    sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
+    shared = sa & sb
+    na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
+    changed_number = bool(na and nb and na != nb)
+    return cosine >= SAME_SUBJECT_COSINE and (len(shared) >= SAME_SUBJECT_WORDS or (len(shared) >= 1 and changed_number))
 
 
 def _linked(a: Candidate, b: Candidate) -> bool:
