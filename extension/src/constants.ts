@@ -24,6 +24,7 @@ export const COMMANDS = {
   forget: 'cogneeMemory.forget',
   edit: 'cogneeMemory.edit',
   setServerPassword: 'cogneeMemory.setServerPassword',
+  importDecisionRecords: 'cogneeMemory.importDecisionRecords',
   // Internal (hidden from the palette): the Undo button after a compaction.
   undoCompaction: 'cogneeMemory.undoCompaction',
   // Internal: the "Review Successor…" button of a partial update (edit, store, supersede the older memory).

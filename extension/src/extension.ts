@@ -8,6 +8,7 @@ import { registerTools } from './chat/tools';
 import { registerCompactCommands } from './compaction/command';
 import { registerForgetCommands } from './forget/commands';
 import { registerHalfLifeChart } from './halfLife/chartView';
+import { registerImportRecordsCommand } from './importRecords/command';
 import { registerTuneCommand } from './halfLife/tune';
 import { registerMemoryDocuments } from './memoryView/documents';
 import { registerSearchCommand } from './memoryView/search';
@@ -53,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerMemoryView(context, access, documents, writes.event);
   registerSetupCommand(context, log);
   registerServerPasswordCommand(context, access);
+  registerImportRecordsCommand(context, access);
   context.subscriptions.push(vscode.commands.registerCommand(COMMANDS.showLog, () => log.show()));
   // After activation returns, so the window is not held up.
   setImmediate(() => void warmUpOnOpen(access, log).catch((err: unknown) => log.warn(`Warm-up failed: ${String(err)}`)));

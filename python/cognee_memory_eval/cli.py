@@ -16,10 +16,11 @@ from cognee_memory.cli.common import JsonCommand, configure_logging, run_command
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DATASETS_DIR = REPO_ROOT.parent / "shared" / "datasets"
-# --smoke: one LoCoMo conversation (8 questions, sessions), 50 Cranfield documents, one project
+# --smoke: one LoCoMo conversation (8 questions, sessions), 50 Cranfield documents, one project, one
+# decision-record repository
 # (plain and with update_policy auto).
 SMOKE = {"conversations": 1, "questions": 8, "granularities": ("sessions",), "cranfield_docs": 50, "update_projects": 1,
-         "locomo_auto_policy": False}
+         "decision_repositories": 1, "locomo_auto_policy": False}
 
 
 def _at_least_one(name: str, value: int | None) -> int | None:
@@ -30,8 +31,11 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--datasets-dir", default=str(DEFAULT_DATASETS_DIR), show_default=True,
               envvar="COGNEE_MEMORY_DATASETS_DIR",
               help="Folder holding locomo/ and cranfield/ (read by path, never copied).")
-@click.option("--dataset", "datasets", multiple=True, type=click.Choice(["locomo", "cranfield", "updates", "everyday"]),
-              help="Evaluate only these (repeatable; default: all).")
+@click.option("--dataset", "datasets", multiple=True,
+              type=click.Choice(["locomo", "cranfield", "updates", "decisions", "everyday"]),
+              help="Evaluate only these (repeatable; default: all five). 'decisions' = real architecture "
+                   "decision records of public repositories (cognee_memory_eval/data/); 'everyday' = plain "
+                   "questions over small workspaces of one-sentence decisions (constructed).")
 @click.option("--granularity", "granularities", multiple=True,
               type=click.Choice(["sessions", "observations", "turns-sessions"]),
               help="LoCoMo memory granularity (repeatable; default: sessions and observations).")
@@ -39,6 +43,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--questions", type=int, default=None, help="At most N questions per LoCoMo conversation.")
 @click.option("--cranfield-docs", type=int, default=None, help="Only the first N Cranfield documents (and their queries).")
 @click.option("--update-projects", type=int, default=None, help="Only the first N knowledge-update projects (of 6).")
+@click.option("--decision-repositories", type=int, default=None,
+              help="Only the first N repositories of the decision-record set (of 10).")
 @click.option("--half-life", "half_lives", multiple=True, type=float,
               help="Half-lives (days) to sweep instead of 1 3 7 14 30 90 180 365 730 3650 (repeatable).")
 @click.option("--setting", "extra", multiple=True, metavar="NAME=JSON",
@@ -56,6 +62,7 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--verbose", "-v", is_flag=True, help="Log progress to stderr.")
 def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str, ...], conversations: int | None,
          questions: int | None, cranfield_docs: int | None, update_projects: int | None,
+         decision_repositories: int | None,
          half_lives: tuple[float, ...], extra: tuple[str, ...], no_auto_policy: bool, smoke: bool, parallel: int, work_dir: str | None,
          out_dir: str | None, from_results: str | None, verbose: bool) -> None:
     """Build one throwaway workspace per conversation/collection through the real ingest path,
@@ -80,6 +87,7 @@ def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str,
 
         for name, value in (("--conversations", conversations), ("--questions", questions),
                             ("--cranfield-docs", cranfield_docs), ("--update-projects", update_projects),
+                            ("--decision-repositories", decision_repositories),
                             ("--parallel", parallel)):
             _at_least_one(name, value)
         for h in half_lives:
@@ -89,10 +97,10 @@ def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str,
         root = Path(datasets_dir).expanduser()
         if any(d in chosen for d in ("locomo", "cranfield")) and not root.is_dir():
             raise bad_argument(f"--datasets-dir {root} is not a folder; point it at shared/datasets "
-                               "(or evaluate only the constructed suite with --dataset updates).")
+                               "(or evaluate only the suites kept here with --dataset updates --dataset decisions).")
         options: dict[str, Any] = dict(SMOKE) if smoke else {}
         given = {"conversations": conversations, "questions": questions, "cranfield_docs": cranfield_docs,
-                 "update_projects": update_projects}
+                 "update_projects": update_projects, "decision_repositories": decision_repositories}
         options.update({k: v for k, v in given.items() if v is not None})
         if granularities:
             options["granularities"] = tuple(dict.fromkeys(granularities))

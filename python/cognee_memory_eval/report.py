@@ -13,7 +13,9 @@ from cognee_memory_eval.settings import COSINE, DEFAULT, grid_name
 LABELS = {"recall@10": "Recall@10", "ndcg@10": "nDCG@10", "newest_first": "newest fact first",
           "answer_first": "answer first"}
 PLOT_NAME = "retrieval-quality.png"
-PHASE_LABELS = {"superseded": " (older one Superseded)", "auto": " (update_policy auto, nothing marked)"}
+PHASE_LABELS = {"superseded": " (older one Superseded)", "auto": " (update_policy auto, nothing marked)",
+                "active": " (nothing marked)"}
+UPDATE_SUITES = ("knowledge-updates", "decision-records")
 
 
 def _f(value: Any) -> str:
@@ -87,6 +89,12 @@ def _supersession_lines(stats: dict[str, Any]) -> list[str]:
         if stats["false_examples"]:
             lines.append("False supersessions (retired ← by, confidence): "
                          + "; ".join(f"`{e}`" for e in stats["false_examples"]) + ".")
+        if "non_updates" in stats:
+            lines.append(f"Labelled non-updates (look-alike records where neither replaces the other) the policy "
+                         f"linked as an update: {stats['false_on_non_updates']} of {stats['non_updates']} "
+                         f"({stats['non_updates_suggested']} more only suggested)"
+                         + (": " + "; ".join(f"`{e}`" for e in stats["non_update_examples"]) if stats["non_update_examples"] else "")
+                         + ".")
         if stats["missed"]:
             lines.append(f"Outdated memories the policy left Active ({stats.get('missed_but_suggested', 0)} of them "
                          "suggested as an update below the auto threshold): "
@@ -160,6 +168,17 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                 losses = " | ".join(_pct(v) for v in row["locomo_recall@10_vs_cosine"].values())
                 out.append(f"| {row['setting']} | {losses} | {_f(row['newest_first_marked'])} | "
                            f"{_f(row['newest_first_unmarked'])} | {'yes' if row['met'] else 'no'} |")
+        if "decision_records" in targets:
+            t = targets["decision_records"]
+            line = (f"- Decision records (real, {t['updates']} updates, {t['still_valid']} still-valid records), default: "
+                    f"newest first nothing marked **{_f(t['newest_first_unmarked'])}** (goal ≥ "
+                    f"{t['targets']['newest_first_unmarked']}), marked **{_f(t['newest_first_marked'])}** (goal ≥ "
+                    f"{t['targets']['newest_first_marked']}), still-valid in top 5 {_f(t['still_valid_top5_unmarked'])} / "
+                    f"{_f(t['still_valid_top5_marked'])} (goal ≥ {t['targets']['still_valid_top5']})")
+            if "false_on_non_updates" in t:
+                line += (f"; policy auto: false supersessions on labelled non-updates **{t['false_on_non_updates']} of "
+                         f"{t['non_updates']}** (goal 0), outdated records found {t['outdated_found']} of {t['outdated']}")
+            out.append(line + f" — {'met' if t['met'] else 'NOT met'}.")
         if "auto_policy" in targets:
             out += ["" if "spec_compatible_settings" in targets else None, *_auto_targets(targets["auto_policy"])]
             out = [line for line in out if line is not None]
@@ -179,13 +198,15 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                     f"{dropped['no_memory_holds_evidence']} whose evidence no memory of this granularity holds.", ""]
         if "supersessions" in data:
             out += _supersession_lines(data["supersessions"])
-        if name == "knowledge-updates-auto":
+        if name in {f"{suite}-auto" for suite in UPDATE_SUITES}:
             out += _auto_updates_table(data, names)
-        elif name == "knowledge-updates":
+        elif name in UPDATE_SUITES:
             out += _updates_table(data, names)
             best = results["summary"]["datasets"][name]["best_setting"]
-            missed = data["metrics"][best]["superseded"]["missed"]
-            out += ["", f"Update questions that `{best}` (the best) still misses with the older fact Superseded "
+            phase = results["summary"]["datasets"][name]["phase"]
+            missed = data["metrics"][best][phase]["missed"]
+            where = "with the older fact Superseded" if phase == "superseded" else "with nothing marked"
+            out += ["", f"Update questions that `{best}` (the best) still misses {where} "
                     f"(question → what ranked first): " + ("; ".join(f"`{m}`" for m in missed) or "none") + "."]
         else:
             out += _retrieval_table(data, names)
@@ -205,12 +226,13 @@ def _series(results: dict[str, Any]) -> list[tuple[str, str, dict[str, float]]]:
     """(dataset label, metric key path, {setting: value}) for every plotted dataset."""
     out = []
     for name, data in results["datasets"].items():
-        if name == "knowledge-updates-auto":
-            out.append(("updates: newest first (policy auto)", "auto",
+        short = "updates" if name.startswith("knowledge-updates") else "decision records"
+        if name in {f"{suite}-auto" for suite in UPDATE_SUITES}:
+            out.append((f"{short}: newest first (policy auto)", "auto",
                         {s: m["auto"]["newest_first"] for s, m in data["metrics"].items()}))
-        elif name == "knowledge-updates":
+        elif name in UPDATE_SUITES:
             for phase, label in (("superseded", "older Superseded"), ("active", "nothing marked")):
-                out.append((f"updates: newest first ({label})", phase,
+                out.append((f"{short}: newest first ({label})", phase,
                             {s: m[phase]["newest_first"] for s, m in data["metrics"].items()}))
         else:
             metric = data["primary_metric"]

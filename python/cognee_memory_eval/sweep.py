@@ -13,6 +13,7 @@ from typing import Any
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
 from cognee_memory_eval import runner
+from cognee_memory_eval import decision_records
 from cognee_memory_eval.cranfield import load_cranfield
 from cognee_memory_eval.everyday import load_everyday
 from cognee_memory_eval.knowledge_updates import load_knowledge_updates
@@ -20,7 +21,7 @@ from cognee_memory_eval.locomo import DEFAULT_GRANULARITIES, load_locomo
 from cognee_memory_eval.settings import COSINE, DEFAULT, HALF_LIVES, OPTIONAL_SHAPE, Setting, resolve
 from cognee_memory_eval.jobs import WorkspaceJob
 
-DATASETS = ("locomo", "cranfield", "updates", "everyday")
+DATASETS = ("locomo", "cranfield", "updates", "decisions", "everyday")
 LOCOMO_LOSS_BUDGET = 0.05  # a setting may lose at most 5 % Recall@10 vs plain cosine on LoCoMo
 NEWEST_FIRST_TARGET = 0.95  # … while the newest fact ranks first in ≥ 95 % of marked updates
 CRANFIELD_NDCG_TARGET = 0.30
@@ -29,6 +30,10 @@ AUTO_NEWEST_FIRST_TARGET = 0.95
 AUTO_FALSE_SUPERSESSION_BUDGET = 0.02  # share of still-true memories the policy may retire
 AUTO_LOCOMO_LOSS_BUDGET = 0.02  # LoCoMo Recall@10 with auto vs plain cosine (no policy)
 EVERYDAY_ANSWER_FIRST_TARGET = 0.90  # everyday questions: the answer ranks first
+# Real decision records (the issue's goals for the held-out set, applied to ours).
+DECISIONS_UNMARKED_TARGET = 0.85
+DECISIONS_MARKED_TARGET = 0.95
+DECISIONS_STILL_VALID_TARGET = 0.95
 
 
 @dataclass
@@ -40,6 +45,7 @@ class EvaluationConfig:
     questions: int | None = None
     cranfield_docs: int | None = None
     update_projects: int | None = None
+    decision_repositories: int | None = None
     half_lives: tuple[float, ...] = HALF_LIVES
     extra_settings: list[Setting] = field(default_factory=list)
     work_dir: Path | None = None
@@ -66,6 +72,8 @@ def load_jobs(config: EvaluationConfig) -> list[WorkspaceJob]:
         jobs += load_knowledge_updates(config.update_projects, auto_policy=config.auto_policy)
     if "everyday" in config.datasets:
         jobs += load_everyday()
+    if "decisions" in config.datasets:
+        jobs += decision_records.load_decision_records(config.decision_repositories, auto_policy=config.auto_policy)
     return jobs
 
 
@@ -121,7 +129,36 @@ def summarise(datasets: dict[str, Any], settings: list[Setting]) -> dict[str, An
             "value": everyday["overall"]["answer_first"], "target": EVERYDAY_ANSWER_FIRST_TARGET,
             "met": everyday["overall"]["answer_first"] >= EVERYDAY_ANSWER_FIRST_TARGET, "n": everyday["overall"]["n"],
             "by_group": {g: m["answer_first"] for g, m in everyday["by_group"].items()}}
+    if "decision-records" in datasets:
+        summary["targets"]["decision_records"] = _decision_record_targets(datasets)
     return summary
+
+
+def _decision_record_targets(datasets: dict[str, Any]) -> dict[str, Any]:
+    """The default on real decision records: newest record first with nothing marked and with the
+    records' own marks, still-valid old records in the top 5, and (policy auto) false
+    supersessions on the labelled non-updates."""
+    m = datasets["decision-records"]["metrics"][DEFAULT]
+    out: dict[str, Any] = {
+        "newest_first_unmarked": m["active"]["newest_first"], "newest_first_marked": m["superseded"]["newest_first"],
+        "still_valid_top5_unmarked": m["active"]["still_valid_top5"],
+        "still_valid_top5_marked": m["superseded"]["still_valid_top5"],
+        "updates": m["active"]["n_updates"], "still_valid": m["active"]["n_still_valid"],
+        "targets": {"newest_first_unmarked": DECISIONS_UNMARKED_TARGET, "newest_first_marked": DECISIONS_MARKED_TARGET,
+                    "still_valid_top5": DECISIONS_STILL_VALID_TARGET, "false_on_non_updates": 0},
+    }
+    auto = datasets.get("decision-records-auto")
+    if auto:
+        stats = auto["supersessions"]
+        out.update(auto_newest_first=auto["metrics"][DEFAULT]["auto"]["newest_first"],
+                   false_on_non_updates=stats["false_on_non_updates"], non_updates=stats["non_updates"],
+                   false_supersessions=stats["false_supersessions"], outdated_found=stats["outdated_found"],
+                   outdated=stats["outdated"])
+    out["met"] = (out["newest_first_unmarked"] >= DECISIONS_UNMARKED_TARGET
+                  and out["newest_first_marked"] >= DECISIONS_MARKED_TARGET
+                  and min(out["still_valid_top5_unmarked"], out["still_valid_top5_marked"]) >= DECISIONS_STILL_VALID_TARGET
+                  and out.get("false_on_non_updates", 0) == 0)
+    return out
 
 
 def _spec_compatible(settings: list[Setting]) -> list[str]:
@@ -190,6 +227,13 @@ def evaluate(config: EvaluationConfig) -> dict[str, Any]:
             entry.update(primary_metric="newest_first", primary_phase="auto",
                          metrics=runner.update_metrics(sub_jobs, sub_raw),
                          supersessions=runner.supersession_stats(sub_jobs, sub_raw))
+        elif name == "decision-records":
+            entry.update(primary_metric="newest_first", primary_phase="active",
+                         metrics=decision_records.update_metrics(sub_jobs, sub_raw))
+        elif name == "decision-records-auto":
+            entry.update(primary_metric="newest_first", primary_phase="auto",
+                         metrics=decision_records.update_metrics(sub_jobs, sub_raw),
+                         supersessions=decision_records.supersession_stats(sub_jobs, sub_raw))
         else:
             primary = {"cranfield": "ndcg@10", "everyday": "answer_first"}.get(name, "recall@10")
             entry.update(primary_metric=primary, primary_phase=None,

@@ -5,6 +5,7 @@
 import * as path from 'node:path';
 import { runCli, type CancellationLike, type Logger } from './bridge';
 import * as cli from './cliargs';
+import { importRecordsArgs, parseImportSummary, readingProgress, type ImportSummary, type ReadingProgress } from './decisionRecords';
 import {
   parseAdvice,
   parseCompact,
@@ -48,13 +49,15 @@ export interface MemoryTarget {
 export type Memories = Pick<
   MemoryClient,
   | 'retrieve' | 'store' | 'ingest' | 'startBackend' | 'listTopics' | 'listMemories' | 'compact' | 'undoCompaction' | 'supersede' | 'restoreSuperseded'
-  | 'forget' | 'edit' | 'recordFeedback' | 'recommendHalfLife'
+  | 'forget' | 'edit' | 'recordFeedback' | 'recommendHalfLife' | 'importDecisionRecords'
 >;
 
 /**
  * The operations that change the store. A memory view listens to them through `notifyWrites`.
  */
-export const WRITE_OPERATIONS = ['store', 'ingest', 'compact', 'undoCompaction', 'supersede', 'restoreSuperseded', 'forget', 'edit'] as const;
+export const WRITE_OPERATIONS = [
+  'store', 'ingest', 'compact', 'undoCompaction', 'supersede', 'restoreSuperseded', 'forget', 'edit', 'importDecisionRecords',
+] as const;
 
 /** `memories`, calling `onWrite` after each write that succeeded (dry runs change nothing and are skipped). */
 export function notifyWrites<M extends Memories>(memories: M, onWrite: () => void): M {
@@ -110,6 +113,25 @@ export class MemoryClient {
       for (const m of outcome.value.merged) log.info(`Merged duplicate ${m.id} into ${m.into}.`);
     }
     return outcome;
+  }
+
+  /**
+   * Import the workspace's architecture decision records (`ingest.py --adr auto`, or `--adr-dir` for
+   * each of `folders`), reporting each record read to `onProgress`.
+   */
+  importDecisionRecords(
+    folders: readonly string[],
+    onProgress?: (progress: ReadingProgress) => void,
+    token?: CancellationLike,
+  ): Promise<Outcome<ImportSummary>> {
+    const { settings, workspace } = this.target;
+    const onLine = onProgress
+      ? (line: string) => {
+          const progress = readingProgress(line);
+          if (progress) onProgress(progress);
+        }
+      : undefined;
+    return this.call('ingest', importRecordsArgs(settings, workspace, folders), token, parseImportSummary, undefined, onLine);
   }
 
   supersede(oldId: string, newId: string, options: { dryRun?: boolean }, token?: CancellationLike): Promise<Outcome<SupersedeResult>> {
@@ -177,6 +199,7 @@ export class MemoryClient {
     token: CancellationLike | undefined,
     parse: (raw: Record<string, unknown>) => T,
     stdin?: string,
+    onLine?: (line: string) => void,
   ): Promise<Outcome<T>> {
     const { python, root, settings, log, env } = this.target;
     const outcome = await runCli({
@@ -190,6 +213,7 @@ export class MemoryClient {
       label: script,
       token,
       log,
+      ...(onLine ? { onLine } : {}),
     });
     return outcome.ok ? { ok: true, value: parse(outcome.value) } : outcome;
   }

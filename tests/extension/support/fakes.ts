@@ -81,7 +81,7 @@ type Calls = { [K in keyof Memories]: unknown[][] };
 export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { calls: Calls } {
   const calls: Calls = {
     retrieve: [], store: [], ingest: [], listTopics: [], listMemories: [], compact: [], undoCompaction: [], supersede: [], restoreSuperseded: [],
-    forget: [], edit: [], recordFeedback: [], recommendHalfLife: [], startBackend: [],
+    forget: [], edit: [], recordFeedback: [], recommendHalfLife: [], startBackend: [], importDecisionRecords: [],
   };
   const defaults: Memories = {
     // One memory; asked for previews, the same memory under each half-life.
@@ -109,6 +109,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
         cleaned: [], records: {}, restored: {},
       }),
     edit: async (id, text) => ok({ id, dryRun: false, noop: false, text, cleaned: [], redactions: NO_REDACTIONS }),
+    importDecisionRecords: async () => ok({ records: 0, superseded: 0, links: 0, folders: [], skipped: [], stored: [] }),
   };
   const merged = { ...defaults, ...overrides };
   const record =
@@ -133,6 +134,7 @@ export function fakeMemories(overrides: Partial<Memories> = {}): Memories & { ca
     undoCompaction: record('undoCompaction') as Memories['undoCompaction'],
     recordFeedback: record('recordFeedback') as Memories['recordFeedback'],
     recommendHalfLife: record('recommendHalfLife') as Memories['recommendHalfLife'],
+    importDecisionRecords: record('importDecisionRecords') as Memories['importDecisionRecords'],
   };
 }
 

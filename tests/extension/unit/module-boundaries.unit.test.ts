@@ -23,6 +23,7 @@ const VSCODE_FREE = [
   'backendClient/bridge.ts',
   'backendClient/cliargs.ts',
   'backendClient/contract.ts',
+  'backendClient/decisionRecords.ts',
   'backendClient/memoryclient.ts',
   'backendClient/outcome.ts',
   'chat/conversation.ts',

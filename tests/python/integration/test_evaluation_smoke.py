@@ -29,7 +29,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> dict:
     args = [sys.executable, str(REPO / "python" / "evaluate.py"), "--smoke", "--out", str(root / "out"),
             "--work-dir", str(root / "work"), "--datasets-dir", str(DATASETS), "--parallel", "3"]
     if not HAVE_DATA:
-        args += ["--dataset", "updates"]
+        args += ["--dataset", "updates", "--dataset", "decisions"]
     proc = subprocess.run(args, capture_output=True, text=True, timeout=900)
     assert "Traceback" not in proc.stdout + proc.stderr, proc.stderr[-3000:]
     assert proc.returncode == 0, (proc.stdout, proc.stderr[-3000:])
@@ -85,7 +85,7 @@ def test_without_decay_or_status_the_gate_changes_nothing_where_nothing_updates_
     # suites may differ. LoCoMo and Cranfield hold no updates.
     results = run["results"]
     for name in results["datasets"]:
-        if name.startswith("knowledge-updates"):
+        if name.startswith(("knowledge-updates", "decision-records")):
             continue
         gated, plain = metrics_of(results, name, "H=off"), metrics_of(results, name, "score fusion, no gate, cosine")
         assert gated == plain
@@ -107,6 +107,18 @@ def test_the_auto_update_policy_variant_retires_only_memories_it_was_given(run: 
     stats = auto["supersessions"]
     assert auto["metrics"]["default"]["auto"]["n_updates"] == stats["outdated"] == 6
     assert stats["outdated_found"] + stats["false_supersessions"] == stats["superseded"] <= stats["memories"] == 19
+
+
+def test_the_decision_records_are_scored_against_their_own_labels(run: dict) -> None:
+    # --smoke: one repository (alphagov/gsp, 45 records, 7 update chains, 4 still-valid, 4 non-updates)
+    records = run["results"]["datasets"]["decision-records"]
+    assert records["workspaces"] == 1 and records["memories"] == 45
+    marked = metrics_of(run["results"], "decision-records", "default")["superseded"]
+    assert marked["n_updates"] == 7 and marked["n_still_valid"] == 4 and marked["outdated_first"] == 0.0
+    stats = run["results"]["datasets"]["decision-records-auto"]["supersessions"]
+    assert stats["non_updates"] == 4 and stats["outdated"] == 12
+    assert stats["outdated_found"] + stats["false_supersessions"] == stats["superseded"]
+    assert run["results"]["summary"]["targets"]["decision_records"]["updates"] == 7
 
 
 @needs_data

@@ -6,7 +6,7 @@ Layers, bottom to top (README, "Architecture"):
 1. pure logic (numpy/stdlib only, no store): ``ranking``, ``compaction.merge``,
    ``updates.detect``, ``updates.signals``, ``updates.partial``, ``scrubbing.rules``, ``scrubbing.patterns``,
    ``feedback`` (events, log, fit), ``forgetting.traces``
-2. the request schema: ``requests``
+2. the request schema: ``requests``; the decision-record reader ``adr`` (files and git in, ingest rows out)
 3. storage: ``storage`` (interface, connection, cognee_store, helpers, factory) with its adapters ``storage.local``,
    ``storage.postgres``
 4. operations on a store: ``retrieval``, ``compaction.apply``, ``updates.apply``,
@@ -132,7 +132,7 @@ def layer(name: str) -> int:
         return 0
     if _is_pure(rel):
         return 1
-    if top == "requests":
+    if top in ("requests", "adr"):
         return 2
     if rel.startswith(OPERATIONS):
         return 4 if not rel.startswith("storage") or rel.startswith("storage.migration") else 3

@@ -170,7 +170,27 @@ def test_ingest_rejects_a_workspace_that_does_not_exist(tmp_path: Path) -> None:
 
 def test_ingest_requires_a_file(workspace: Path) -> None:
     error = error_of(invoke(ingest, ["--workspace", str(workspace)]), "USAGE_ERROR")
-    assert "--file" in error["message"]
+    assert "--file" in error["message"] and "--adr auto" in error["message"]
+
+
+@pytest.mark.parametrize("extra", [["--file", "-", "--adr", "auto"], ["--file", "-", "--adr-dir", "doc/adr"],
+                                   ["--adr", "auto", "--adr-dir", "doc/adr"]])
+def test_ingest_takes_one_source_only(workspace: Path, extra: list[str]) -> None:
+    error = error_of(invoke(ingest, ["--workspace", str(workspace), *extra]), "INVALID_ARGUMENT")
+    assert "only one of" in error["message"]
+
+
+def test_ingest_rejects_an_adr_folder_that_is_missing_or_outside_the_workspace(workspace: Path, tmp_path: Path) -> None:
+    error = error_of(invoke(ingest, ["--workspace", str(workspace), "--adr-dir", "no/such"]), "INVALID_ARGUMENT")
+    assert "'no/such' is not a folder" in error["message"]
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    error = error_of(invoke(ingest, ["--workspace", str(workspace), "--adr-dir", str(outside)]), "INVALID_ARGUMENT")
+    assert "outside the workspace" in error["message"]
+
+
+def test_ingest_accepts_only_auto_for_adr(workspace: Path) -> None:
+    error_of(invoke(ingest, ["--workspace", str(workspace), "--adr", "all"]), "USAGE_ERROR")
 
 
 def test_ingest_rejects_an_unknown_option(workspace: Path) -> None:
