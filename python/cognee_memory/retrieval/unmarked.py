@@ -88,12 +88,16 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     When the classifier finds none for a hit, the newer candidate closest in meaning among
     those that merely read as a change of it (``reads_as_update``: a change cue, "from … to",
     a changed value) gets it: one at most, so a topic full of recent notes cannot crowd the
-    hit out."""
-    found: dict[int, list[Candidate]] = {}
+    hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
+    verdict first), and none that already replaces a memory someone marked: its recorded update
+    is what it changes, a guess at query time adds no second one."""
+    found: dict[int, tuple[bool, float, int]] = {}  # newer → (strict, cosine, hit)
     for i, newer in pairs:
         strict: list[int] = []
         loose: list[tuple[float, int]] = []
         for j in newer:
+            if candidates[j].predecessors:
+                continue
             a, b = vectors[i], vectors[j]
             norm = float(np.linalg.norm(a) * np.linalg.norm(b))
             cosine = float(a @ b) / norm if norm > 0 else 0.0
@@ -102,13 +106,14 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
                 continue
             verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine)
             if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
-                strict.append(j)
+                strict.append((cosine, j))
             elif reads_as_update(candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
                 loose.append((cosine, j))
-        chosen = strict or ([max(loose)[1]] if loose else [])
-        for j in chosen:
-            found.setdefault(j, []).append(candidates[i])
-    return [replace(c, predecessors=c.predecessors + tuple(found[k])) if k in found else c
+        chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose))] if strict or loose else []
+        for is_strict, cosine, j in chosen:
+            if j not in found or (is_strict, cosine) > found[j][:2]:
+                found[j] = (is_strict, cosine, i)
+    return [replace(c, predecessors=(candidates[found[k][2]],)) if k in found else c
             for k, c in enumerate(candidates)]
 
 
