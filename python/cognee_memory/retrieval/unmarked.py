@@ -25,7 +25,7 @@ import numpy as np
 from cognee_memory.model import Status
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.updates.detect import Kind, classify_pair, reads_as_update
+from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -35,6 +35,11 @@ STAND_IN_SHARE = 0.25  # a newer memory stands in only with at least this share 
 # content words (stems, ``ranking/words``) in common.
 SAME_SUBJECT_COSINE = 0.30  # the update classifier's "related" floor (WordLlama: updates often sit at .33–.40)
 SAME_SUBJECT_WORDS = 2
+# Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
+# memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
+# says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
+MAX_UPDATE_WORDS = 60
+UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
 
 
 def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
@@ -104,10 +109,12 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
             linked = _linked(candidates[i], candidates[j])
             if not linked and not same_subject(candidates[i], candidates[j], cosine):
                 continue
-            verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine)
+            verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine,
+                                    DEFAULT_THRESHOLDS if linked else UNLINKED)
             if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
                 strict.append((cosine, j))
-            elif reads_as_update(candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
+            elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and reads_as_update(
+                    candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
                 loose.append((cosine, j))
         chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose))] if strict or loose else []
         for is_strict, cosine, j in chosen:

@@ -107,3 +107,17 @@ def test_without_a_classified_update_only_the_closest_newer_change_stands_in() -
     linked = link_updates(candidates, [(0, [1, 2])], vectors)
     assert [p.memory.id for p in linked[1].predecessors] == ["old"]
     assert linked[2].predecessors == () and linked[0].predecessors == ()
+
+
+def test_a_long_summary_without_a_shared_topic_needs_more_than_a_change_cue() -> None:
+    # A session summary says "now" and "moved" about other things; with no topic in common a cue
+    # alone does not make it an update of a shorter memory.
+    filler = " ".join(f"word{k}" for k in range(70))
+    candidates = [
+        _c("plan", "The team meets in the Berlin office every Monday.", 0.6, 2.0, 60, topic=None),
+        _c("summary", f"The team now meets online; Anna moved flats. {filler}", 0.5, 1.0, 5, topic=None),
+    ]
+    vectors = {0: np.array([1.0, 0.0]), 1: np.array([0.8, 0.6])}
+    assert all(c.predecessors == () for c in link_updates(candidates, [(0, [1])], vectors))
+    short = [candidates[0], _c("short", "The team now meets online instead of the office.", 0.5, 1.0, 5, topic=None)]
+    assert [p.memory.id for p in link_updates(short, [(0, [1])], vectors)[1].predecessors] == ["plan"]
