@@ -40,7 +40,7 @@ from cognee_memory.model import (
     parse_timestamp,
 )
 
-FUSION_METHODS = ("none", "score", "rrf")
+FUSION_METHODS = ("none", "score", "score-max", "rrf")
 DEFAULT_FUSION = "score"
 # Upper bounds: beyond them a value is a mistake, and the store's own limits would fail later
 # with a runtime error instead of telling the caller what to change.
@@ -66,7 +66,7 @@ class RetrieveRequest:
     # The first stage (docs/lexical-and-usage.md): BM25 + vector + graph candidates, cosine and
     # BM25 combined by score fusion by default (ranking/fusion.py).
     lexical: bool = True
-    fusion: str | None = DEFAULT_FUSION  # None (rank by cosine), "score" or "rrf"
+    fusion: str | None = DEFAULT_FUSION  # None (rank by cosine), "score" (calibrated), "score-max" or "rrf"
     # The relevance gate (ranking/gate.py): the formula ranks the memories within this
     # relative band of the best first-stage relevance; the rest follow by relevance.
     relevance_gate: bool = True

@@ -31,9 +31,11 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--datasets-dir", default=str(DEFAULT_DATASETS_DIR), show_default=True,
               envvar="COGNEE_MEMORY_DATASETS_DIR",
               help="Folder holding locomo/ and cranfield/ (read by path, never copied).")
-@click.option("--dataset", "datasets", multiple=True, type=click.Choice(["locomo", "cranfield", "updates", "decisions"]),
-              help="Evaluate only these (repeatable; default: all four). 'decisions' = real architecture "
-                   "decision records of public repositories (cognee_memory_eval/data/).")
+@click.option("--dataset", "datasets", multiple=True,
+              type=click.Choice(["locomo", "cranfield", "updates", "decisions", "everyday"]),
+              help="Evaluate only these (repeatable; default: all five). 'decisions' = real architecture "
+                   "decision records of public repositories (cognee_memory_eval/data/); 'everyday' = plain "
+                   "questions over small workspaces of one-sentence decisions (constructed).")
 @click.option("--granularity", "granularities", multiple=True,
               type=click.Choice(["sessions", "observations", "turns-sessions"]),
               help="LoCoMo memory granularity (repeatable; default: sessions and observations).")

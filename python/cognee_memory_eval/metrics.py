@@ -49,16 +49,17 @@ def mean(values: Iterable[float]) -> float:
     return sum(items) / len(items) if items else float("nan")
 
 
-RETRIEVAL_METRICS = ("recall@5", "recall@10", "ndcg@10", "mrr")
+RETRIEVAL_METRICS = ("recall@5", "recall@10", "ndcg@10", "mrr", "answer_first")
 
 
 def retrieval_scores(ranked: Sequence[str], relevant: set[str] | frozenset[str]) -> dict[str, float]:
-    """The four retrieval metrics of one query."""
+    """The retrieval metrics of one query (``answer_first``: a relevant memory ranks first)."""
     return {
         "recall@5": recall_at(ranked, relevant, 5),
         "recall@10": recall_at(ranked, relevant, 10),
         "ndcg@10": ndcg_at(ranked, relevant, 10),
         "mrr": reciprocal_rank(ranked[:10], relevant),
+        "answer_first": 1.0 if ranked and ranked[0] in relevant else 0.0,
     }
 
 

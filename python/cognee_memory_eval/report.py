@@ -10,7 +10,8 @@ from typing import Any
 from cognee_memory_eval.locomo import CATEGORIES
 from cognee_memory_eval.settings import COSINE, DEFAULT, grid_name
 
-LABELS = {"recall@10": "Recall@10", "ndcg@10": "nDCG@10", "newest_first": "newest fact first"}
+LABELS = {"recall@10": "Recall@10", "ndcg@10": "nDCG@10", "newest_first": "newest fact first",
+          "answer_first": "answer first"}
 PLOT_NAME = "retrieval-quality.png"
 PHASE_LABELS = {"superseded": " (older one Superseded)", "auto": " (update_policy auto, nothing marked)",
                 "active": " (nothing marked)"}
@@ -147,6 +148,11 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
     targets = results["summary"]["targets"]
     if targets:
         out += ["## Targets", ""]
+        if "everyday_answer_first" in targets:
+            t = targets["everyday_answer_first"]
+            groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())
+            out.append(f"- everyday questions: answer first (default) ≥ {t['target']}: **{_f(t['value'])}** "
+                       f"of {t['n']} ({groups}) — {'met' if t['met'] else 'NOT met'}.")
         if "cranfield_default_ndcg@10" in targets:
             t = targets["cranfield_default_ndcg@10"]
             out.append(f"- Cranfield, default stack nDCG@10 ≥ {t['target']}: **{_f(t['value'])}** — "

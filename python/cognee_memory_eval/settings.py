@@ -41,10 +41,11 @@ OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
     "rrf + gate (band 0.1)": {**RRF, "relevance_band": 0.1},
     "rrf, no gate": {**RRF, **NO_GATE},
     "no unmarked updates": {"unmarked_updates": False},
-    "gate band 0.1": {"relevance_band": 0.1},
+    "score fusion max-normalised": {"fusion": "score-max"},
+    "gate band 0.2": {"relevance_band": 0.2},
     "gate band 0.3": {"relevance_band": 0.3},
-    "gate band 0.2, no cap": {"relevance_top": "off"},
-    "gate band 0.2, top 3": {"relevance_top": 3},
+    "gate band 0.2, no cap": {"relevance_top": "off", "relevance_band": 0.2},
+    "gate band 0.2, top 3": {"relevance_top": 3, "relevance_band": 0.2},
     "gate band 0 (relevance only)": {"relevance_band": 0.0},
     "score fusion, no gate, H=off +status": {**NO_GATE, "half_life_days": OFF_HALF_LIFE},
     "score fusion, no gate, cosine": {**NO_GATE, "half_life_days": OFF_HALF_LIFE, **STATUS_OFF},
@@ -58,7 +59,7 @@ OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
 OPTIONAL_SHAPE: dict[str, tuple[float | None, bool]] = {
     **{name: (7.0, True) for name in ("before: vector, no gate", "vector + gate", "score fusion, no gate",
                                       "rrf + gate (band 0.1)", "rrf, no gate", "no unmarked updates",
-                                      "gate band 0.1", "gate band 0.3", "gate band 0.2, no cap",
+                                      "score fusion max-normalised", "gate band 0.2", "gate band 0.3", "gate band 0.2, no cap",
                                       "gate band 0.2, top 3", "gate band 0 (relevance only)")},
     "score fusion, no gate, H=off +status": (None, True), "score fusion, no gate, cosine": (None, False),
 }

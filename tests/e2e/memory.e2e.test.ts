@@ -180,7 +180,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       const hover = await wb.hoverText(used);
       assert.ok(hover.includes(REMEMBERED[0]!.text), hover);
       // The default first stage scores relevance against the best candidate: the best is 1.00.
-      assert.match(hover, /Score [01]\.\d\d = [01]\.\d\d semantic × [\d.]+ recency × [\d.]+ status/);
+      assert.match(hover, /Score [01]\.\d\d = [01]\.\d\d relevance × [\d.]+ recency × [\d.]+ status/);
       await wb.screenshotExchange('chat-answer');
     }));
 
@@ -316,7 +316,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
 
       const explained = await wb.answer(await wb.send(`@memory /explain ${DB_QUESTION}`), /Ranking for/, false);
       assert.equal(await explained.response.locator('table').count(), 0, 'no table');
-      assert.match(explained.text, /0\.\d\d semantic × [\d.]+ recency × [\d.]+ status/);
+      assert.match(explained.text, /0\.\d\d relevance × [\d.]+ recency × [\d.]+ status/);
       assert.ok(explained.text.includes(`database: ${firstWordsOf(REMEMBERED[0]!.text)}`), explained.text);
       await wb.screenshotExchange('chat-explain');
     }));

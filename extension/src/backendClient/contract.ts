@@ -27,6 +27,14 @@ export interface MemoryHit {
   cosine?: number;
   /** For a memory that replaced others (`stands_in_for`): the best cosine of it and them. */
   standsInCosine?: number;
+  /** The first stage's relevance in [0, 1] (calibrated: the same number means the same on every question). */
+  relevance?: number;
+  /** Whether it passed the relevance gate (then ordered by score; the others follow by relevance). */
+  gated?: boolean;
+  /** Why it is where it is, in one sentence (the gate, what it stands in for). */
+  why?: string;
+  /** The older memories it replaces and stands in for. */
+  standsInFor: string[];
 }
 
 export interface RetrieveResult {
@@ -221,6 +229,10 @@ export function parseHit(raw: Json): MemoryHit {
     ...(typeof raw.cosine === 'number' && Number.isFinite(raw.cosine) ? { cosine: raw.cosine } : {}),
     ...(typeof raw.stands_in_cosine === 'number' && Number.isFinite(raw.stands_in_cosine)
       ? { standsInCosine: raw.stands_in_cosine } : {}),
+    ...(typeof raw.relevance === 'number' && Number.isFinite(raw.relevance) ? { relevance: raw.relevance } : {}),
+    ...(typeof raw.gated === 'boolean' ? { gated: raw.gated } : {}),
+    ...(typeof raw.why === 'string' && raw.why ? { why: raw.why } : {}),
+    standsInFor: strings(raw.stands_in_for),
   };
 }
 

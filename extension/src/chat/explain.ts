@@ -19,7 +19,9 @@ export async function explainRanking(turn: ChatTurn): Promise<MemoryChatResult> 
   }
   const multipliers = Object.entries(settings.statusMultipliers).map(([k, v]) => `${k} ${v}`).join(', ');
   stream.markdown(
-    `Ranking for “${query}”: score = semantic × recency × status; half-life ${found.value.halfLifeDays} days; ` +
+    `Ranking for “${query}”: the memories that pass the relevance gate come first, by score = relevance × recency × status; ` +
+      `the others follow by relevance (relevance fuses meaning and word match; “semantic” is the cosine). ` +
+      `Half-life ${found.value.halfLifeDays} days; ` +
       `status multipliers ${multipliers}; Superseded ${settings.includeSuperseded ? 'included' : 'excluded'}; ` +
       `${hits.length} of ${found.value.totalCandidates} candidates shown.\n\n${rankingLines(hits)}\n`,
   );

@@ -2,9 +2,10 @@
  * The chat's relevance floor: memories whose relevance to the question is below it are neither sent
  * to the model nor shown as references. Pure; no `vscode`.
  *
- * Relevance is the semantic part of a result, before recency and status: its own cosine similarity
- * to the question (`cosine`, present when a fusion/lexical first stage replaced `semantic_score`
- * with a rank score), else `semantic_score`. The decayed total would drop a months-old exact answer.
+ * Relevance is the part of a result before recency and status: the backend's calibrated `relevance`
+ * (meaning and word match fused, the same scale on every question, raised to what a replaced
+ * memory had when this one stands in for it). Older backends without it: the cosine (`cosine`, or
+ * `semantic_score`), raised by `stands_in_cosine`. The decayed total would drop a months-old exact answer.
  */
 import type { RetrieveOptions } from '../backendClient/cliargs';
 import type { MemoryHit } from '../backendClient/contract';
@@ -28,6 +29,7 @@ export function chatSelection(hits: readonly MemoryHit[], settings: Pick<Setting
 }
 
 export function relevanceOf(hit: MemoryHit): number {
+  if (hit.relevance !== undefined) return hit.relevance;
   return Math.max(hit.cosine ?? hit.semanticScore, hit.standsInCosine ?? 0);
 }
 

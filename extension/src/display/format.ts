@@ -4,9 +4,20 @@ import type { MemoryHit } from '../backendClient/contract';
 
 const n2 = (x: number): string => x.toFixed(2);
 
-/** "0.20 = 0.56 semantic × 0.36 recency × 1.00 status" */
+/**
+ * "0.20 = 0.56 relevance × 0.36 recency × 1.00 status (semantic 0.41)": the ranking's first term is
+ * the relevance (cosine and word match fused); "semantic" is only ever the cosine similarity.
+ */
 export function scoreBreakdown(hit: MemoryHit): string {
-  return `${n2(hit.score)} = ${n2(hit.semanticScore)} semantic × ${n2(hit.recencyMultiplier)} recency × ${n2(hit.statusMultiplier)} status`;
+  const semantic = hit.cosine !== undefined ? ` (semantic ${n2(hit.cosine)})` : '';
+  return `${n2(hit.score)} = ${n2(hit.semanticScore)} relevance × ${n2(hit.recencyMultiplier)} recency × ${n2(hit.statusMultiplier)} status${semantic}`;
+}
+
+/** "passed the relevance gate · stands in for db-1": where a memory is in a ranking, short. */
+export function placement(hit: MemoryHit): string {
+  const parts = hit.gated === undefined ? [] : [hit.gated ? 'passed the relevance gate' : 'below the relevance gate'];
+  if (hit.standsInFor.length) parts.push(`stands in for ${hit.standsInFor.join(', ')}`);
+  return parts.join(' · ');
 }
 
 export function statusLabel(hit: MemoryHit): string {
@@ -32,6 +43,7 @@ export function memoryDocument(hit: MemoryHit): string {
     `- **Age:** ${ageInWords(hit.ageDays)}${when ? ` (${when})` : ''}`,
     // A memory listed without a question (the Memories view) has no score to show.
     ...(hit.score > 0 ? [`- **Score:** ${scoreBreakdown(hit)}`] : []),
+    ...(hit.why ? [`- **Why here:** ${hit.why}`] : []),
     ...(hit.foundBy ? [`- **Found by:** ${hit.foundBy}`] : []),
   ];
   const section = (title: string, items: string[]): void => {
@@ -86,7 +98,8 @@ export function referenceName(hit: MemoryHit): string {
 export function memoryTooltip(hit: MemoryHit, maxChars = 400): string {
   const text = hit.text.trim();
   const shown = text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
-  return `${shown}\n\n${hit.id} · ${statusLabel(hit)} · ${ageInWords(hit.ageDays)}\nScore ${scoreBreakdown(hit)}`;
+  const where = placement(hit);
+  return `${shown}\n\n${hit.id} · ${statusLabel(hit)} · ${ageInWords(hit.ageDays)}\nScore ${scoreBreakdown(hit)}${where ? `\n${where}` : ''}`;
 }
 
 /**
@@ -99,7 +112,8 @@ export function rankingLines(hits: readonly MemoryHit[]): string {
     .map(
       (h, i) =>
         `${i + 1}. **${n2(h.score)}** ${escape(memoryTitle(h))}  \n` +
-        `   _${statusLabel(h)}, ${ageInWords(h.ageDays)}: ${n2(h.semanticScore)} semantic × ${n2(h.recencyMultiplier)} recency × ${n2(h.statusMultiplier)} status_`,
+        `   _${statusLabel(h)}, ${ageInWords(h.ageDays)}: ${n2(h.semanticScore)} relevance × ${n2(h.recencyMultiplier)} recency × ${n2(h.statusMultiplier)} status` +
+        `${h.cosine !== undefined ? `, semantic ${n2(h.cosine)}` : ''}${placement(h) ? `; ${placement(h)}` : ''}_`,
     )
     .join('\n');
 }

@@ -57,7 +57,7 @@ export function chartHtml(webview: vscode.Webview, media: vscode.Uri, nonce: str
 <link rel="stylesheet" href="${style}"><title>Half-Life</title></head>
 <body>
 <h1>Memory half-life</h1>
-<p class="explain">A memory's recency weight halves every <em>half-life</em> days: weight = e<sup>−ln2 · age / half-life</sup>. Its score is semantic × weight × status.</p>
+<p class="explain">A memory's recency weight halves every <em>half-life</em> days: weight = e<sup>−ln2 · age / half-life</sup>. Its score is relevance × weight × status.</p>
 <p id="note" class="note" hidden></p>
 <p id="advice" class="advice"></p>
 <div class="controls"><label for="slider">Candidate half-life: <strong id="value"></strong></label>

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { MemoryAccess } from '../access';
 import { ageInWords } from '../display/age';
+import { placement } from '../display/format';
 import { COMMANDS } from '../constants';
 import type { MemoryHit } from '../backendClient/contract';
 import { firstLine, statusLabel } from '../display/format';
@@ -22,7 +23,7 @@ export function toPickItem(hit: MemoryHit): MemoryPickItem {
   return {
     label: firstLine(hit.text) || hit.id,
     description: `${hit.score.toFixed(2)} · ${statusLabel(hit)} · ${ageInWords(hit.ageDays)}`,
-    detail: `${hit.topic ? `${hit.topic} · ` : ''}${hit.semanticScore.toFixed(2)} semantic × ${hit.recencyMultiplier.toFixed(2)} recency × ${hit.statusMultiplier.toFixed(2)} status`,
+    detail: `${hit.topic ? `${hit.topic} · ` : ''}${hit.semanticScore.toFixed(2)} relevance × ${hit.recencyMultiplier.toFixed(2)} recency × ${hit.statusMultiplier.toFixed(2)} status${placement(hit) ? ` · ${placement(hit)}` : ''}`,
     hit,
   };
 }

@@ -120,3 +120,58 @@ def score_fusion(scores: Mapping[str, Sequence[float | None]],
         return [0.0] * n
     return [sum(table.get(name, 1.0) * columns[name][i] / best for name, best in used.items()) / total
             for i in range(n)]
+
+
+# Calibrated fusion (the default, ``fusion: score``): a relevance that means the same on every
+# question, so the gate, the chat's floor and the displayed number do too.
+#
+#     relevance(m) = ½ · curve(cosine(m)) + ½ · lexical(m)
+#     curve(c)     = 1 / (1 + exp(−(c − 0.45) / 0.15))
+#     lexical(m)   = bm25(m) / max_c bm25(c) × coverage(best BM25 hit)
+#
+# ``curve`` is a fixed map of the cosine, the same for every query: its midpoint is the median
+# cosine of a right answer in public data with the default embedder (LoCoMo sessions .44,
+# observations .50, Cranfield .42; an unrelated memory's median is .20–.35) and its slope keeps
+# the order that the per-query max normalisation gave on those sets (simulated: LoCoMo R@10 and
+# Cranfield nDCG@10 within ±.01). BM25 scores have no common scale across workspaces (idf
+# grows with the store), so BM25 orders the lexical hits and the best hit is worth the share of
+# the question's content words it contains (``ranking/words.coverage``): a memory that shares one
+# of three subject words is never "1.00", and stop words alone are worth nothing. A question
+# with no content words at all (nothing to search lexically) is scored by the curve alone.
+COSINE_MIDPOINT = 0.45
+COSINE_SCALE = 0.15
+CALIBRATED_WEIGHTS: dict[str, float] = {"vector": 0.5, "bm25": 0.5}
+
+
+def cosine_curve(cosine: Sequence[float]) -> list[float]:
+    """The calibrated semantic evidence in (0, 1) of each cosine (NaN/None → the curve at 0)."""
+    out = []
+    for c in cosine:
+        value = 0.0 if c is None or not math.isfinite(float(c)) else max(0.0, float(c))
+        out.append(1.0 / (1.0 + math.exp(-(value - COSINE_MIDPOINT) / COSINE_SCALE)))
+    return out
+
+
+def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float]) -> list[float]:
+    """Per candidate: its BM25 score over the best one's, times the share of the question's
+    content words that the best one contains (0 for a candidate BM25 did not find)."""
+    scores = [max(0.0, float(b)) if b is not None and math.isfinite(float(b)) else 0.0 for b in bm25]
+    if not scores or max(scores) <= 0:
+        return [0.0] * len(scores)
+    best = max(range(len(scores)), key=lambda i: scores[i])
+    top = scores[best]
+    return [s / top * float(coverage[best]) for s in scores]
+
+
+def calibrated_fusion(cosine: Sequence[float], bm25: Sequence[float | None] | None,
+                      coverage: Sequence[float] | None) -> list[float]:
+    """Per candidate, the calibrated relevance in [0, 1] (see above). ``bm25``/``coverage`` None:
+    no lexical stage ran or the question has no content words, so the cosine curve alone."""
+    curve = cosine_curve(cosine)
+    if bm25 is None or coverage is None:
+        return curve
+    if len(bm25) != len(curve) or len(coverage) != len(curve):
+        raise ValueError("every retriever needs one score per candidate")
+    lexical = lexical_evidence(bm25, coverage)
+    wv, wb = CALIBRATED_WEIGHTS["vector"], CALIBRATED_WEIGHTS["bm25"]
+    return [(wv * v + wb * b) / (wv + wb) for v, b in zip(curve, lexical)]

@@ -42,16 +42,18 @@ def admitted(relevance: np.ndarray, band: float, top: int | None = None,
              order_by: np.ndarray | None = None) -> np.ndarray:
     """Which candidates the gate admits (bool, aligned with ``relevance``): those within the
     band of the best relevance and, with ``top``, among the ``top`` strongest by ``order_by``
-    (default: by relevance; ties by position)."""
+    (default: by relevance). Exact ties at the cap's edge all pass: the ranking's status rank,
+    not the candidates' positions, decides between them (a DecisionRecord tied with two Active
+    copies is never cut by its id)."""
     rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=-1.0)
     if rel.size == 0:
         return np.zeros(0, dtype=bool)
     inside = rel >= (1.0 - band) * max(float(rel.max()), 0.0) - 1e-12
     if top is not None:
         key = rel if order_by is None else np.nan_to_num(np.asarray(order_by, dtype=np.float64), nan=-1.0)
-        strongest = np.zeros(rel.size, dtype=bool)
-        strongest[np.argsort(-key, kind="stable")[:top]] = True
-        inside &= strongest
+        if top < key.size:
+            edge = np.sort(key)[::-1][top - 1]  # the top-th strongest; everything tied with it passes
+            inside &= key >= edge
     return inside
 
 

@@ -1,7 +1,8 @@
 """The first stage: each candidate's relevance to the query, before recency and status.
 
-Relevance is the score fusion of cosine and BM25 (default), the RRF score normalised to [0, 1],
-or (no fusion) the cosine. A successor stands in for the Superseded candidates it replaced
+Relevance is the calibrated fusion of cosine and BM25 (default, ``fusion.calibrated_fusion``: the
+same number means the same on every question), the per-query max-normalised score fusion
+(``score-max``, the earlier default), the RRF score normalised to [0, 1], or (no fusion) the cosine. A successor stands in for the Superseded candidates it replaced
 (hidden or not, marked or found at query time): its relevance and cosine are the highest of its
 own and theirs (``gate.stand_in``); the fusion's maxima include those predecessors.
 
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cognee_memory.ranking import fusion, gate
+from cognee_memory.ranking import fusion, gate, words
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
 
@@ -72,6 +73,13 @@ def _stand_in(values: np.ndarray, pool: np.ndarray, parents: list[list[int]]) ->
 def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.ndarray | None) -> np.ndarray:
     """Each candidate's own first-stage relevance (see the module's docstring)."""
     if request.fusion == "score":
+        stems = words.content_stems(request.query)
+        if not request.lexical or not stems:
+            return np.array(fusion.calibrated_fusion([c.semantic for c in candidates], None, None), dtype=np.float64)
+        return np.array(fusion.calibrated_fusion([c.semantic for c in candidates], [c.lexical for c in candidates],
+                                                 [words.coverage(stems, c.memory.text) for c in candidates]),
+                        dtype=np.float64)
+    if request.fusion == "score-max":
         scores: dict[str, list[float | None]] = {"vector": [c.semantic for c in candidates]}
         if request.lexical:
             scores["bm25"] = [c.lexical for c in candidates]
@@ -91,7 +99,8 @@ def retriever_weights(request: RetrieveRequest) -> dict[str, float]:
 
 def score_weights(request: RetrieveRequest) -> dict[str, float]:
     """The score fusion's weights of the retrievers this request runs (BM25 only with ``lexical``)."""
-    return {name: w for name, w in fusion.SCORE_WEIGHTS.items() if name != "bm25" or request.lexical}
+    table = fusion.CALIBRATED_WEIGHTS if request.fusion == "score" else fusion.SCORE_WEIGHTS
+    return {name: w for name, w in table.items() if name != "bm25" or request.lexical}
 
 
 def fused_scores(candidates: list[Candidate], request: RetrieveRequest) -> np.ndarray | None:

@@ -23,12 +23,33 @@ def results_json(candidates: list[Candidate], order: list[int], scored: Scored, 
                  admitted: np.ndarray, ages: np.ndarray, tokens: list[int], request: RetrieveRequest
                  ) -> list[dict[str, Any]]:
     """The ranked memories ``order`` (indices into ``candidates``), each with its scores."""
-    return [_result_json(candidates[i], i, scored, first, bool(admitted[i]), float(ages[i]), tokens[p], request)
+    best = float(np.max(first.relevance)) if first.relevance.size else 0.0
+    return [_result_json(candidates[i], i, scored, first, bool(admitted[i]), float(ages[i]), tokens[p], request, best)
             for p, i in enumerate(order)]
 
 
+def placement(candidate: Candidate, relevance: float, best: float, admitted: bool, request: RetrieveRequest
+              ) -> tuple[str, str]:
+    """(how the memory was placed, why, in one sentence): what /explain, hovers and Search show.
+
+    ``gate``: it passed the relevance gate, and the gated memories are ordered by score (relevance ×
+    recency × status); ``relevance``: it did not, and follows them by relevance; ``score``: no gate."""
+    if not request.relevance_gate:
+        place, why = "score", "ordered by score = relevance × recency × status (no relevance gate)"
+    elif admitted:
+        place, why = "gate", (f"passed the relevance gate (relevance {relevance:.2f}, the best is {best:.2f}); "
+                              "ordered by score = relevance × recency × status")
+    else:
+        place, why = "relevance", (f"below the relevance gate (relevance {relevance:.2f}, the best is {best:.2f}); "
+                                   "placed after the memories that passed it, by relevance")
+    if candidate.predecessors:
+        older = ", ".join(p.memory.id for p in candidate.predecessors[:3])
+        why += f"; stands in for {older}, which it replaces, and takes on its relevance when that is higher"
+    return place, why
+
+
 def _result_json(candidate: Candidate, i: int, scored: Scored, first: Relevance, admitted: bool, age: float,
-                 tokens: int, request: RetrieveRequest) -> dict[str, Any]:
+                 tokens: int, request: RetrieveRequest, best: float) -> dict[str, Any]:
     memory = candidate.memory
     body = {
         **memory.to_json(),
@@ -50,6 +71,7 @@ def _result_json(candidate: Candidate, i: int, scored: Scored, first: Relevance,
             body["rrf_score"] = float(first.rrf[i])
     body["relevance"] = float(first.relevance[i])
     body["gated"] = admitted
+    body["placed_by"], body["why"] = placement(candidate, float(first.relevance[i]), best, admitted, request)
     if candidate.predecessors:
         # The memories whose relevance this one may take on (it replaced them, marked or found at
         # query time), and the best cosine of it and them (what a relevance floor should read).

@@ -3,7 +3,11 @@ stands in for it, as a marked successor does (``candidates.with_predecessors``).
 
 The strongest candidates by first-stage relevance are checked against the newer candidates
 that share their topic or a referenced file — the pairs the ``auto`` update policy would look
-at — with the update classifier (``updates/detect.py``). A newer memory classified as updating
+at — and, topic or not, against the newer candidates among the strongest few that are about the
+same subject by meaning and by their words (``same_subject``), with the update classifier
+(``updates/detect.py``). A newer memory only stands in when it is itself about the question:
+its own relevance is at least ``STAND_IN_SHARE`` of the hit's (an update of the production
+database does not answer "which database do we use for tests?", the switch of the tests does). A newer memory classified as updating
 a strong hit gets it as a predecessor: it competes with its relevance, and recency then puts
 it first. Where the classifier (strict: the auto policy acts on it) finds none, the newer
 memory that reads most like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and status, so a
@@ -19,11 +23,33 @@ from typing import Awaitable, Callable
 import numpy as np
 
 from cognee_memory.model import Status
+from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.updates.detect import Kind, classify_pair, reads_as_update
+from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
+NEARBY = 10  # unlinked candidates are looked at among this many strongest
+STAND_IN_SHARE = 0.25  # a newer memory stands in only with at least this share of the hit's relevance
+# About the same subject without a shared topic or file: this close in meaning, and this many
+# content words (stems, ``ranking/words``) in common.
+SAME_SUBJECT_COSINE = 0.30  # the update classifier's "related" floor (WordLlama: updates often sit at .33–.40)
+SAME_SUBJECT_WORDS = 2
+# Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
+# memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
+# says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
+MAX_UPDATE_WORDS = 60
+UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
+
+
+def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
+    """Two memories about the same subject by meaning and by their words, topic or not: two
+    subject words in common, or one and a number that differs ("iOS 15" / "iOS 16")."""
+    sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
+    shared = sa & sb
+    na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
+    changed_number = bool(na and nb and na != nb)
+    return cosine >= SAME_SUBJECT_COSINE and (len(shared) >= SAME_SUBJECT_WORDS or (len(shared) >= 1 and changed_number))
 
 
 def _linked(a: Candidate, b: Candidate) -> bool:
@@ -39,9 +65,12 @@ def _when(c: Candidate) -> float | None:
 
 def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
                    strongest: int = STRONGEST) -> list[tuple[int, list[int]]]:
-    """(strong hit, newer linked candidates) index pairs: the ``strongest`` Active/legacy hits
-    by relevance, each with the candidates sharing its topic or a file that are newer than it."""
-    order = [int(i) for i in np.argsort(-np.asarray(relevance, dtype=np.float64), kind="stable")]
+    """(strong hit, newer candidates to check) index pairs: the ``strongest`` Active/legacy hits
+    by relevance, each with the newer candidates that share its topic or a file or are among the
+    ``NEARBY`` strongest, and whose own relevance is at least ``STAND_IN_SHARE`` of the hit's."""
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
+    order = [int(i) for i in np.argsort(-rel, kind="stable")]
+    near = set(order[:NEARBY])
     out = []
     for i in order[:strongest]:
         hit = candidates[i]
@@ -49,7 +78,8 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
         if hit.memory.status not in (None, Status.ACTIVE) or when is None:
             continue
         newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
-                 and (_when(candidates[j]) or 0.0) > when and _linked(hit, candidates[j])]
+                 and (_when(candidates[j]) or 0.0) > when and (j in near or _linked(hit, candidates[j]))
+                 and rel[j] >= STAND_IN_SHARE * rel[i]]
         if newer:
             out.append((i, newer[:MAX_NEWER]))
     return out
@@ -57,29 +87,40 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
 
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],
                  vectors: dict[int, np.ndarray]) -> list[Candidate]:
-    """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor.
+    """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor;
+    one without a shared topic or file only when it is about the same subject (``same_subject``).
 
     When the classifier finds none for a hit, the newer candidate closest in meaning among
     those that merely read as a change of it (``reads_as_update``: a change cue, "from … to",
     a changed value) gets it: one at most, so a topic full of recent notes cannot crowd the
-    hit out."""
-    found: dict[int, list[Candidate]] = {}
+    hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
+    verdict first), and none that already replaces a memory someone marked: its recorded update
+    is what it changes, a guess at query time adds no second one."""
+    found: dict[int, tuple[bool, float, int]] = {}  # newer → (strict, cosine, hit)
     for i, newer in pairs:
         strict: list[int] = []
         loose: list[tuple[float, int]] = []
         for j in newer:
+            if candidates[j].predecessors:
+                continue
             a, b = vectors[i], vectors[j]
             norm = float(np.linalg.norm(a) * np.linalg.norm(b))
             cosine = float(a @ b) / norm if norm > 0 else 0.0
-            verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine)
+            linked = _linked(candidates[i], candidates[j])
+            if not linked and not same_subject(candidates[i], candidates[j], cosine):
+                continue
+            verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine,
+                                    DEFAULT_THRESHOLDS if linked else UNLINKED)
             if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
-                strict.append(j)
-            elif reads_as_update(candidates[j].memory, candidates[i].memory, cosine):
+                strict.append((cosine, j))
+            elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and reads_as_update(
+                    candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
                 loose.append((cosine, j))
-        chosen = strict or ([max(loose)[1]] if loose else [])
-        for j in chosen:
-            found.setdefault(j, []).append(candidates[i])
-    return [replace(c, predecessors=c.predecessors + tuple(found[k])) if k in found else c
+        chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose))] if strict or loose else []
+        for is_strict, cosine, j in chosen:
+            if j not in found or (is_strict, cosine) > found[j][:2]:
+                found[j] = (is_strict, cosine, i)
+    return [replace(c, predecessors=(candidates[found[k][2]],)) if k in found else c
             for k, c in enumerate(candidates)]
 
 

@@ -28,7 +28,7 @@ from typing import Any, Iterable, Sequence
 
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.updates.partial import PartialUpdate, partial_update
-from cognee_memory.updates.signals import Features, features
+from cognee_memory.updates.signals import Features, canonical, features
 
 
 class Kind(str, Enum):
@@ -140,6 +140,8 @@ class _Comparison:
     new_values: set[str]
     object_change: bool  # the chosen thing after a decision verb differs
     anchored_targets: list[str]  # what a change cue says was replaced, found in the old memory
+    # "from A to B" in the new memory where the old one says A and not B: "PostgreSQL: 15 → 16"
+    transitions: list[str]
     old_only: list[str]  # subject words only the old memory has
     new_only: list[str]
     substituted: bool
@@ -192,8 +194,14 @@ def _compare(nf: Features, of: Features, t: Thresholds) -> _Comparison:
     # Subject words swapped while the rest stays: another subject ("public API" / "admin API").
     old_only = sorted(of.subject - nf.content - nf.cue_targets - of.objects)
     new_only = sorted(nf.subject - of.content - nf.objects)
+    # A transition names what the old memory says as replaced: the same subject, changed. The
+    # replaced side counts when every word of it is in the old memory ("PostgreSQL 15", or the
+    # version alone in "PostgreSQL 15 → 16"); the replacement must be new to it.
+    old_terms = canonical(of.content | {v for vals in of.values.values() for v in vals})
+    transitions = [written for a, b, written in nf.transitions if a <= old_terms and b - old_terms]
     return _Comparison(
         overlap=overlap,
+        transitions=transitions,
         stem_jaccard=_jaccard(nf.content, of.content),
         same_subject=overlap >= t.same_subject_overlap,
         changed_values=changed_values,
@@ -235,10 +243,13 @@ def _weigh(ev: _Evidence, c: _Comparison, nf: Features, of: Features) -> None:
     if c.anchored_targets:
         ev.change += 0.30
         ev.reasons.append(f"change cue about {_show(c.anchored_targets, of, nf)} ({', '.join(nf.cues[:2])})")
+    elif c.transitions:
+        ev.change += 0.30
+        ev.reasons.append("names what changed: " + "; ".join(c.transitions[:2]))
     elif nf.cues:
         ev.change += 0.10
         ev.reasons.append(f"change cue ({', '.join(nf.cues[:3])})")
-    if not c.anchored_targets:
+    if not (c.anchored_targets or c.transitions):
         if c.scope_conflicts:
             ev.against += 0.35
             ev.reasons.append("different scope: " + "; ".join(c.scope_conflicts[:2]))
@@ -248,7 +259,7 @@ def _weigh(ev: _Evidence, c: _Comparison, nf: Features, of: Features) -> None:
         elif len(c.old_only) >= 2:
             ev.against += 0.15
             ev.reasons.append(f"the older memory is more specific ({_show(c.old_only, of)})")
-    if not c.same_subject:
+    if not (c.same_subject or c.transitions):
         ev.against += 0.25
         ev.reasons.append(f"different subject (only {c.overlap:.0%} of the words in common)")
 
@@ -256,7 +267,7 @@ def _weigh(ev: _Evidence, c: _Comparison, nf: Features, of: Features) -> None:
 def _verdict(ev: _Evidence, c: _Comparison, cosine: float, t: Thresholds, *, older: bool, same_topic: bool,
              shared_refs: bool, status: Status | None) -> tuple[Kind, float]:
     """The kind and its (unclamped) confidence; adds the deciding reason to ``ev``."""
-    evidence_of_change = ev.change >= 0.25 or bool(c.anchored_targets)
+    evidence_of_change = ev.change >= 0.25 or bool(c.anchored_targets or c.transitions)
     # Duplicate: no evidence of change, and either nearly the same vector or the same words.
     one_word_swap = len(c.old_only) == 1 and len(c.new_only) == 1 and cosine >= t.duplicate_cosine
     if not evidence_of_change and not c.scope_conflicts and not c.added_scope \
@@ -267,7 +278,7 @@ def _verdict(ev: _Evidence, c: _Comparison, cosine: float, t: Thresholds, *, old
         closeness = 0.2 if cosine >= t.duplicate_cosine else 0.1 if cosine >= t.possible_duplicate_cosine else 0.0
         return Kind.DUPLICATE, 0.5 + 0.3 * c.stem_jaccard + closeness
 
-    if evidence_of_change and c.same_subject and ev.against < 0.3:
+    if evidence_of_change and (c.same_subject or c.transitions) and ev.against < 0.3:
         if not older:
             ev.reasons.append("not older than the new memory, so it cannot be updated by it")
             return Kind.RELATED, 0.3
@@ -308,7 +319,7 @@ _FROM_TO = re.compile(r"\bfrom\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+to\s+[\w.+#/-]+"
 
 
 def reads_as_update(new: Memory, old: Memory, cosine: float,
-                    thresholds: Thresholds = DEFAULT_THRESHOLDS) -> bool:
+                    thresholds: Thresholds = DEFAULT_THRESHOLDS, *, same_subject: bool = False) -> bool:
     """Whether ``new`` reads as a change of what the older ``old`` says, by a looser rule than
     ``classify_pair``: newer, the same topic or a shared file, at least related in meaning, and
     any sign of change in the new text (a change cue, "from … to", a changed value or choice).
@@ -316,12 +327,16 @@ def reads_as_update(new: Memory, old: Memory, cosine: float,
     Retrieval uses it to let a newer memory stand in for a strong hit; nothing is hidden or
     marked on its word (the auto policy keeps the strict classifier), so it may say yes to a
     change the classifier calls "another subject" ("we moved the shop's data from PostgreSQL to
-    SQLite" after "we use PostgreSQL 14 as the main database")."""
+    SQLite" after "we use PostgreSQL 14 as the main database").
+
+    ``same_subject``: the caller found the two about the same subject by meaning and words
+    (``retrieval/unmarked.py``); it then stands for the shared topic or file."""
     new_when, old_when = _when(new), _when(old)
     if new_when is None or old_when is None or not old_when < new_when:
         return False
     same_topic = bool(new.topic and old.topic and new.topic.strip().lower() == old.topic.strip().lower())
-    if not (same_topic or set(new.references) & set(old.references)) or cosine < thresholds.related_min_cosine:
+    if not (same_topic or same_subject or set(new.references) & set(old.references)) \
+            or cosine < thresholds.related_min_cosine:
         return False
     nf, of = features(_memory_text(new)), features(_memory_text(old))
     if nf.cues or _FROM_TO.search(new.text):

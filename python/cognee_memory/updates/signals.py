@@ -64,7 +64,7 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
         (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
-        (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed)\b", "switched/moved/changed"),
+        (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased)\b", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
         (r"\bfrom now on\b|\bgoing forward\b|\bas of (?:today|now|\w+ \d+)\b", "from now on"),
@@ -147,6 +147,8 @@ class Features:
     scopes: dict[str, frozenset[str]]  # preposition → stems after it
     cues: tuple[str, ...]  # change-cue labels found
     cue_targets: frozenset[str]  # what a cue says was replaced ("from Redis" → redis)
+    # "from A to B" / "A → B": (A's content stems and values, B's, "A → B" as written)
+    transitions: tuple[tuple[frozenset[str], frozenset[str], str], ...] = ()
     words: dict[str, str] = field(default_factory=dict)  # stem → the word as written (for reasons)
 
 
@@ -218,6 +220,11 @@ def features(text: str) -> Features:
                 targets.add(_stem(target))
     slot_stems = {toks[i].stem for i in slots}
     subject = [t for t in content if not is_value(t) and t.stem not in slot_stems]
+    transitions = []
+    for a, b in _transition_texts(text):
+        old, new = _phrase_stems(a), _phrase_stems(b)
+        if old and new and old != new:
+            transitions.append((old, new, f"{a.strip()} → {b.strip()}"))
     return Features(
         content=frozenset(t.stem for t in content),
         subject=frozenset(t.stem for t in subject),
@@ -226,5 +233,30 @@ def features(text: str) -> Features:
         scopes={k: frozenset(v) for k, v in scopes.items() if v},
         cues=tuple(cues),
         cue_targets=frozenset(targets),
+        transitions=tuple(transitions),
         words={t.stem: t.raw for t in reversed(toks)},
     )
+
+
+# "from PostgreSQL 15 to PostgreSQL 16", "from Postgres to SQLite", "PostgreSQL 15 → 16": up to
+# three words on each side, ending at punctuation or a boundary word.
+_SIDE = r"((?:[\w.+#/-]+)(?:\s+(?!to\b|from\b|in\b|for\b|on\b|and\b|with\b)[\w.+#/-]+){0,2})"
+_TRANSITION = (re.compile(rf"\bfrom\s+(?:the\s+|a\s+|an\s+)?{_SIDE}\s+to\s+(?:the\s+|a\s+|an\s+)?{_SIDE}", re.IGNORECASE),
+               re.compile(rf"{_SIDE}\s*(?:→|->)\s*{_SIDE}", re.IGNORECASE))
+
+
+def _transition_texts(text: str) -> list[tuple[str, str]]:
+    return [(m.group(1), m.group(2)) for pattern in _TRANSITION for m in pattern.finditer(text)]
+
+
+# One thing under two names (stems): a transition's sides are matched under one name.
+ALIASES = {"postgresql": "postgr"}
+
+
+def canonical(stems: frozenset[str] | set[str]) -> frozenset[str]:
+    return frozenset(ALIASES.get(s, s) for s in stems)
+
+
+def _phrase_stems(phrase: str) -> frozenset[str]:
+    """The content stems and values of a short phrase ("PostgreSQL 15" → postgr, 15)."""
+    return canonical({t.stem if not is_value(t) else _value_key(t) for t in tokens(phrase) if _is_content(t)})

@@ -44,6 +44,7 @@ export function hit(overrides: Partial<MemoryHit> = {}): MemoryHit {
     references: [],
     supersedes: [],
     supersededBy: [],
+    standsInFor: [],
     semanticScore: 0.5,
     recencyMultiplier: 0.5,
     statusMultiplier: 1,

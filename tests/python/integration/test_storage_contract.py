@@ -84,8 +84,11 @@ def test_the_default_first_stage_fuses_full_text_and_vector_hits_on_each_profile
     assert top["id"] == "c-cache" and top["gated"] is True
     assert top["retrievers"]["bm25"] == 1  # the only memory with either word
     assert all("bm25" not in r["retrievers"] for r in body["results"][1:])
-    assert top["relevance"] == pytest.approx(1.0) and top["bm25_score"] > 0
-    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.2, "top": 2, "basis": "fused"}
+    # Calibrated: both of the question's words (lexical evidence 1.0) and a middling cosine; the
+    # number is the same on either profile's engine, and below 1 (the meaning is only half-matched).
+    assert 0.5 <= top["relevance"] < 1.0 and top["bm25_score"] > 0
+    assert top["relevance"] > max(r["relevance"] for r in body["results"][1:])
+    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused"}
 
 
 def expected_semantic(texts: list[str]) -> dict[str, float]:

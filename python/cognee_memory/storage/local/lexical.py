@@ -1,6 +1,9 @@
 """Full-text (BM25) search over the memory text: LanceDB's own index on the vector table.
 
-English stemming, stop words removed, BM25 (native to LanceDB, no tantivy). Memories written
+English stemming, stop words removed, BM25 (native to LanceDB, no tantivy). The question is
+analysed first (``ranking/words.py``, the same analysis as the postgres profile's): only its
+content words and their word forms are searched, so stop words alone ("which … do we use")
+never find a memory, and a question of stop words only searches nothing. Memories written
 since the index was built are found too (LanceDB scans them); the index is built on first use
 and rebuilt once they pile up.
 
@@ -16,6 +19,7 @@ import logging
 from typing import Any
 
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.ranking.words import query_words
 from cognee_memory.storage.environment import translate
 from cognee_memory.storage.ids import MEMORY_COLLECTION
 
@@ -52,7 +56,10 @@ class FullTextIndex:
         self._stale = True
 
     async def search(self, vector_engine: Any, query: str, limit: int) -> list[tuple[str, float]]:
-        """(node id, BM25 score) of the memories whose text best matches the query's words."""
+        """(node id, BM25 score) of the memories whose text best matches the query's content words."""
+        terms = query_words(query)
+        if not terms:
+            return []
         if self._lock is None:
             self._lock = asyncio.Lock()
         try:
@@ -65,7 +72,7 @@ class FullTextIndex:
                     await table.checkout_latest()
                 await self.refresh(table)
             rows = await (
-                table.query().nearest_to_text(query, columns=[TEXT_COLUMN]).limit(limit)
+                table.query().nearest_to_text(" ".join(terms), columns=[TEXT_COLUMN]).limit(limit)
                 .select(["id", "_score"]).to_arrow()
             )
         except MemoryToolError:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from cognee_memory.ranking.words import query_words
 from cognee_memory.storage.ids import MEMORY_COLLECTION
 
 TABLE = f'"{MEMORY_COLLECTION}"'
@@ -40,5 +41,7 @@ GROUP BY d.id ORDER BY score DESC, d.id LIMIT :limit
 
 
 def query_terms(query: str) -> list[str]:
-    """The query's words, lower-cased, each once (letters and digits only: safe for to_tsquery)."""
-    return list(dict.fromkeys(w.lower() for w in _WORD.findall(query)))[:MAX_TERMS]
+    """The query's content words and their word forms (``ranking/words.query_words``: the same
+    analysis as the embedded store's), lower-cased, each once; letters and digits only (safe for
+    to_tsquery). Stop words are dropped: a question of stop words only searches nothing."""
+    return [w for w in query_words(query) if _WORD.fullmatch(w)][:MAX_TERMS]

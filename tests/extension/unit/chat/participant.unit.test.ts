@@ -32,7 +32,7 @@ describe('@memory: answering with memories', () => {
     assert.match(sent, /QUOTED DATA/);
     assert.ok(model.requests[0]!.at(-1)!.content.endsWith('which database?'), 'the question comes last');
     assert.ok(stream.text().startsWith('Use SQLite.\n\n**Memories used**'));
-    assert.match(stream.text(), /^- \[database: We use SQLite for tests\.\]\(command:cogneeMemory\.openMemory\?%5B%22dr-1%22%5D "We use SQLite for tests\.\ndr-1 · DecisionRecord · 3 days ago\nScore 0\.60 = 0\.60 semantic × 0\.91 recency × 1\.10 status"\) · DecisionRecord · 3 days ago$/m);
+    assert.match(stream.text(), /^- \[database: We use SQLite for tests\.\]\(command:cogneeMemory\.openMemory\?%5B%22dr-1%22%5D "We use SQLite for tests\.\ndr-1 · DecisionRecord · 3 days ago\nScore 0\.60 = 0\.60 relevance × 0\.91 recency × 1\.10 status"\) · DecisionRecord · 3 days ago$/m);
     assert.deepEqual(result.metadata, { command: 'answer', memoryIds: ['dr-1', 'm2'], query: 'which database?' });
   });
 
@@ -75,7 +75,18 @@ describe('@memory: answering with memories', () => {
     assert.deepEqual(result.metadata.memoryIds, ['successor']);
   });
 
-  test('relevance is the cosine when the response has one (fusion), not the rank-fusion score', async () => {
+  test('the calibrated relevance decides: a memory sharing only "we use" with the question is not sent', async () => {
+    const memories = fakeMemories({
+      retrieve: async () => ok(retrieved([
+        hit({ id: 'ruff', semanticScore: 0.52, cosine: 0.0, relevance: 0.52, gated: true }),
+        hit({ id: 'react', semanticScore: 0.1, cosine: 0.24, relevance: 0.1, gated: false }),
+      ])),
+    });
+    const { result } = await run('which formatter do we use?', undefined, memories);
+    assert.deepEqual(result.metadata.memoryIds, ['ruff']);
+  });
+
+  test('without a calibrated relevance (older backend) relevance is the cosine, not the rank-fusion score', async () => {
     const memories = fakeMemories({
       retrieve: async () => ok(retrieved([
         hit({ id: 'fused-weak', semanticScore: 0.9, cosine: 0.05 }),
@@ -224,10 +235,10 @@ describe('@memory slash commands', () => {
     const { stream, model } = await run('which db', 'explain', memories);
     assert.equal(model.requests.length, 0);
     assert.doesNotMatch(stream.text(), /\|/, 'no table');
-    assert.match(stream.text(), /^1\. \*\*0\.42\*\* database: We use \\\*SQLite\\\* in tests and Postgres in…  \n   _Active, 1 week ago: 0\.50 semantic × 0\.50 recency × 1\.00 status_$/m);
+    assert.match(stream.text(), /^1\. \*\*0\.42\*\* database: We use \\\*SQLite\\\* in tests and Postgres in…  \n   _Active, 1 week ago: 0\.50 relevance × 0\.50 recency × 1\.00 status_$/m);
     assert.match(stream.text(), /^2\. \*\*0\.25\*\* database: We use SQLite for tests\./m);
     for (const line of stream.text().split('\n').filter((l) => /^\d+\. /.test(l))) assert.ok(line.length <= 80, `short enough for the default chat width: ${line}`);
-    assert.match(stream.text(), /half-life 7 days/);
+    assert.match(stream.text(), /Half-life 7 days/);
   });
 
 

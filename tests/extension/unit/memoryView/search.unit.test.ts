@@ -25,7 +25,7 @@ describe('Search Memories', () => {
     assert.match(text, /_Memory id `db-2` \(for the command-line tools\)\._\n$/, 'the id last');
     assert.match(text, /Full text\nsecond line/);
     assert.match(text, /## Decisions\n\n- SQLite/);
-    assert.match(text, /\*\*Score:\*\* 0\.25 = 0\.50 semantic × 0\.50 recency × 1\.00 status/);
+    assert.match(text, /\*\*Score:\*\* 0\.25 = 0\.50 relevance × 0\.50 recency × 1\.00 status/);
   });
 
   test('no matches: says so; a failure: explained', async (t) => {

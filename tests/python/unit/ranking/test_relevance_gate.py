@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cognee_memory.model import Status
 from cognee_memory.ranking import formula, gate
 from cognee_memory.ranking.gate import admitted, gated_order
 
@@ -79,3 +80,20 @@ def test_stand_in_then_the_gate_admits_the_successor_instead_of_a_loosely_relate
     relevance = gate.stand_in(np.array([0.35, 0.60, 0.20, 1.0]), [[3], [], []])
     admitted = gate.admitted(relevance, band=0.2, top=2)
     assert admitted.tolist() == [True, False, False]
+
+
+def test_exact_ties_at_the_caps_edge_all_pass_and_status_decides_between_them() -> None:
+    # A DecisionRecord tied with two Active copies: the cap of 2 would cut one of three by position.
+    relevance = np.array([0.8, 0.8, 0.8, 0.5])
+    gated = admitted(relevance, band=0.2, top=2)
+    assert gated.tolist() == [True, True, True, False]
+    codes = np.array([formula.STATUS_CODES[s] for s in (Status.ACTIVE, Status.ACTIVE, Status.DECISION_RECORD,
+                                                         Status.ACTIVE)])
+    ranked = formula.rank(relevance, np.zeros(4), codes, np.array(["a", "b", "c", "d"]))
+    order = gated_order(ranked.order, relevance, gated)
+    assert int(order[0]) == 2  # the DecisionRecord (1.1×) first
+
+
+def test_a_tie_below_the_cap_changes_nothing() -> None:
+    assert admitted(np.array([0.9, 0.8, 0.8]), band=0.5, top=3).tolist() == [True, True, True]
+    assert admitted(np.array([0.9, 0.8, 0.7]), band=0.5, top=2).tolist() == [True, True, False]

@@ -18,7 +18,7 @@ RESULT_FIELDS = {
     "id", "text", "topic", "status", "source_created_at", "created_at", "decisions", "rationale",
     "open_questions", "references", "importance", "supersedes", "superseded_by",
     "semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days", "tokens",
-    "found_by", "factors", "relevance", "gated",
+    "found_by", "factors", "relevance", "gated", "placed_by", "why",
 }
 BODY_FIELDS = {"success", "contract_version", "half_life_days", "include_superseded", "now",
                "results", "total_candidates", "total_tokens", "ranking"}
@@ -193,3 +193,13 @@ def test_with_the_default_pipeline_a_new_unrelated_memory_never_beats_an_older_a
     body = rank_candidates([unrelated, answer], request)
     assert [r["id"] for r in body["results"]] == ["db-1", "ui-1"]
     assert by_id(body)["db-1"]["gated"] is True and by_id(body)["ui-1"]["gated"] is False
+
+
+def test_every_result_says_where_it_is_and_why() -> None:
+    body = retrieve([candidate("strong", 0.9), candidate("weak", 0.1)], relevance_gate=True)
+    strong, weak = body["results"]
+    assert strong["placed_by"] == "gate" and strong["why"].startswith("passed the relevance gate")
+    assert weak["placed_by"] == "relevance" and weak["why"].startswith("below the relevance gate")
+    assert f"relevance {weak['relevance']:.2f}" in weak["why"]
+    (alone,) = retrieve([candidate("a", 0.5)])["results"]  # the gate off
+    assert alone["placed_by"] == "score"

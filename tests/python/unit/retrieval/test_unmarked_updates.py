@@ -38,11 +38,19 @@ async def _embed(candidates: list[Candidate]) -> np.ndarray:
     return np.array([table[c.memory.id] for c in candidates])
 
 
-def test_only_newer_candidates_sharing_the_hits_topic_are_checked() -> None:
+def test_newer_candidates_sharing_the_topic_or_among_the_strongest_are_checked() -> None:
     candidates = _store()
     pairs = pairs_to_check(candidates, np.array([1.0, 0.4, 0.5, 0.3]))
-    # The strongest two are old (300 days) and note (topic notes, nothing newer shares it).
-    assert pairs == [(0, [1, 3])]
+    # The strongest two are old (300 days) and note (nothing is newer than it); every newer
+    # candidate is near the top here, whatever its topic.
+    assert pairs == [(0, [2, 1, 3])]
+
+
+def test_a_newer_candidate_far_less_relevant_than_the_hit_is_not_checked() -> None:
+    # "fact" shares the topic but has under a quarter of the hit's relevance: it does not answer
+    # the question, so it cannot stand in for the hit.
+    candidates = _store()
+    assert pairs_to_check(candidates, np.array([1.0, 0.4, 0.5, 0.2])) == [(0, [2, 1])]
 
 
 def test_a_superseded_or_decision_record_hit_is_not_checked() -> None:
@@ -68,6 +76,18 @@ def test_the_unmarked_newer_decision_ranks_first_and_the_old_one_stays_visible()
     assert plain[0] != "new"
 
 
+def test_a_newer_change_without_a_shared_topic_stands_in_when_it_is_about_the_same_subject() -> None:
+    candidates = [
+        _c("pg", "We use PostgreSQL 15 as the database everywhere, including the test suite.", 0.5, 2.0, 30),
+        _c("tests", "We switched the unit tests from Postgres to SQLite in memory.", 0.36, 0.4, 2, topic="testing"),
+        _c("ui", "The web UI now uses React 18 with Vite.", 0.30, None, 1, topic="frontend"),
+    ]
+    vectors = {0: np.array([1.0, 0.0, 0.0]), 1: np.array([0.8, 0.6, 0.0]), 2: np.array([0.7, 0.0, 0.71])}
+    linked = link_updates(candidates, [(0, [1, 2])], vectors)
+    assert [p.memory.id for p in linked[1].predecessors] == ["pg"]
+    assert linked[2].predecessors == ()  # close in meaning, but no subject word in common
+
+
 def test_unrelated_vectors_give_no_link() -> None:
     candidates = _store()
     far = {0: np.array([1.0, 0.0, 0.0]), 1: np.array([0.0, 0.0, 1.0]), 3: np.array([0.0, 1.0, 0.0])}
@@ -87,3 +107,17 @@ def test_without_a_classified_update_only_the_closest_newer_change_stands_in() -
     linked = link_updates(candidates, [(0, [1, 2])], vectors)
     assert [p.memory.id for p in linked[1].predecessors] == ["old"]
     assert linked[2].predecessors == () and linked[0].predecessors == ()
+
+
+def test_a_long_summary_without_a_shared_topic_needs_more_than_a_change_cue() -> None:
+    # A session summary says "now" and "moved" about other things; with no topic in common a cue
+    # alone does not make it an update of a shorter memory.
+    filler = " ".join(f"word{k}" for k in range(70))
+    candidates = [
+        _c("plan", "The team meets in the Berlin office every Monday.", 0.6, 2.0, 60, topic=None),
+        _c("summary", f"The team now meets online; Anna moved flats. {filler}", 0.5, 1.0, 5, topic=None),
+    ]
+    vectors = {0: np.array([1.0, 0.0]), 1: np.array([0.8, 0.6])}
+    assert all(c.predecessors == () for c in link_updates(candidates, [(0, [1])], vectors))
+    short = [candidates[0], _c("short", "The team now meets online instead of the office.", 0.5, 1.0, 5, topic=None)]
+    assert [p.memory.id for p in link_updates(short, [(0, [1])], vectors)[1].predecessors] == ["plan"]

@@ -1,0 +1,120 @@
+"""The lexical analyzer: what a question's words are, in the form a memory's words are compared in.
+
+    text ─► lower-case words (letters and digits) ─► phrasal compounds ("log in" → login)
+         ─► stop words out ─► Snowball English stem ─► word form ("formatter" → format)
+
+* **Stop words** are the Snowball English list plus the words a question is framed with ("which
+  … do we use", "what did we decide about …", "tell me"): they carry no subject, so sharing only
+  them never makes a memory relevant (``content_stems`` drops them from both sides).
+* **Compounds**: a few phrasal verbs are one subject written as two words ("log in", "sign up",
+  "set up"); joined, "log in" no longer matches a memory about logging.
+* **Word forms**: after the Snowball stemmer, a trailing agent "-er" is dropped from longer words
+  and a doubled final consonant undoubled, so "formatter", "formatting" and "format" (or "linter"
+  and "lint", "bundler" and "bundle") meet.
+
+The same analysis serves the query sent to the full-text engines (``query_words``: LanceDB and
+PostgreSQL then apply their own English stemming to it) and the lexical relevance that the first
+stage computes per candidate (``coverage``). Pure: the Snowball stemmers (Rust, no I/O).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from py_rust_stemmers import SnowballStemmer
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+# The Snowball project's English stop word list (snowballstem.org, "english/stop.txt"), without
+# contractions (the tokenizer splits them: "don't" → don, t).
+SNOWBALL_STOP_WORDS = frozenset("""
+i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
+herself it its itself they them their theirs themselves what which who whom this that these those am is
+are was were be been being have has had having do does did doing would should could ought a an the and
+but if or because as until while of at by for with about against between into through during before
+after above below to from up down in out on off over under again further then once here there when
+where why how all any both each few more most other some such no nor not only own same so than too very
+s t can will just don now d ll m o re ve y isn aren wasn weren hasn haven hadn doesn didn won wouldn
+shan shouldn mustn couldn
+""".split())
+# Words a question is framed with: "which database do we use", "what did we decide about logging",
+# "tell me how we deploy", "is there anything about …". They name no subject.
+FRAMING_WORDS = frozenset("""
+use uses used using tell know remind remember recall please currently also still anything something
+thing things kind sort way ways get gets got go goes going decide decided decides decision decisions
+choose chose chosen pick picked happen happens happened would like want let lets us
+""".split())
+STOP_WORDS = SNOWBALL_STOP_WORDS | FRAMING_WORDS
+
+# Phrasal verbs that name one subject: the pair becomes one word (both sides, same analysis).
+COMPOUNDS: dict[tuple[str, str], str] = {
+    **{(verb, "in"): "login" for verb in ("log", "logs", "logged", "logging")},
+    **{(verb, "out"): "logout" for verb in ("log", "logs", "logged", "logging")},
+    **{(verb, "in"): "signin" for verb in ("sign", "signs", "signed", "signing")},
+    **{(verb, "up"): "signup" for verb in ("sign", "signs", "signed", "signing")},
+    **{(verb, "up"): "setup" for verb in ("set", "sets", "setting")},
+    **{(verb, "up"): "backup" for verb in ("back", "backs", "backed", "backing")},
+    **{(verb, "back"): "rollback" for verb in ("roll", "rolls", "rolled", "rolling")},
+    **{(verb, "down"): "shutdown" for verb in ("shut", "shuts", "shutting")},
+}
+ALIASES = {"postgresql": "postgres", "signin": "login", "logon": "login"}
+_UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
+AGENT_MIN_LENGTH = 6  # "-er" is dropped from stems this long or longer ("linter", not "user")
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> SnowballStemmer:
+    return SnowballStemmer("english")
+
+
+def words(text: str) -> list[str]:
+    """The text's words, lower-cased, with phrasal compounds joined ("log in" → login)."""
+    raw = [w.lower() for w in _WORD.findall(text)]
+    out: list[str] = []
+    i = 0
+    while i < len(raw):
+        joined = COMPOUNDS.get((raw[i], raw[i + 1])) if i + 1 < len(raw) else None
+        out.append(ALIASES.get(joined or raw[i], joined or raw[i]))
+        i += 2 if joined else 1
+    return out
+
+
+@lru_cache(maxsize=65_536)
+def stem(word: str) -> str:
+    """The word's comparable form: Snowball English stem, "-er" dropped from long stems, a
+    doubled final consonant undoubled ("formatter" → formatt → format)."""
+    s = _stemmer().stem_word(word)
+    if len(s) >= AGENT_MIN_LENGTH and s.endswith("er"):
+        s = s[:-2]
+    return _UNDOUBLE.sub(r"\1", s)
+
+
+def content_words(text: str) -> list[str]:
+    """The text's words without stop words, each once, in order."""
+    return list(dict.fromkeys(w for w in words(text) if w not in STOP_WORDS))
+
+
+def content_stems(text: str) -> set[str]:
+    """The stems of the text's content words (what two texts are compared on)."""
+    return {stem(w) for w in content_words(text)}
+
+
+def query_words(query: str) -> list[str]:
+    """The words to send a full-text engine for ``query``: its content words, plus each one's
+    form from ``stem`` when the engine's own stemmer would not reach it ("formatter" → also
+    "format"). Empty when the query has only stop words: then nothing is searched."""
+    out: list[str] = []
+    for word in content_words(query):
+        out.append(word)
+        mine = stem(word)
+        if mine != _stemmer().stem_word(word):
+            out.append(mine)
+    return list(dict.fromkeys(out))
+
+
+def coverage(query_stems: set[str], text: str) -> float:
+    """The share of the query's content stems that ``text`` contains (0 when it has none)."""
+    if not query_stems:
+        return 0.0
+    return len(query_stems & content_stems(text)) / len(query_stems)

@@ -1,0 +1,66 @@
+"""Runs the two new-user questions against a real store in this process and writes what it
+observed as JSON (test_everyday_questions.py asserts). Memories are remembered one at a time,
+as ``@memory /remember #topic text`` sends them (default update policy, no dates given), and
+questions are asked with the default retrieve options.
+
+    python everyday_driver.py {databases|style} WORKSPACE OUTPUT.json
+
+(one store per process: each scenario runs in its own)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.config import StoreConfig
+from driver_support import jsonl
+
+DATABASE = [
+    ("pg-15", "database", "We use PostgreSQL 15 as the database everywhere, including the test suite "
+                          "(started with docker-compose)."),
+    ("sqlite-tests", "testing", "We switched the unit tests from Postgres to SQLite in memory (faster, no Docker); "
+                                "Postgres stays only in the CI integration job."),
+    ("pg-16", "database", "Production moved from PostgreSQL 15 to PostgreSQL 16 (managed, on Fly.io)."),
+]
+STYLE = [
+    ("ruff", "style", "We switched from black to ruff format (line length 100) for all Python code."),
+    ("react", "frontend", "The web UI uses React 18 with Vite; we decided against Next.js."),
+]
+
+
+async def remember(service: MemoryService, memories: list[tuple[str, str, str]]) -> list[dict[str, Any]]:
+    replies = []
+    for memory_id, topic, text in memories:
+        replies.append(await service.handle({"op": "ingest", "text": jsonl(
+            [{"id": memory_id, "text": text, "topic": topic, "status": "Active"}])}))
+        await asyncio.sleep(1.1)  # remembered one after the other: each has its own time
+    return replies
+
+
+async def databases(service: MemoryService) -> dict[str, Any]:
+    ingests = await remember(service, DATABASE)
+    return {"database_ingests": ingests,
+            "tests_database": await service.handle({"op": "retrieve", "query": "which database do we use for tests?"})}
+
+
+async def style(service: MemoryService) -> dict[str, Any]:
+    await remember(service, STYLE)
+    return {"formatter": await service.handle({"op": "retrieve", "query": "which formatter do we use?"})}
+
+
+SCENARIOS = {"databases": databases, "style": style}
+
+
+def main() -> None:
+    name, root, output = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
+    service = MemoryService(StoreConfig.create(root))
+    output.write_text(json.dumps(asyncio.run(SCENARIOS[name](service)), default=str))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+"""Two questions a new user asks right after remembering a few decisions (real Cognee,
+default settings): the memory that answers them comes first, and an unrelated memory that
+only shares words like "we" and "use" is not passed on as relevant.
+
+Each scenario runs in its own process (everyday_driver.py); each test asserts on what it observed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.integration
+
+DRIVER = Path(__file__).resolve().parent / "everyday_driver.py"
+PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
+
+
+@pytest.fixture(scope="module")
+def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
+    seen: dict = {}
+    for scenario in ("databases", "style"):  # one store per process
+        ws = tmp_path_factory.mktemp(scenario) / "ws"
+        ws.mkdir()
+        output = ws.parent / "observed.json"
+        proc = subprocess.run([sys.executable, str(DRIVER), scenario, str(ws), str(output)],
+                              capture_output=True, text=True, timeout=600, env=env)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        seen.update(json.loads(output.read_text()))
+    return seen
+
+
+def ids(body: dict) -> list[str]:
+    return [r["id"] for r in body["results"]]
+
+
+def test_the_test_database_question_puts_the_sqlite_switch_first(observed: dict) -> None:
+    body = observed["tests_database"]
+    assert ids(body)[0] == "sqlite-tests"
+    assert body["results"][0]["gated"] is True
+
+
+def test_the_formatter_question_puts_the_ruff_memory_first(observed: dict) -> None:
+    body = observed["formatter"]
+    assert ids(body)[0] == "ruff"
+    assert body["results"][0]["gated"] is True
+
+
+def test_the_formatter_question_does_not_pass_the_react_memory_as_relevant(observed: dict) -> None:
+    react = next((r for r in observed["formatter"]["results"] if r["id"] == "react"), None)
+    assert react is None or (react["gated"] is False and react["relevance"] < 0.2)
+
+
+def test_a_version_bump_is_reported_as_an_update_when_remembered(observed: dict) -> None:
+    reply = observed["database_ingests"][2]
+    verdicts = reply.get("possible_updates", {}).get("pg-16", [])
+    assert verdicts and verdicts[0]["id"] == "pg-15" and verdicts[0]["kind"] == "updates"

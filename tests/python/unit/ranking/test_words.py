@@ -1,0 +1,40 @@
+"""The lexical analyzer (ranking/words.py): stop words, phrasal compounds, word forms."""
+
+from __future__ import annotations
+
+from cognee_memory.ranking.words import content_stems, coverage, query_words, stem
+
+
+def test_a_question_of_stop_and_framing_words_only_has_no_content() -> None:
+    assert content_stems("Which one do we use?") == {"one"}
+    assert content_stems("what did we decide, do we use it?") == set()
+    assert query_words("which do we use?") == []
+
+
+def test_the_subject_words_of_a_question_survive() -> None:
+    assert content_stems("which database do we use for tests?") == {stem("database"), "test"}
+
+
+def test_an_agent_noun_meets_its_verb_and_a_doubled_consonant_is_undone() -> None:
+    assert stem("formatter") == stem("format") == stem("formatting")
+    assert stem("linter") == stem("lint")
+    assert stem("bundler") == stem("bundle")
+    assert stem("user") != stem("use")  # short stems keep their "-er"
+    assert stem("ruff") == "ruff"
+
+
+def test_log_in_is_one_word_and_no_longer_matches_logging() -> None:
+    assert content_stems("how do users log in?") == {"login", stem("users")}
+    assert coverage(content_stems("how do I log in?"), "We use structlog for logging.") == 0.0
+    assert coverage(content_stems("how do I log in?"), "Users log in with GitHub.") == 1.0
+
+
+def test_the_engines_query_carries_the_word_form_the_engines_stemmer_misses() -> None:
+    assert query_words("which formatter?") == ["formatter", "format"]
+
+
+def test_coverage_is_the_share_of_the_questions_subject_words_in_the_text() -> None:
+    question = content_stems("which database do we use for tests?")
+    assert coverage(question, "The unit tests run on SQLite.") == 0.5
+    assert coverage(question, "We use it, we do.") == 0.0
+    assert coverage(set(), "anything") == 0.0
