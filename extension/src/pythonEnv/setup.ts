@@ -55,7 +55,12 @@ export async function stagePackage(root: string): Promise<string> {
   return stage;
 }
 
-const PIP = ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off'];
+/**
+ * `--no-compile`: pip would write bytecode for every file of every package (≈ 220 MB, over half of
+ * the install's CPU time: 23 of 42 s here); Python writes it for the modules actually imported on
+ * the backend's first start instead (≈ 5 s of CPU once, ≈ 50 MB).
+ */
+const PIP = ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '--no-compile'];
 
 /**
  * The argv of each step; creating the environment is skipped when it exists. With a lock the

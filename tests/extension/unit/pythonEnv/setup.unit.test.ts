@@ -106,7 +106,7 @@ describe('Set Up Python Environment', () => {
     const steps = setupSteps('python3', target('/ext/python/requirements.lock'), false, undefined, 'linux');
     assert.deepEqual(steps.map((s) => [s.command, ...s.args]), [
       ['python3', '-m', 'venv', '/g/python-env'],
-      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '--no-deps', '-r', '/ext/python/requirements.lock'],
+      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '--no-compile', '--no-deps', '-r', '/ext/python/requirements.lock'],
     ]);
     assert.deepEqual(steps.map((s) => s.label.replace(/:.*/, '')), ['Step 1 of 2', 'Step 2 of 2']);
   });
@@ -114,7 +114,7 @@ describe('Set Up Python Environment', () => {
   test('without a lock: installs the staged package as before; an existing environment is reused', () => {
     const steps = setupSteps('python3', target(), true, '/tmp/stage', 'linux');
     assert.deepEqual(steps.map((s) => [s.command, ...s.args]), [
-      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '/tmp/stage'],
+      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '--no-compile', '/tmp/stage'],
     ]);
     assert.match(steps[0]!.label, /^Step 1 of 1: /);
   });
