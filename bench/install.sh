@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Time and size of a product install into a fresh venv, resolving (before) or from the lock (after).
 #
-#   bash bench/install.sh resolve|lock CACHE_DIR
+#   bash bench/install.sh resolve|lock|setup CACHE_DIR
 #
 # resolve: pip install -e .                       (pip resolves: it used to backtrack through litellm)
 # lock:    pip install --no-deps -r python/requirements.lock; pip install --no-deps -e .
+# setup:   pip install --no-compile --no-deps -r python/requirements.lock (the extension's Set Up:
+#          the code runs from the extension folder, bytecode is written on first import)
 # CACHE_DIR: pip's cache; a new empty folder = a cold install (every file downloaded), the same
 # folder again = a warm one. Prints one JSON line: mode, seconds, MB downloaded (pip's own
 # "Downloading … (N MB)" lines), MB of every wheel installed (downloaded or taken from a local
@@ -21,13 +23,15 @@ PIP=("$WORK/venv/bin/python" -m pip --disable-pip-version-check --cache-dir "$CA
 start=$(date +%s.%N)
 if [ "$MODE" = resolve ]; then
   "${PIP[@]}" install --progress-bar off -e "$ROOT" >"$WORK/log" 2>&1
+elif [ "$MODE" = setup ]; then
+  "${PIP[@]}" install --progress-bar off --no-compile --no-deps -r "$ROOT/python/requirements.lock" >"$WORK/log" 2>&1
 else
   "${PIP[@]}" install --progress-bar off --no-deps -r "$ROOT/python/requirements.lock" >"$WORK/log" 2>&1
   "${PIP[@]}" install --progress-bar off --no-deps -e "$ROOT" >>"$WORK/log" 2>&1
 fi
 end=$(date +%s.%N)
-"$WORK/venv/bin/python" -c "import cognee_memory, cognee" 2>/dev/null && works=true || works=false
-disk=$(du -sm "$WORK/venv" | cut -f1)
+disk=$(du -sm "$WORK/venv" | cut -f1)  # before the import check writes any bytecode
+PYTHONPATH="$ROOT/python" "$WORK/venv/bin/python" -c "import cognee_memory, cognee" 2>/dev/null && works=true || works=false
 "$WORK/venv/bin/python" - "$WORK/log" "$MODE" "$start" "$end" "$works" "$(${PIP[@]} list 2>/dev/null | tail -n +3 | wc -l)" "$disk" <<'PY'
 import json, os, re, sys
 log, mode, start, end, works, count, disk = sys.argv[1:]
