@@ -38,7 +38,7 @@ HEADER = """\
 # Declared by Cognee (or by one of its dependencies) and never imported on any path of ours:
 # retrieve, ingest, compaction, forget, edit, supersede, migrate, feedback, scrub, the backend,
 # the team (PostgreSQL) profile, the opt-in Cognee embedder, the evaluation harness and the tests.
-# tests/python/unit/test_lean_environment.py imports every product module without them.
+# tests/python/unit/test_environment_imports.py imports every product module without them.
 LEFT_OUT: dict[str, str] = {
     "pylance": "Lance's Python dataset API; LanceDB reads, writes and optimizes tables with its own "
                "bundled core. Only Cognee's post-cognify compaction and LanceDB's to_lance() import "
@@ -52,10 +52,12 @@ LEFT_OUT: dict[str, str] = {
     "datamodel-code-generator": "Cognee's graph-model generation from a JSON schema (with black, "
                                 "isort, genson); we store our own DataPoint models.",
     "instructor": "structured LLM output for cognify and completions; nothing of ours calls an LLM.",
-    "fakeredis": "an in-process Redis stand-in (with a Lua interpreter) for Cognee's cache tests.",
-    "nbformat": "Jupyter notebook ingestion; we ingest chat memories only.",
+    "fakeredis": "an in-process Redis stand-in (with a Lua interpreter); no module of Cognee 1.6.5 "
+                 "imports it.",
+    "nbformat": "Jupyter notebook files; no module of Cognee 1.6.5 imports it.",
     "langdetect": "the language detection of Cognee's translation task; we never cognify.",
-    "gunicorn": "the web server of Cognee's HTTP API; we never serve it.",
+    "gunicorn": "a process manager for serving Cognee's HTTP API; no module of Cognee 1.6.5 "
+                "imports it.",
     "uvicorn": "the web server of Cognee's HTTP API and UI; we never serve them.",
     "hf-xet": "Hugging Face's accelerated download of models; the opt-in Cognee embedder's "
               "fastembed model downloads over plain HTTP without it.",
