@@ -4,17 +4,25 @@ backtracking at install time): ``python/requirements.lock`` for the product and
 
 Read from an environment where ``pip install -e .[test]`` succeeded: starting at the
 dependencies ``pyproject.toml`` names, follow every requirement that applies here (markers
-evaluated for this interpreter and platform) and pin the installed version. Run it with that
+evaluated for this interpreter and platform) and pin the installed version — except the
+packages in ``LEFT_OUT``: Cognee and its dependencies declare them for features this product
+never calls, and nothing on our paths imports them (each entry says why). A left-out package's
+own requirements are left out with it unless a kept package needs them too (or ``KEPT`` names
+them: imported, though declared only by a left-out package). Run it with that
 environment's Python after changing a dependency:
 
     .venv/bin/python scripts/lock_deps.py
+
+``--check [LOCK…]`` verifies an installed environment instead (scripts/setup.sh runs it where it used
+to run ``pip check``, which would list every left-out package): every pinned package is
+installed at its version, and every requirement of an installed package is installed or left
+out on purpose. Prints what is wrong and exits 1.
 """
 
 from __future__ import annotations
 
 import re
 import sys
-import tomllib
 from importlib import metadata
 from pathlib import Path
 
@@ -27,22 +35,61 @@ HEADER = """\
 #   pip install --no-deps -r python/{name}
 """
 
+# Declared by Cognee (or by one of its dependencies) and never imported on any path of ours:
+# retrieve, ingest, compaction, forget, edit, supersede, migrate, feedback, scrub, the backend,
+# the team (PostgreSQL) profile, the opt-in Cognee embedder, the evaluation harness and the tests.
+# tests/python/unit/test_environment_imports.py imports every product module without them.
+LEFT_OUT: dict[str, str] = {
+    "pylance": "Lance's Python dataset API; LanceDB reads, writes and optimizes tables with its own "
+               "bundled core. Only Cognee's post-cognify compaction and LanceDB's to_lance() import "
+               "it; we never cognify, and compact with Table.optimize().",
+    "boto3": "AWS SDK: litellm's Bedrock and SageMaker providers only (an opt-in Cognee embedder "
+             "on Bedrock needs pip install boto3).",
+    "sympy": "onnxruntime's model-conversion tools; inference (fastembed) does not import it.",
+    "pandas": "DataFrame bridges of pyarrow and LanceDB, Cognee's CSV ingestion and evaluation "
+              "dashboard; our stores hand pyarrow lists and read Arrow tables.",
+    "enola-cli": "a 55 MB binary for Cognee's code-graph extraction; we build no code graph.",
+    "datamodel-code-generator": "Cognee's graph-model generation from a JSON schema (with black, "
+                                "isort, genson); we store our own DataPoint models.",
+    "instructor": "structured LLM output for cognify and completions; nothing of ours calls an LLM.",
+    "fakeredis": "an in-process Redis stand-in (with a Lua interpreter); no module of Cognee 1.6.5 "
+                 "imports it.",
+    "nbformat": "Jupyter notebook files; no module of Cognee 1.6.5 imports it.",
+    "langdetect": "the language detection of Cognee's translation task; we never cognify.",
+    "gunicorn": "a process manager for serving Cognee's HTTP API; no module of Cognee 1.6.5 "
+                "imports it.",
+    "uvicorn": "the web server of Cognee's HTTP API and UI; we never serve them.",
+    "hf-xet": "Hugging Face's accelerated download of models; the opt-in Cognee embedder's "
+              "fastembed model downloads over plain HTTP without it.",
+}
+
+# Imported on our paths but declared only by a left-out package: pinned in their own right.
+KEPT: dict[str, str] = {
+    "redis": "Cognee's session manager imports its Redis adapter at start-up (Cognee declares "
+             "redis only through fakeredis).",
+}
+
 
 def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def closure(roots: list[Requirement]) -> dict[str, str]:
-    """canonical name → installed version of every package the roots need here."""
+def applies(requirement: Requirement, extras: frozenset[str]) -> bool:
+    return not requirement.marker or any(requirement.marker.evaluate({"extra": e}) for e in (extras or {""}))
+
+
+def closure(roots: list[Requirement], left_out: frozenset[str] = frozenset()) -> dict[str, str]:
+    """canonical name → installed version of every package the roots need here, without
+    the ``left_out`` packages and what only they need."""
     pinned: dict[str, str] = {}
     seen: set[tuple[str, frozenset[str]]] = set()
     todo: list[tuple[Requirement, frozenset[str]]] = [(r, frozenset()) for r in roots]
     while todo:
         requirement, extras = todo.pop()
-        if requirement.marker and not any(requirement.marker.evaluate({"extra": e}) for e in (extras or {""})):
+        if not applies(requirement, extras):
             continue
         name, wanted = canonical(requirement.name), frozenset(requirement.extras)
-        if (name, wanted) in seen:
+        if name in left_out or (name, wanted) in seen:
             continue
         seen.add((name, wanted))
         dist = metadata.distribution(requirement.name)
@@ -51,20 +98,65 @@ def closure(roots: list[Requirement]) -> dict[str, str]:
     return pinned
 
 
-def write(name: str, pins: dict[str, str], purpose: str) -> None:
+def write(name: str, pins: dict[str, str], purpose: str, notes: str = "") -> None:
     lines = [f"{package}=={version}\n" for package, version in sorted(pins.items())]
     header = HEADER.format(python=f"CPython {sys.version_info.major}.{sys.version_info.minor}",
                            platform=sys.platform, purpose=purpose, name=name)
-    (ROOT / "python" / name).write_text(header + "".join(lines))
+    (ROOT / "python" / name).write_text(header + notes + "".join(lines))
+
+
+def left_out_notes() -> str:
+    lines = ["# Left out on purpose (declared, never imported on our paths; scripts/lock_deps.py says why):\n"]
+    lines += [f"#   {name}\n" for name in sorted(LEFT_OUT)]
+    return "".join(lines)
+
+
+def lock() -> None:
+    import tomllib  # Python 3.11+: the lock is made on a developer's machine, not at install
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    left_out = frozenset(LEFT_OUT)
+    runtime = closure([Requirement(r) for r in [*project["dependencies"], *KEPT]], left_out)
+    test = closure([Requirement(r) for r in project["optional-dependencies"]["test"]], left_out)
+    write("requirements.lock", runtime, "The product's dependencies. Install, then the project itself:",
+          left_out_notes())
+    write("requirements-test.lock", {k: v for k, v in test.items() if k not in runtime},
+          "What the test extra adds to requirements.lock. Install after it:")
+
+
+def locked(*names: str) -> dict[str, str]:
+    pins: dict[str, str] = {}
+    for name in names:
+        for line in (ROOT / "python" / name).read_text().splitlines():
+            if line and not line.startswith("#"):
+                package, _, version = line.partition("==")
+                pins[canonical(package)] = version
+    return pins
+
+
+def problems(pins: dict[str, str]) -> list[str]:
+    """What keeps this environment from matching the locks (empty: it matches)."""
+    installed = {canonical(d.metadata["Name"]): d for d in metadata.distributions()}
+    found = [f"{name}=={version} is not installed" for name, version in sorted(pins.items())
+             if name not in installed]
+    found += [f"{name} is {installed[name].version}, the lock pins {version}" for name, version in sorted(pins.items())
+              if name in installed and installed[name].version != version]
+    for name, dist in sorted(installed.items()):
+        for text in dist.requires or []:
+            requirement = Requirement(text)
+            needed = canonical(requirement.name)
+            if applies(requirement, frozenset()) and needed not in installed and needed not in LEFT_OUT:
+                found.append(f"{name} requires {requirement}, which is neither installed nor left out")
+    return found
 
 
 def main() -> None:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    runtime = closure([Requirement(r) for r in project["dependencies"]])
-    test = closure([Requirement(r) for r in project["optional-dependencies"]["test"]])
-    write("requirements.lock", runtime, "The product's dependencies. Install, then the project itself:")
-    write("requirements-test.lock", {k: v for k, v in test.items() if k not in runtime},
-          "What the test extra adds to requirements.lock. Install after it:")
+    if sys.argv[1:2] == ["--check"]:
+        found = problems(locked(*(sys.argv[2:] or ["requirements.lock"])))
+        for line in found:
+            print(line, file=sys.stderr)
+        sys.exit(1 if found else 0)
+    lock()
 
 
 if __name__ == "__main__":

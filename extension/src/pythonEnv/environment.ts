@@ -110,6 +110,20 @@ export function describeChange(before: readonly string[], after: readonly string
   return parts.filter(Boolean).join('; ') || 'a different dependency set';
 }
 
+/**
+ * The packages an environment installed from an earlier lock holds that this version's lock no
+ * longer pins (names only): an upgrade in place removes them, so an environment shrinks with the
+ * lock. Empty without a lock (pyproject.toml lists only the direct dependencies), without a marker,
+ * or when nothing was dropped.
+ */
+export function leftOverPackages(dir: string, spec: DependencySpec): string[] {
+  if (!spec.lockFile) return [];
+  const name = (req: string): string | undefined => /^([A-Za-z0-9_.\-]+)==/.exec(req)?.[1]?.toLowerCase().replace(/[-_.]+/g, '-');
+  const kept = new Set(spec.requirements.map(name));
+  const before = readMarker(dir)?.requirements.map(name) ?? [];
+  return [...new Set(before)].filter((pkg): pkg is string => pkg !== undefined && !kept.has(pkg)).sort();
+}
+
 export async function writeMarker(dir: string, spec: DependencySpec): Promise<void> {
   await mkdir(dir, { recursive: true });
   const marker: Marker = { key: spec.key, requirements: spec.requirements };

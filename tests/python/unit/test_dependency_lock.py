@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from packaging.requirements import Requirement
@@ -48,3 +50,35 @@ def test_every_test_dependency_is_pinned_in_one_of_the_locks(requirement: str) -
 
 def test_the_product_lock_does_not_carry_test_tools() -> None:
     assert "pytest" not in pins("requirements.lock")
+
+
+def lock_deps() -> Any:
+    spec = importlib.util.spec_from_file_location("lock_deps", ROOT / "scripts" / "lock_deps.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_packages_left_out_on_purpose_are_not_in_the_product_lock_and_say_why() -> None:
+    script = lock_deps()
+    locked = pins("requirements.lock")
+    assert script.LEFT_OUT, "nothing left out: the lock would pull pylance, sympy, boto3, …"
+    for name, reason in script.LEFT_OUT.items():
+        assert canonical(name) not in locked, f"{name} is left out but pinned"
+        assert len(reason) > 20, f"{name}: say why it is left out"
+    assert all(canonical(name) in locked for name in script.KEPT)
+    header = (ROOT / "python" / "requirements.lock").read_text()
+    assert all(f"#   {name}\n" in header for name in script.LEFT_OUT), "the lock lists what it leaves out"
+
+
+def test_the_environment_running_the_tests_has_every_pin_and_every_requirement_it_does_not_leave_out() -> None:
+    script = lock_deps()
+    assert script.problems(script.locked("requirements.lock", "requirements-test.lock")) == []
+
+
+def test_a_missing_pin_or_an_unlisted_missing_requirement_is_reported() -> None:
+    script = lock_deps()
+    found = script.problems({"no-such-package-anywhere": "1.0", "click": "0.0.1"})
+    assert "no-such-package-anywhere==1.0 is not installed" in found
+    assert any(line.startswith("click is ") and line.endswith("the lock pins 0.0.1") for line in found)

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { ownEnvironment, PipProgress, READY_MESSAGE, runSetup, setupPythonCommand, setupSteps, stagePackage } from '../../../../extension/src/pythonEnv/setup';
 import { findPython } from '../../../../extension/src/pythonEnv/python';
-import { dependencySpec, describeChange, envDir, envPython, envState, lockRequirements, pyprojectRequirements, writeMarker } from '../../../../extension/src/pythonEnv/environment';
+import { dependencySpec, describeChange, envDir, envPython, envState, leftOverPackages, lockRequirements, pyprojectRequirements, writeMarker } from '../../../../extension/src/pythonEnv/environment';
 import { fakeCliRoot, recordingLog } from '../../support/fakes';
 import { scriptUi } from '../../support/ui';
 
@@ -106,7 +106,7 @@ describe('Set Up Python Environment', () => {
     const steps = setupSteps('python3', target('/ext/python/requirements.lock'), false, undefined, 'linux');
     assert.deepEqual(steps.map((s) => [s.command, ...s.args]), [
       ['python3', '-m', 'venv', '/g/python-env'],
-      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '--no-deps', '-r', '/ext/python/requirements.lock'],
+      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '--no-compile', '--no-deps', '-r', '/ext/python/requirements.lock'],
     ]);
     assert.deepEqual(steps.map((s) => s.label.replace(/:.*/, '')), ['Step 1 of 2', 'Step 2 of 2']);
   });
@@ -114,7 +114,7 @@ describe('Set Up Python Environment', () => {
   test('without a lock: installs the staged package as before; an existing environment is reused', () => {
     const steps = setupSteps('python3', target(), true, '/tmp/stage', 'linux');
     assert.deepEqual(steps.map((s) => [s.command, ...s.args]), [
-      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '/tmp/stage'],
+      ['/g/python-env/bin/python', '-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '--no-compile', '/tmp/stage'],
     ]);
     assert.match(steps[0]!.label, /^Step 1 of 1: /);
   });
@@ -222,6 +222,31 @@ describe('an extension update and the environment', () => {
     assert.deepEqual(ui.progressTitles, ['Cognee Memory: updating the Python environment']);
     assert.match(ui.info[0]!, /updated \(this version needs other Python packages \(cognee 1\.6\.5 → 1\.6\.6\)\); your memories are unchanged/);
     assert.equal(envState(envDir(storage), dependencySpec(updated)).kind, 'current');
+  });
+
+  test('a smaller lock: the upgrade installs it, then uninstalls what it no longer pins', async (t) => {
+    scriptUi(t);
+    const storage = globalStorage();
+    const python = fakeEnvPython(storage, PIP_OK);
+    await writeMarker(envDir(storage), dependencySpec(extensionRoot('0.1.0', { lock: 'cognee==1.6.5\nclick==8.1.8\npylance==12.0.0\nSymPy==1.14.0\n' })));
+    const updated = extensionRoot('0.2.0', { lock: '# left out: pylance, sympy\ncognee==1.6.5\nclick==8.1.8\n' });
+    assert.equal(await ownEnvironment(updated, storage, recordingLog())(), python);
+    const [install, uninstall] = calls(python);
+    assert.deepEqual(install!.slice(-3), ['--no-deps', '-r', path.join(updated, 'python', 'requirements.lock')]);
+    assert.deepEqual(uninstall, ['-m', 'pip', 'uninstall', '--disable-pip-version-check', '--yes', 'pylance', 'sympy']);
+    assert.equal(envState(envDir(storage), dependencySpec(updated)).kind, 'current');
+  });
+
+  test('nothing is uninstalled without a lock, without a marker, or when the lock kept every package', async () => {
+    const storage = globalStorage();
+    const locked = dependencySpec(extensionRoot('0.1.0', { lock: 'cognee==1.6.5\nclick==8.1.8\n' }));
+    assert.deepEqual(leftOverPackages(envDir(storage), locked), [], 'no marker');
+    await writeMarker(envDir(storage), dependencySpec(extensionRoot('0.1.0', { lock: 'cognee==1.6.5\nclick==8.1.7\n' })));
+    assert.deepEqual(leftOverPackages(envDir(storage), locked), [], 'a new version of the same package stays');
+    await writeMarker(envDir(storage), dependencySpec(extensionRoot('0.1.0', { lock: 'cognee==1.6.5\nclick==8.1.8\npandas==2.3.3\n' })));
+    assert.deepEqual(leftOverPackages(envDir(storage), dependencySpec(extensionRoot('0.2.0'))), [], 'no lock: pyproject.toml names only direct dependencies');
+    const steps = setupSteps('python3', { dir: '/g/python-env', spec: locked }, false, undefined, 'linux', ['pandas']);
+    assert.equal(steps.length, 2, 'a new environment has nothing to remove');
   });
 
   test('a failed upgrade keeps using the previous environment', async (t) => {
