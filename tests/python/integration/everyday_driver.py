@@ -3,7 +3,7 @@ observed as JSON (test_everyday_questions.py asserts). Memories are remembered o
 as ``@memory /remember #topic text`` sends them (default update policy, no dates given), and
 questions are asked with the default retrieve options.
 
-    python everyday_driver.py {databases|style} WORKSPACE OUTPUT.json
+    python everyday_driver.py {databases|style|words_asked_once|words_asked_between} WORKSPACE OUTPUT.json
 
 (one store per process: each scenario runs in its own)
 """
@@ -53,7 +53,31 @@ async def style(service: MemoryService) -> dict[str, Any]:
     return {"formatter": await service.handle({"op": "retrieve", "query": "which formatter do we use?"})}
 
 
-SCENARIOS = {"databases": databases, "style": style}
+# Two memories share the question's words to different degrees; a third shares none.
+WORDS = [
+    ("sqlite", "database", "For tests we use SQLite in memory; Postgres only in production."),
+    ("alembic", "database", "Database migrations run with Alembic before each release."),
+    ("vite", "frontend", "The web UI uses React 18 with Vite."),
+]
+WORDS_QUESTION = "which database do we use in tests?"
+
+
+async def words_asked_once(service: MemoryService) -> dict[str, Any]:
+    await remember(service, WORDS)
+    return {"words_asked_once": await service.handle({"op": "retrieve", "query": WORDS_QUESTION})}
+
+
+async def words_asked_between(service: MemoryService) -> dict[str, Any]:
+    """The same memories, the question asked after each one is remembered (as a user does): the
+    last answer must not depend on when the full-text index was built."""
+    for memory in WORDS:
+        await remember(service, [memory])
+        await service.handle({"op": "retrieve", "query": WORDS_QUESTION})
+    return {"words_asked_between": await service.handle({"op": "retrieve", "query": WORDS_QUESTION})}
+
+
+SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
+             "words_asked_between": words_asked_between}
 
 
 def main() -> None:

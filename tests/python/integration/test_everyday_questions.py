@@ -25,7 +25,7 @@ PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
     seen: dict = {}
-    for scenario in ("databases", "style"):  # one store per process
+    for scenario in ("databases", "style", "words_asked_once", "words_asked_between"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -61,3 +61,10 @@ def test_a_version_bump_is_reported_as_an_update_when_remembered(observed: dict)
     reply = observed["database_ingests"][2]
     verdicts = reply.get("possible_updates", {}).get("pg-16", [])
     assert verdicts and verdicts[0]["id"] == "pg-15" and verdicts[0]["kind"] == "updates"
+
+
+def test_asking_between_remembering_changes_neither_the_order_nor_the_relevance(observed: dict) -> None:
+    once = observed["words_asked_once"]["results"]
+    between = observed["words_asked_between"]["results"]
+    assert [r["id"] for r in between] == [r["id"] for r in once]
+    assert [round(r["relevance"], 3) for r in between] == [round(r["relevance"], 3) for r in once]

@@ -5,7 +5,8 @@ analysed first (``ranking/words.py``, the same analysis as the postgres profile'
 content words and their word forms are searched, so stop words alone ("which … do we use")
 never find a memory, and a question of stop words only searches nothing. Memories written
 since the index was built are found too (LanceDB scans them); the index is built on first use
-and rebuilt once they pile up.
+and rebuilt before a search once any row is unindexed (small stores: scanned rows would be scored
+with statistics of their own) or once they pile up (large ones).
 
 The same upkeep keeps a B-tree index on the table's ``id`` column: Cognee's upserts
 (``merge_insert`` on id), our score-by-id reads and deletes otherwise scan the whole table
@@ -31,6 +32,11 @@ TEXT_INDEX = "payload.text_idx"
 # reach this share of the index (and at least this many), to keep queries index-fast.
 TEXT_INDEX_STALE_FRACTION = 0.05
 TEXT_INDEX_STALE_MIN_ROWS = 256
+# Rows LanceDB scans beside the index get BM25 statistics of their own, so a memory written after
+# the build could outrank an indexed one that matches better (asking between two remembers changed
+# the answer). Up to this many rows the index is rebuilt before a search whenever a row is
+# unindexed (≈ 60 ms at 10k rows, once after a write); beyond, the share above bounds the drift.
+TEXT_INDEX_EXACT_MAX_ROWS = 20_000
 ID_COLUMN = "id"
 ID_INDEX = "id_idx"
 # During a chunked import the writer rebuilds it only once the unindexed rows reach half the
@@ -142,7 +148,7 @@ class FullTextIndex:
         if self._build_lock is None:
             self._build_lock = asyncio.Lock()
         for column, name, config in ((TEXT_COLUMN, TEXT_INDEX, FTS()), (ID_COLUMN, ID_INDEX, BTree())):
-            if not self._build_due(await table.index_stats(name), fraction, forced):
+            if not self._build_due(await table.index_stats(name), fraction, forced, exact=name == TEXT_INDEX):
                 continue
             # One build at a time: a search may build a missing index while an import's chunk is
             # written, and a build on a version another build has passed fails to commit. So the
@@ -150,13 +156,16 @@ class FullTextIndex:
             async with self._build_lock:
                 await table.checkout_latest()
                 stats = await table.index_stats(name)
-                if self._build_due(stats, fraction, forced):
+                if self._build_due(stats, fraction, forced, exact=name == TEXT_INDEX):
                     log.info("building the %s index (%s)", name, "stale" if stats is not None else "first use")
                     await table.create_index(column, config=config, replace=True, name=name)
 
-    def _build_due(self, stats: Any, fraction: float, forced: bool) -> bool:
+    def _build_due(self, stats: Any, fraction: float, forced: bool, exact: bool = False) -> bool:
         if stats is None:
             return True
         if self.deferred and not forced:
             return False
+        if exact and stats.num_unindexed_rows and \
+                stats.num_indexed_rows + stats.num_unindexed_rows <= TEXT_INDEX_EXACT_MAX_ROWS:
+            return True
         return stats.num_unindexed_rows >= max(TEXT_INDEX_STALE_MIN_ROWS, fraction * stats.num_indexed_rows)
