@@ -13,10 +13,11 @@ export function scoreBreakdown(hit: MemoryHit): string {
   return `${n2(hit.score)} = ${n2(hit.semanticScore)} relevance × ${n2(hit.recencyMultiplier)} recency × ${n2(hit.statusMultiplier)} status${semantic}`;
 }
 
-/** "passed the relevance gate · stands in for db-1": where a memory is in a ranking, short. */
+/** "passed the relevance gate · stands in for an older memory it replaces": where a memory is in a ranking, short, in words. */
 export function placement(hit: MemoryHit): string {
   const parts = hit.gated === undefined ? [] : [hit.gated ? 'passed the relevance gate' : 'below the relevance gate'];
-  if (hit.standsInFor.length) parts.push(`stands in for ${hit.standsInFor.join(', ')}`);
+  const older = hit.standsInFor.length;
+  if (older) parts.push(`stands in for ${older === 1 ? 'an older memory' : `${older} older memories`} it replaces`);
   return parts.join(' · ');
 }
 
@@ -43,7 +44,8 @@ export function memoryDocument(hit: MemoryHit): string {
     `- **Age:** ${ageInWords(hit.ageDays)}${when ? ` (${when})` : ''}`,
     // A memory listed without a question (the Memories view) has no score to show.
     ...(hit.score > 0 ? [`- **Score:** ${scoreBreakdown(hit)}`] : []),
-    ...(hit.why ? [`- **Why here:** ${hit.why}`] : []),
+    // In words (the backend's `why` sentence names the replaced memories by id).
+    ...(placement(hit) ? [`- **Why here:** ${placement(hit)}`] : []),
     ...(hit.foundBy ? [`- **Found by:** ${hit.foundBy}`] : []),
   ];
   const section = (title: string, items: string[]): void => {

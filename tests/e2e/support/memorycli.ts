@@ -22,6 +22,8 @@ export interface CliHit {
   cosine?: number;
   /** For a memory that replaced others: the best cosine of it and them. */
   stands_in_cosine?: number;
+  /** The calibrated relevance (meaning and word match; the chat's floor reads it). */
+  relevance?: number;
   recency_multiplier: number;
   status_multiplier: number;
   score: number;
@@ -105,7 +107,8 @@ export class MemoryCli {
       '--compare-half-lives', halfLives.join(','),
     ]);
     const previews = reply.previews as Array<{ half_life_days: number; results: CliHit[] }>;
-    const relevant = (h: CliHit): boolean => Math.max(h.cosine ?? h.semantic_score, h.stands_in_cosine ?? 0) >= 0.2;
+    // The chat's floor (chat/relevance.ts): the calibrated relevance, else the cosine.
+    const relevant = (h: CliHit): boolean => (h.relevance ?? Math.max(h.cosine ?? h.semantic_score, h.stands_in_cosine ?? 0)) >= 0.2;
     return new Map(previews.map((p) => [p.half_life_days, p.results.filter(relevant).slice(0, 5)]));
   }
 }

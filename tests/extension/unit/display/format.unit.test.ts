@@ -10,8 +10,9 @@ describe('how a ranked memory is explained', () => {
     assert.equal(scoreBreakdown(hit({ score: 0.25 })), '0.25 = 0.50 relevance × 0.50 recency × 1.00 status');
   });
 
-  test('the place says whether it passed the relevance gate and what it stands in for', () => {
-    assert.equal(placement(hit({ gated: true, standsInFor: ['db-1'] })), 'passed the relevance gate · stands in for db-1');
+  test('the place says whether it passed the relevance gate and what it stands in for, in words', () => {
+    assert.equal(placement(hit({ gated: true, standsInFor: ['db-1'] })), 'passed the relevance gate · stands in for an older memory it replaces');
+    assert.equal(placement(hit({ gated: true, standsInFor: ['db-1', 'db-2'] })), 'passed the relevance gate · stands in for 2 older memories it replaces');
     assert.equal(placement(hit({ gated: false })), 'below the relevance gate');
     assert.equal(placement(hit()), '');
   });
@@ -19,9 +20,10 @@ describe('how a ranked memory is explained', () => {
   test('a 0.00 row above a 0.36 row is explained in the hover and in /explain', () => {
     const newer = hit({ id: 'new', score: 0.0, gated: true, standsInFor: ['old'] });
     const below = hit({ id: 'weak', score: 0.36, gated: false });
-    assert.match(memoryTooltip(newer), /\npassed the relevance gate · stands in for old$/);
+    assert.match(memoryTooltip(newer), /\npassed the relevance gate · stands in for an older memory it replaces$/);
+    assert.doesNotMatch(memoryTooltip(newer), /\bold\b/);
     const lines = rankingLines([newer, below]);
-    assert.match(lines, /passed the relevance gate · stands in for old_/);
+    assert.match(lines, /passed the relevance gate · stands in for an older memory it replaces_/);
     assert.match(lines, /below the relevance gate_/);
   });
 });
