@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from cognee_memory_eval import metrics
+from cognee_memory_eval import metrics, runner
 from cognee_memory_eval.jobs import AUTO_INGEST, Phase, Query, WorkspaceJob
 
 DATA = Path(__file__).resolve().parent / "data" / "decision_records.json"
@@ -93,34 +93,7 @@ def load_decision_records(repositories: int | None = None, auto_policy: bool = F
 def update_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[str, Any]:
     """Per setting and phase: the newest record of an update chain first, a record it replaced
     first instead, a still-valid old record in the top 5, and the update questions missed."""
-    acc: dict[tuple[str, str], dict[str, list[float]]] = {}
-    misses: dict[tuple[str, str], list[str]] = {}
-    for job, result in zip(jobs, raw):
-        replaced = job.info["replaced"]
-        for phase in job.phases:
-            queries = {q.id: q for q in phase.queries}
-            for name, rankings in result["phases"][phase.name].items():
-                bucket = acc.setdefault((name, phase.name), {"newest_first": [], "outdated_first": [],
-                                                             "still_valid_top5": []})
-                missed = misses.setdefault((name, phase.name), [])
-                for qid, ranked in rankings.items():
-                    query = queries[qid]
-                    (expected,) = query.relevant
-                    if query.group == "update":
-                        bucket["newest_first"].append(metrics.first_is(ranked, expected))
-                        bucket["outdated_first"].append(1.0 if ranked and ranked[0] in replaced[expected] else 0.0)
-                        if not ranked or ranked[0] != expected:
-                            missed.append(f"{qid} → {ranked[0] if ranked else 'nothing'}")
-                    else:
-                        bucket["still_valid_top5"].append(metrics.recall_at(ranked, query.relevant, 5))
-    out: dict[str, dict[str, dict[str, Any]]] = {}
-    for (name, phase), values in acc.items():
-        out.setdefault(name, {})[phase] = {
-            **{k: round(metrics.mean(v), 4) for k, v in values.items()},
-            "n_updates": len(values["newest_first"]), "n_still_valid": len(values["still_valid_top5"]),
-            "missed": misses[(name, phase)],
-        }
-    return out
+    return runner.update_metrics(jobs, raw, outdated=lambda job, expected: set(job.info["replaced"][expected]))
 
 
 def supersession_stats(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[str, Any]:

@@ -18,7 +18,7 @@ import os
 import shutil
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.config import QUIET_OFFLINE
@@ -134,10 +134,17 @@ def retrieval_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]], phase
     }
 
 
-def update_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[str, Any]:
+def outdated_twin(job: WorkspaceJob, expected: str) -> set[str]:
+    """The update suite's naming: the fact ``x-new`` replaced ``x-old``."""
+    return {expected.replace("-new", "-old")}
+
+
+def update_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]],
+                   outdated: Callable[[WorkspaceJob, str], set[str]] = outdated_twin) -> dict[str, Any]:
     """Per setting and phase: newest fact first (update queries), still-valid fact in the top 5,
-    the outdated fact first (update queries), and which update questions missed."""
-    out: dict[str, dict[str, dict[str, float]]] = {}
+    an outdated fact first (update queries; ``outdated`` names what the expected one replaced),
+    and which update questions missed."""
+    out: dict[str, dict[str, dict[str, Any]]] = {}
     acc: dict[tuple[str, str], dict[str, list[float]]] = {}
     misses: dict[tuple[str, str], list[str]] = {}
     for job, result in zip(jobs, raw):
@@ -154,7 +161,7 @@ def update_metrics(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[
                         bucket["newest_first"].append(metrics.first_is(ranked, expected))
                         if not ranked or ranked[0] != expected:
                             missed.append(f"{qid} → {ranked[0] if ranked else 'nothing'}")
-                        bucket["outdated_first"].append(metrics.first_is(ranked, expected.replace("-new", "-old")))
+                        bucket["outdated_first"].append(1.0 if ranked and ranked[0] in outdated(job, expected) else 0.0)
                     else:
                         bucket["still_valid_top5"].append(metrics.recall_at(ranked, query.relevant, 5))
     for (name, phase), values in acc.items():

@@ -4,7 +4,8 @@
  *
  * first question before setup → the first-run message with its Set Up button → the real Set Up
  * (a venv in the profile's global storage, pip from the registry or from pip's cache/a wheelhouse
- * given through PIP_* variables) → Remember → answer → the same extension at a higher version
+ * given through PIP_* variables) → Remember → answer → Import Decision Records (twice) → answer from
+ * a record → the same extension at a higher version
  * installed over it (the old version folder then deleted, as VS Code does at the next restart) →
  * answer again with no setup and no store error → Remember after the update.
  *
@@ -13,7 +14,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promptMemories, Records } from '../support/records';
@@ -33,6 +34,8 @@ const FAKE_MODEL = 'E2E Fake Model';
 /** Creating the venv and installing ≈ 1.3 GB of wheels: minutes from the registry on 2 cores. */
 const SETUP_TIMEOUT_MS = 30 * 60_000;
 const MEMORY = 'For tests we use SQLite in memory; Postgres only in production.';
+/** Five public decision records (alphagov/gsp, MIT; see tests/python/data/decision_records/README.md), one superseded. */
+const ADR_FIXTURE = path.resolve('tests/python/data/decision_records/gsp/docs/architecture/adr');
 
 let wb: Workbench;
 
@@ -127,6 +130,24 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
       assert.match(await remember(MEMORY), /Remembered as/);
       const { memories } = await ask('which database do we use in tests?');
       assert.ok(memories.some((m) => m.includes('SQLite in memory')), 'the model received the memory');
+    });
+  });
+
+  test('Import Decision Records: the ADR folder becomes memories, once however often it is imported', async () => {
+    await scenario('import-records', async () => {
+      assert.ok(existsSync(ADR_FIXTURE), ADR_FIXTURE);
+      cpSync(ADR_FIXTURE, path.join(workspace, 'docs', 'architecture', 'adr'), { recursive: true });
+      const summaries: string[] = [];
+      for (let run = 0; run < 2; run++) {
+        await wb.runCommand('Cognee Memory: Import Decision Records');
+        summaries.push((await wb.waitForToast(/Imported \d+ decision records/, PYTHON_TIMEOUT_MS)).text);
+        await wb.clearNotifications();
+      }
+      for (const text of summaries) assert.match(text, /Imported 5 decision records[^:]*: 4 current, 1 superseded/);
+      const { memories } = await ask('which ingress do we use for the clusters?');
+      assert.ok(memories.some((m) => m.includes('Istio Ingress Gateway')), 'the current ingress record is answered from');
+      assert.ok(!memories.some((m) => m.includes('single load-balancer to provide ingress')), 'the superseded one is left out');
+      await wb.screenshot('imported-records');
     });
   });
 
