@@ -38,8 +38,8 @@ const cli = new MemoryCli(python, env('E2E_EXTENSIONS'), workspace);
 const FAKE_MODEL = 'E2E Fake Model';
 const DB_QUESTION = 'which database do we use in tests?';
 const DEPLOY_QUESTION = 'how do we deploy the web app?';
-const DEPLOY_OLD_TEXT = 'To deploy the web app we run fly deploy: the web app goes to Fly.io with blue-green releases.';
-const DEPLOY_NEW_TEXT = 'Our release checklist in the wiki: to deploy the web app, follow it.';
+const DEPLOY_OLD_TEXT = 'We deploy the web app to Fly.io with blue-green releases; to deploy the web app, run fly deploy.';
+const DEPLOY_NEW_TEXT = 'The release checklist lives in the wiki and says how we deploy the web app.';
 /** The two deploy memories of the half-life scenario, in the order they appear in `ids`. */
 const pairOrder = (ids: readonly string[]): string[] => ids.filter((id) => id === 'deploy-old' || id === 'deploy-new');
 const REMEMBERED = [
@@ -191,7 +191,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       // Both answer the question closely enough for the relevance gate to let the formula order
       // them; the old one a little closer, so the half-life decides which comes first.
       const ingested = await cli.ingest([
-        { id: 'deploy-old', text: DEPLOY_OLD_TEXT, topic: 'deploy', status: 'Active', source_created_at: new Date(stored - 10 * day).toISOString() },
+        { id: 'deploy-old', text: DEPLOY_OLD_TEXT, topic: 'deploy', status: 'Active', source_created_at: new Date(stored - 30 * day).toISOString() },
         { id: 'deploy-new', text: DEPLOY_NEW_TEXT, topic: 'deploy', status: 'Active', source_created_at: new Date(stored - 1 * day).toISOString() },
       ]);
       assert.deepEqual(ingested, ['deploy-old', 'deploy-new']);
@@ -245,7 +245,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
         const row = rows.find((r) => label.test(r));
         assert.ok(row, `a row ${label}: ${JSON.stringify(rows)}`);
         assert.doesNotMatch(row, MEMORY_ID, row);
-        // "1. To deploy the web…  2. Our release checklist in…": each memory's first words (the product's own shortening).
+        // "1. We deploy the web…  2. The release checklist lives…": each memory's first words (the product's own shortening).
         return [1, 2, 3].map((n) => known.find((h) => row.includes(`${n}. ${firstWords(h.text, 4, 32)}`))?.id).filter((id): id is string => !!id);
       };
       // The current half-life: 365 days, set in the half-life scenario.

@@ -149,7 +149,7 @@ export async function memoryViewActions(s: Shared): Promise<void> {
   await wb.showPane(VIEW);
   let old = await wb.treeRow(VIEW, 'We deploy the web app', { level: 2 });
   const tip = await wb.hoverText(old);
-  assert.ok(tip.includes('We deploy the web app to Fly.io with blue-green releases.'), tip);
+  assert.ok(tip.includes('We deploy the web app to Fly.io with blue-green releases; to deploy the web app, run fly deploy.'), tip);
   assert.match(tip, /deploy-old · Active · 1 month ago/);
 
   await wb.clearNotifications();
