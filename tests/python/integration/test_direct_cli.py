@@ -31,7 +31,7 @@ RESULT_FIELDS = {
     "id", "text", "topic", "status", "source_created_at", "created_at", "decisions", "rationale",
     "open_questions", "references", "importance", "supersedes", "superseded_by",
     "semantic_score", "recency_multiplier", "status_multiplier", "score", "age_days", "tokens",
-    "found_by", "factors", "relevance", "gated",
+    "found_by", "factors", "relevance", "gated", "placed_by", "why",
 }
 
 # A Superseded memory that matches the "feature flags" query best, and the DecisionRecord

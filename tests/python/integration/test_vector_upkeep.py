@@ -84,6 +84,7 @@ def test_writes_and_searches_carry_on_across_vector_tidyings(tmp_path: Path) -> 
     assert out["lexical"] == [[[f"m{j}"] for j in range(i + 1)] for i in range(7)]
     assert out["rows"] == 7
     # The last tidying (after the 6th write) dropped every older version and folded the
-    # one-row fragments together (untidied, 7 writes leave 10 versions and 7 fragments).
-    assert out["versions"] <= 3
-    assert out["fragments"] <= 3
+    # one-row fragments together (untidied, 7 writes leave 10 versions and 7 fragments); the 7th
+    # write and the full-text rebuild its search needed (a row was unindexed) come after it.
+    assert out["versions"] <= 4, out
+    assert out["fragments"] <= 4, out
