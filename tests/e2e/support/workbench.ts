@@ -196,6 +196,16 @@ export class Workbench {
     const editor = this.page.locator('.interactive-input-part .monaco-editor').last();
     await editor.locator('.native-edit-context, textarea').first().focus();
     await this.page.keyboard.type(message);
+    // A fresh session's input may still be settling (its mode can replace what was typed, e.g.
+    // with "@agent "): check the message's first word is there, else clear it and type again.
+    const typed = async (): Promise<string> => (await editor.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
+    const first = message.split(/\s/, 1)[0]!;
+    for (let retry = 0; retry < 2 && !(await typed()).includes(first); retry++) {
+      await this.page.keyboard.press('ControlOrMeta+A');
+      await this.page.keyboard.press('Backspace');
+      await this.page.waitForTimeout(500);
+      await this.page.keyboard.type(message);
+    }
     await this.page.keyboard.press('Enter');
     const response = responses.last();
     await response.waitFor({ timeout: UI_TIMEOUT_MS });
