@@ -83,7 +83,7 @@ async function ask(question: string): Promise<{ text: string; memories: string[]
 
 async function remember(text: string): Promise<string> {
   const response = await wb.send(`@memory /remember #database ${text}`);
-  const answer = await wb.answer(response, /Remembered as|could not|failed/i, false);
+  const answer = await wb.answer(response, /Remembered “|could not|failed/i, false);
   return answer.text;
 }
 
@@ -127,7 +127,7 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
 
   test('Remember, then an answer from that memory', async () => {
     await scenario('remember-answer', async () => {
-      assert.match(await remember(MEMORY), /Remembered as/);
+      assert.match(await remember(MEMORY), /Remembered “For tests we use SQLite/);
       const { memories } = await ask('which database do we use in tests?');
       assert.ok(memories.some((m) => m.includes('SQLite in memory')), 'the model received the memory');
     });
@@ -176,7 +176,7 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
       assert.ok(memories.some((m) => m.includes('SQLite in memory')), 'the memory from before the update is answered from');
       assert.equal(await wb.page.locator('.notification-toast', { hasText: /setting up Python|updating the Python environment/ }).count(), 0, 'no setup ran');
 
-      assert.match(await remember('Integration tests run against a disposable Postgres container.'), /Remembered as/);
+      assert.match(await remember('Integration tests run against a disposable Postgres container.'), /Remembered “Integration tests run against/);
       const newBackend = backendPids().at(-1);
       assert.notEqual(newBackend, oldBackend, 'a backend started from the new version answers');
       assert.ok(!alive(oldBackend), `the old version's backend (pid ${oldBackend}) is gone`);
