@@ -34,7 +34,7 @@ const FAKE_MODEL = 'E2E Fake Model';
 /** Creating the venv and installing ≈ 1.3 GB of wheels: minutes from the registry on 2 cores. */
 const SETUP_TIMEOUT_MS = 30 * 60_000;
 const MEMORY = 'For tests we use SQLite in memory; Postgres only in production.';
-/** Five public decision records (alphagov/gsp, MIT; see tests/python/data/decision_records/README.md), one superseded. */
+/** Five public decision records (alphagov/gsp, MIT; see tests/python/data/decision_records/README.md), two superseded. */
 const ADR_FIXTURE = path.resolve('tests/python/data/decision_records/gsp/docs/architecture/adr');
 
 let wb: Workbench;
@@ -143,7 +143,7 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
         summaries.push((await wb.waitForToast(/Imported \d+ decision records/, PYTHON_TIMEOUT_MS)).text);
         await wb.clearNotifications();
       }
-      for (const text of summaries) assert.match(text, /Imported 5 decision records[^:]*: 4 current, 1 superseded/);
+      for (const text of summaries) assert.match(text, /Imported 5 decision records[^:]*: 3 current, 2 superseded \(2 links/);
       const { memories } = await ask('which ingress do we use for the clusters?');
       assert.ok(memories.some((m) => m.includes('Istio Ingress Gateway')), 'the current ingress record is answered from');
       assert.ok(!memories.some((m) => m.includes('single load-balancer to provide ingress')), 'the superseded one is left out');
