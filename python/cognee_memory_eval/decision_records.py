@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from cognee_memory_eval import metrics, runner
+from cognee_memory_eval import runner
 from cognee_memory_eval.jobs import AUTO_INGEST, Phase, Query, WorkspaceJob
 
 DATA = Path(__file__).resolve().parent / "data" / "decision_records.json"
@@ -100,45 +100,18 @@ def supersession_stats(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> d
     """What update_policy auto retired, against the labels: outdated records found (and by the
     right newer record), false supersessions of records nothing replaced, and above all false
     supersessions on the labelled non-update pairs."""
-    out: dict[str, Any] = {"memories": 0, "superseded": 0, "superseded_evidence": 0, "outdated": 0,
-                           "outdated_found": 0, "right_successor": 0, "still_true": 0, "false_supersessions": 0,
-                           "still_valid_facts": 0, "still_valid_facts_retired": 0, "false_examples": [],
-                           "missed": [], "missed_but_suggested": 0, "non_updates": 0, "false_on_non_updates": 0,
-                           "non_update_examples": [], "non_updates_suggested": 0}
+    out = runner.supersession_stats(
+        jobs, raw, right_successor=lambda job, e: (e["new"], e["old"]) in {tuple(p) for p in job.info["updates"]})
+    out.update(non_updates=0, false_on_non_updates=0, non_update_examples=[], non_updates_suggested=0)
     for job, result in zip(jobs, raw):
         everything = [e for items in result.get("auto_superseded", {}).values() for e in items]
-        events = [e for e in everything if not e.get("suggested")]
-        retired = {e["old"] for e in events}
-        suggested_pairs = {(e["new"], e["old"]) for e in everything if e.get("suggested")}
-        suggested = {old for _, old in suggested_pairs} - retired
-        ids = {row["id"] for phase in job.phases for row in phase.memories}
-        relevant = {r for phase in job.phases for q in phase.queries for r in q.relevant}
-        outdated = set(job.info["outdated"])
-        updates = {tuple(p) for p in job.info["updates"]}
         non_updates = {frozenset(p) for p in job.info["non_updates"]}
-        facts = set(job.info["still_valid_facts"])
-        out["memories"] += len(ids)
-        out["superseded"] += len(retired)
-        out["superseded_evidence"] += len(retired & relevant)
-        out["outdated"] += len(outdated)
-        out["outdated_found"] += len(retired & outdated)
-        out["right_successor"] += sum(1 for e in events if (e["new"], e["old"]) in updates)
-        out["still_true"] += len(ids - outdated)
-        out["false_supersessions"] += len(retired - outdated)
-        out["still_valid_facts"] += len(facts)
-        out["still_valid_facts_retired"] += len(retired & facts)
-        out["false_examples"] += [f"{e['old']} ← {e['new']} ({e['confidence']:.2f})"
-                                  for e in events if e["old"] not in outdated]
-        out["missed"] += sorted(outdated - retired)
-        out["missed_but_suggested"] += len((outdated - retired) & suggested)
-        hits = [e for e in events if frozenset((e["new"], e["old"])) in non_updates]
+        hits = [e for e in everything if not e.get("suggested") and frozenset((e["new"], e["old"])) in non_updates]
         out["non_updates"] += len(non_updates)
         out["false_on_non_updates"] += len({frozenset((e["new"], e["old"])) for e in hits})
         out["non_update_examples"] += [f"{e['old']} ← {e['new']} ({e['confidence']:.2f})" for e in hits]
-        out["non_updates_suggested"] += len({frozenset(p) for p in suggested_pairs} & non_updates)
-    out["superseded_share"] = round(out["superseded"] / out["memories"], 4) if out["memories"] else 0.0
-    out["found_share"] = round(out["outdated_found"] / out["outdated"], 4) if out["outdated"] else 0.0
-    out["false_rate"] = round(out["false_supersessions"] / out["still_true"], 4) if out["still_true"] else 0.0
+        out["non_updates_suggested"] += len({frozenset((e["new"], e["old"])) for e in everything if e.get("suggested")}
+                                            & non_updates)
     out["false_on_non_updates_rate"] = (round(out["false_on_non_updates"] / out["non_updates"], 4)
                                         if out["non_updates"] else 0.0)
     return out

@@ -17,14 +17,16 @@ import multiprocessing.connection
 import os
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from cognee_memory.errors import MemoryToolError
 from cognee_memory.config import QUIET_OFFLINE
+from cognee_memory.errors import MemoryToolError
+
 from cognee_memory_eval import metrics
-from cognee_memory_eval.settings import BASE_OPTIONS, Setting
 from cognee_memory_eval.jobs import WorkspaceJob
+from cognee_memory_eval.settings import BASE_OPTIONS, Setting
 from cognee_memory_eval.worker import run_job_to_file
 
 log = logging.getLogger("cognee_memory_eval")
@@ -189,7 +191,13 @@ def timing(raw: list[dict[str, Any]]) -> dict[str, float]:
     return {k: round(sum(r["timing"][k] for r in raw), 1) for k in keys}
 
 
-def supersession_stats(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> dict[str, Any]:
+def twin_successor(job: WorkspaceJob, event: dict[str, Any]) -> bool:
+    """The update suite's naming: ``x-new`` is the right successor of ``x-old``."""
+    return event["new"] == event["old"].removesuffix("-old") + "-new"
+
+
+def supersession_stats(jobs: list[WorkspaceJob], raw: list[dict[str, Any]],
+                       right_successor: Callable[[WorkspaceJob, dict[str, Any]], bool] = twin_successor) -> dict[str, Any]:
     """What an update policy retired while ingesting. With ground truth (``info["outdated"]``, the
     knowledge-update suite) each retired memory is either outdated (found) or still true (a false
     supersession); without it (LoCoMo) only the count and how many hold a question's evidence."""
@@ -214,8 +222,7 @@ def supersession_stats(jobs: list[WorkspaceJob], raw: list[dict[str, Any]]) -> d
             facts = set(job.info.get("still_valid_facts", []))
             out["outdated"] += len(outdated)
             out["outdated_found"] += len(retired & outdated)
-            out["right_successor"] += sum(1 for e in events if e["old"] in outdated
-                                          and e["new"] == e["old"].removesuffix("-old") + "-new")
+            out["right_successor"] += sum(1 for e in events if e["old"] in outdated and right_successor(job, e))
             out["still_true"] += len(ids - outdated)
             out["false_supersessions"] += len(retired - outdated)
             out["still_valid_facts"] += len(facts)
