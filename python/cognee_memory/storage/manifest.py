@@ -12,7 +12,7 @@ import json
 import os
 from typing import Any
 
-from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
+from cognee_memory.config import OFFLINE_EMBEDDERS, StoreConfig
 from cognee_memory.errors import MemoryToolError
 
 MANIFEST_FORMAT = 1
@@ -20,8 +20,9 @@ MANIFEST_FORMAT = 1
 
 def embedder_identity(config: StoreConfig) -> dict[str, Any]:
     """Provider, model and dimensions of the configured embedder (after prepare_environment)."""
-    if config.embedder == "local":
-        return {"provider": LOCAL_PROVIDER, "model": LOCAL_MODEL, "dimensions": LOCAL_DIMENSIONS}
+    if config.embedder in OFFLINE_EMBEDDERS:
+        provider, model, dimensions = OFFLINE_EMBEDDERS[config.embedder]
+        return {"provider": provider, "model": model, "dimensions": dimensions}
     return {
         "provider": os.environ.get("EMBEDDING_PROVIDER", "fastembed"),
         "model": os.environ.get("EMBEDDING_MODEL", ""),
