@@ -121,9 +121,15 @@ def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
 
 
 def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
+    """Until the backend is ready: START_TIMEOUT_S, counted again whenever a move of the store to
+    another embedder (``reembed_run.py``) reports progress."""
     deadline = time.monotonic() + START_TIMEOUT_S
+    progress = None
     while time.monotonic() < deadline:
         state = _read_state(config)
+        if state.get("pid") == process.pid and state.get("reembed") not in (None, progress):
+            progress = state["reembed"]
+            deadline = time.monotonic() + START_TIMEOUT_S
         if state.get("pid") == process.pid and state.get("state") == "failed":
             error = state.get("error") or {}
             raise MemoryToolError(
@@ -232,7 +238,9 @@ def status(config: StoreConfig) -> dict[str, Any]:
     """The running backend's status, or ``running: false``; never starts one."""
     answer = _ping(config)
     if answer is None:
-        return ok_without_version(running=False)
+        state = _read_state(config)  # a backend still starting says how far a re-embedding is
+        moving = {"reembed": state["reembed"]} if state.get("state") == "starting" and state.get("reembed") else {}
+        return ok_without_version(running=False, **moving)
     return {**answer, "running": True}
 
 
