@@ -54,7 +54,8 @@ async def bring_to_embedder(config: StoreConfig, report: Callable[[dict[str, Any
     return True
 
 
-async def _run_child(config: StoreConfig, move: reembed.Move, step: str, report: Callable[[dict[str, Any]], None]) -> None:
+async def _run_child(config: StoreConfig, move: reembed.Move, step: str,
+                     report: Callable[[dict[str, Any]], None]) -> None:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (PACKAGE_PARENT, env.get("PYTHONPATH", "")) if p)
     process = await asyncio.create_subprocess_exec(

@@ -18,8 +18,8 @@ from typing import Any, Callable, TextIO
 import click
 
 from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, storage_failure
-from cognee_memory.config import (DEFAULT_PORT, EMBEDDERS, PASSWORD_ENV, PROFILES, TEAM_SERVER_FORM, ServerConfig, StoreConfig,
-                                  parse_team_server)
+from cognee_memory.config import (DEFAULT_PORT, EMBEDDERS, PASSWORD_ENV, PROFILES, TEAM_SERVER_FORM, ServerConfig,
+                                  StoreConfig, parse_team_server)
 
 log = logging.getLogger("cognee_memory")
 

@@ -42,7 +42,8 @@ def package_file(package: str, relative: str, sha256: str) -> Path:
     try:
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as exc:
-        raise MemoryToolError("STORE_ERROR", f"The 'minilm' embedder cannot read {path}: {exc}. {INSTALL_HINT}.") from None
+        raise MemoryToolError("STORE_ERROR",
+                              f"The 'minilm' embedder cannot read {path}: {exc}. {INSTALL_HINT}.") from None
     if digest != sha256:
         raise MemoryToolError("STORE_ERROR", f"{path} is not the file the 'minilm' embedder expects "
                                              f"(sha256 {digest}); reinstall: {INSTALL_HINT}.")

@@ -62,7 +62,8 @@ def gap(fit: dict[str, dict[str, float]]) -> float:
 
 
 @click.command()
-@click.option("--embedder", "embedders", multiple=True, type=click.Choice(["local", "minilm"]), default=("local", "minilm"))
+@click.option("--embedder", "embedders", multiple=True, type=click.Choice(["local", "minilm"]),
+              default=("local", "minilm"))
 @click.option("--datasets-dir", default=str(DEFAULT_DATASETS_DIR), show_default=True)
 def main(embedders: tuple[str, ...], datasets_dir: str) -> None:
     locomo = Path(datasets_dir) / "locomo" / "locomo10.json"
