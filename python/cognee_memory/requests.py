@@ -23,7 +23,7 @@ from typing import Any
 
 from cognee_memory import checks
 from cognee_memory.errors import MemoryToolError, bad_argument
-from cognee_memory.ranking.fusion import COSINE_MIDPOINT, COSINE_SCALE, DEFAULT_K, RETRIEVERS
+from cognee_memory.ranking.fusion import DEFAULT_K, RETRIEVERS
 from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP
 from cognee_memory.model import (
     DEFAULT_STATUS_MULTIPLIERS,
@@ -79,8 +79,6 @@ class RetrieveRequest:
     relevance_basis: str = DEFAULT_BASIS  # what the band measures: "fused" (the first stage's score) or "cosine"
     rrf_k: float = DEFAULT_K
     rrf_weights: tuple[tuple[str, float], ...] = ()
-    # The store's embedder's cosine curve (ranking/fusion.py COSINE_CURVES): set by the backend, not the request.
-    cosine_curve: tuple[float, float] = (COSINE_MIDPOINT, COSINE_SCALE)
 
     @property
     def multiplier_map(self) -> dict[Status | None, float]:

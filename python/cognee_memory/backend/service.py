@@ -27,7 +27,6 @@ from cognee_memory.errors import MemoryToolError
 from cognee_memory.feedback import ops as feedback_ops
 from cognee_memory.forgetting import edit as edit_ops
 from cognee_memory.forgetting import forget as forget_ops
-from cognee_memory.ranking import fusion
 from cognee_memory.ranking.scoring import SPEC, Scorer
 from cognee_memory.requests import RetrieveRequest, check_request
 from cognee_memory.retrieval import pipeline
@@ -149,8 +148,7 @@ class MemoryService:
 
     async def retrieve(self, data: dict[str, Any], scorer: Scorer = SPEC) -> dict[str, Any]:
         """The retrieve pipeline (``retrieval/pipeline.py``); the evaluation passes other ``scorer``s."""
-        request = dataclasses.replace(RetrieveRequest.from_json(data), cosine_curve=fusion.COSINE_CURVES.get(
-            self.config.embedder, fusion.COSINE_CURVES["local"]))
+        request = RetrieveRequest.from_json(data)
         body = await pipeline.retrieve(self.store, request, self._candidate_vectors, scorer)
         if request.track_usage:
             body["usage_tracking"] = self._track([r["id"] for r in body["results"]])

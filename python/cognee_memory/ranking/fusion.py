@@ -141,27 +141,14 @@ def score_fusion(scores: Mapping[str, Sequence[float | None]],
 COSINE_MIDPOINT = 0.45
 COSINE_SCALE = 0.15
 CALIBRATED_WEIGHTS: dict[str, float] = {"vector": 0.5, "bm25": 0.5}
-# Another embedder's cosines sit elsewhere, so its curve is fitted the same way, on data the
-# evaluation does not use (LoCoMo conversations 5–10, sessions and observations: the median
-# cosine of a right answer is the midpoint, and the scale keeps the ratio of the gap between a
-# right answer's and another memory's medians to the scale; cognee_memory_eval/bench/cosine_curve.py).
-# MiniLM (held-out medians: right answers .516 sessions / .633 observations, other memories .441 / .342).
-MINILM_MIDPOINT = 0.57
-MINILM_SCALE = 0.156
-# The embedder setting → (midpoint, scale); an embedder not listed (Cognee's own) uses WordLlama's.
-COSINE_CURVES: dict[str, tuple[float, float]] = {
-    "local": (COSINE_MIDPOINT, COSINE_SCALE),
-    "minilm": (MINILM_MIDPOINT, MINILM_SCALE),
-}
 
 
-def cosine_curve(cosine: Sequence[float], curve: tuple[float, float] = (COSINE_MIDPOINT, COSINE_SCALE)) -> list[float]:
+def cosine_curve(cosine: Sequence[float]) -> list[float]:
     """The calibrated semantic evidence in (0, 1) of each cosine (NaN/None → the curve at 0)."""
-    midpoint, scale = curve
     out = []
     for c in cosine:
         value = 0.0 if c is None or not math.isfinite(float(c)) else max(0.0, float(c))
-        out.append(1.0 / (1.0 + math.exp(-(value - midpoint) / scale)))
+        out.append(1.0 / (1.0 + math.exp(-(value - COSINE_MIDPOINT) / COSINE_SCALE)))
     return out
 
 
@@ -177,12 +164,10 @@ def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float]) ->
 
 
 def calibrated_fusion(cosine: Sequence[float], bm25: Sequence[float | None] | None,
-                      coverage: Sequence[float] | None,
-                      curve_of: tuple[float, float] = (COSINE_MIDPOINT, COSINE_SCALE)) -> list[float]:
+                      coverage: Sequence[float] | None) -> list[float]:
     """Per candidate, the calibrated relevance in [0, 1] (see above). ``bm25``/``coverage`` None:
-    no lexical stage ran or the question has no content words, so the cosine curve alone.
-    ``curve_of``: the embedder's (midpoint, scale)."""
-    curve = cosine_curve(cosine, curve_of)
+    no lexical stage ran or the question has no content words, so the cosine curve alone."""
+    curve = cosine_curve(cosine)
     if bm25 is None or coverage is None:
         return curve
     if len(bm25) != len(curve) or len(coverage) != len(curve):

@@ -75,11 +75,9 @@ def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.nd
     if request.fusion == "score":
         stems = words.content_stems(request.query)
         if not request.lexical or not stems:
-            return np.array(fusion.calibrated_fusion([c.semantic for c in candidates], None, None,
-                                                     request.cosine_curve), dtype=np.float64)
+            return np.array(fusion.calibrated_fusion([c.semantic for c in candidates], None, None), dtype=np.float64)
         return np.array(fusion.calibrated_fusion([c.semantic for c in candidates], [c.lexical for c in candidates],
-                                                 [words.coverage(stems, c.memory.text) for c in candidates],
-                                                 request.cosine_curve),
+                                                 [words.coverage(stems, c.memory.text) for c in candidates]),
                         dtype=np.float64)
     if request.fusion == "score-max":
         scores: dict[str, list[float | None]] = {"vector": [c.semantic for c in candidates]}

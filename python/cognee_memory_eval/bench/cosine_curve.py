@@ -1,6 +1,11 @@
-"""Benchmark: fit an offline embedder's cosine curve (``ranking/fusion.py`` COSINE_CURVES) on data
-the evaluation does not use: LoCoMo conversations 5–10 (``evaluate.py --conversations 4`` uses the
-first four), sessions and observations.
+"""Benchmark: fit an offline embedder's cosine curve (``ranking/fusion.py`` ``cosine_curve``, fitted
+to WordLlama) on data the evaluation does not use: LoCoMo conversations 5–10 (``evaluate.py
+--conversations 4`` uses the first four), sessions and observations.
+
+Measured once for MiniLM (midpoint .57, scale .156 against WordLlama's .45/.15): with that curve
+the evaluation lost on the everyday questions and the unmarked updates and gained on the decision
+records (most likely the gate and the stand-in rules downstream are tuned on WordLlama's scale), so
+every embedder uses WordLlama's curve (docs/benchmarks.md, "Embedders").
 
 Per embedder: the median cosine between a question and a memory that answers it, and between a
 question and any other memory of its conversation. The midpoint is the mean of the two
