@@ -33,6 +33,17 @@ PASSWORD_FALLBACK_ENV = "PGPASSWORD"
 LOCAL_PROVIDER = "cognee-memory-wordllama"
 LOCAL_MODEL = "wordllama-l2-supercat-256"
 LOCAL_DIMENSIONS = 256
+# The opt-in offline MiniLM embedder (storage/minilm.py).
+MINILM_PROVIDER = "cognee-memory-minilm"
+MINILM_MODEL = "all-minilm-l6-v2-onnx-int8"
+MINILM_DIMENSIONS = 384
+# The offline embedders, by setting: Cognee provider name, model and dimensions of each.
+OFFLINE_EMBEDDERS: dict[str, tuple[str, str, int]] = {
+    "local": (LOCAL_PROVIDER, LOCAL_MODEL, LOCAL_DIMENSIONS),
+    "minilm": (MINILM_PROVIDER, MINILM_MODEL, MINILM_DIMENSIONS),
+}
+# Every value of the embedder setting: the offline ones, then "cognee" (Cognee's own EMBEDDING_*).
+EMBEDDERS = (*OFFLINE_EMBEDDERS, "cognee")
 
 # Settings that silence Cognee and keep it offline and inside the store folder.
 QUIET_OFFLINE = {
@@ -195,7 +206,7 @@ class StoreConfig:
 
     workspace: Path
     storage_dir: Path
-    embedder: str = "local"  # "local" (offline WordLlama) or "cognee" (Cognee's own config)
+    embedder: str = "local"  # "local" (offline WordLlama), "minilm" (offline MiniLM) or "cognee" (Cognee's own config)
     profile: str = "local"  # "local" (embedded) or "postgres" (a team space on a server)
     server: ServerConfig | None = None
     # The folder the user chose; for a team space, storage_dir is a subfolder of it, so a
@@ -238,11 +249,12 @@ class StoreConfig:
             **QUIET_OFFLINE,
             **IN_PROCESS_BOUNDED,
         }
-        if self.embedder == "local":
+        if self.embedder in OFFLINE_EMBEDDERS:
+            provider, model, dimensions = OFFLINE_EMBEDDERS[self.embedder]
             env.update(
-                EMBEDDING_PROVIDER=LOCAL_PROVIDER,
-                EMBEDDING_MODEL=LOCAL_MODEL,
-                EMBEDDING_DIMENSIONS=str(LOCAL_DIMENSIONS),
+                EMBEDDING_PROVIDER=provider,
+                EMBEDDING_MODEL=model,
+                EMBEDDING_DIMENSIONS=str(dimensions),
             )
         if self.profile == "postgres" and self.server is not None:
             env.update(_server_environment(self.server))

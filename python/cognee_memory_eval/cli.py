@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from cognee_memory.checks import at_least_one
+from cognee_memory.config import EMBEDDERS
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import bad_argument
 from cognee_memory.cli.common import JsonCommand, configure_logging, run_command
@@ -54,6 +55,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
               help="Skip the update_policy auto variants (one ingest per memory; the slowest part of a full run).")
 @click.option("--smoke", is_flag=True, help="A small subset that runs in about a minute.")
 @click.option("--parallel", type=int, default=2, show_default=True, help="Workspaces built at the same time.")
+@click.option("--embedder", type=click.Choice(EMBEDDERS), default="local", show_default=True,
+              help="The embedder every workspace's store is built with (as the commands' --embedder).")
 @click.option("--work-dir", default=None, help="Keep the throwaway workspaces here (default: a temporary folder).")
 @click.option("--out", "out_dir", default=None,
               help="Write results.json, report.md and the plot here; stdout then carries a short summary.")
@@ -63,7 +66,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str, ...], conversations: int | None,
          questions: int | None, cranfield_docs: int | None, update_projects: int | None,
          decision_repositories: int | None,
-         half_lives: tuple[float, ...], extra: tuple[str, ...], no_auto_policy: bool, smoke: bool, parallel: int, work_dir: str | None,
+         half_lives: tuple[float, ...], extra: tuple[str, ...], no_auto_policy: bool, smoke: bool, parallel: int, embedder: str,
+         work_dir: str | None,
          out_dir: str | None, from_results: str | None, verbose: bool) -> None:
     """Build one throwaway workspace per conversation/collection through the real ingest path,
     query it through the real retrieve path with every setting, and print the metrics as JSON.
@@ -108,6 +112,7 @@ def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str,
             datasets_dir=root, datasets=chosen, extra_settings=[parse_setting(s) for s in extra],
             half_lives=tuple(sorted(set(half_lives))) or EvaluationConfig.half_lives, parallel=parallel,
             work_dir=Path(work_dir).expanduser().resolve() if work_dir else None, auto_policy=not no_auto_policy,
+            embedder=embedder,
             **options,
         )
         results = evaluate(config)

@@ -72,8 +72,9 @@ def prepare_workspace(root: Path, job: WorkspaceJob) -> Path:
 
 
 def run_jobs(jobs: list[WorkspaceJob], settings: list[Setting], work_dir: Path, parallel: int = 2,
-             vector_only: bool = False) -> list[dict[str, Any]]:
-    """Every job's raw result (rankings per phase and setting, timings), in job order."""
+             vector_only: bool = False, embedder: str = "local") -> list[dict[str, Any]]:
+    """Every job's raw result (rankings per phase and setting, timings), in job order; each
+    workspace's store is built with ``embedder``."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") and "fork" in methods else "spawn")
     if context.get_start_method() == "fork":
@@ -90,7 +91,7 @@ def run_jobs(jobs: list[WorkspaceJob], settings: list[Setting], work_dir: Path, 
                 payload = {
                     "workspace": str(folder),
                     "phases": [p.to_json() for p in job.phases],
-                    "settings": options, "base": BASE_OPTIONS, "vector_only": vector_only,
+                    "settings": options, "base": BASE_OPTIONS, "vector_only": vector_only, "embedder": embedder,
                 }
                 output = folder / "result.json"
                 process = context.Process(target=_child, args=(payload, str(output), str(folder / "worker.log")))

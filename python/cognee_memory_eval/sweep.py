@@ -52,6 +52,7 @@ class EvaluationConfig:
     parallel: int = 2
     auto_policy: bool = True  # the update-policy variants (knowledge updates; LoCoMo sessions)
     locomo_auto_policy: bool = True
+    embedder: str = "local"  # the store setting every workspace is built with
 
 
 def load_jobs(config: EvaluationConfig) -> list[WorkspaceJob]:
@@ -209,7 +210,7 @@ def evaluate(config: EvaluationConfig) -> dict[str, Any]:
         raise MemoryToolError("INVALID_ARGUMENT", "Nothing to evaluate: no dataset selected.")
     with tempfile.TemporaryDirectory(prefix="cognee-eval-") as tmp:
         work_dir = Path(config.work_dir) if config.work_dir else Path(tmp)
-        raw = runner.run_jobs(jobs, settings, work_dir, config.parallel, vector_only=True)
+        raw = runner.run_jobs(jobs, settings, work_dir, config.parallel, vector_only=True, embedder=config.embedder)
     datasets: dict[str, Any] = {}
     for name in dict.fromkeys(j.dataset for j in jobs):
         picked = [(j, r) for j, r in zip(jobs, raw) if j.dataset == name]
@@ -250,6 +251,6 @@ def evaluate(config: EvaluationConfig) -> dict[str, Any]:
         settings={s.name: s.to_json() for s in settings},
         skipped_settings=skipped,
         summary=summarise(datasets, settings),
-        run={"seconds": round(time.perf_counter() - started, 1), "parallel": config.parallel,
+        run={"seconds": round(time.perf_counter() - started, 1), "parallel": config.parallel, "embedder": config.embedder,
              "cpus": os.cpu_count(), "workspaces": len(jobs)},
     )

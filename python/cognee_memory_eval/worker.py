@@ -87,7 +87,7 @@ async def run_job(job: dict[str, Any]) -> dict[str, Any]:
     from cognee_memory_eval.settings import split_ranking
 
     started = time.perf_counter()
-    service = MemoryService(StoreConfig.create(Path(job["workspace"])))
+    service = MemoryService(StoreConfig.create(Path(job["workspace"]), embedder=job.get("embedder", "local")))
     await service.open()
     cache = ReadCache(service.store)
     timing = {"open_s": time.perf_counter() - started, "ingest_s": 0.0, "query_s": 0.0}

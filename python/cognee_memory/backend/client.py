@@ -120,10 +120,27 @@ def _spawn(config: StoreConfig) -> subprocess.Popen[bytes]:
     return start_detached(config, serve_argv(config))
 
 
+class _StartDeadline:
+    """START_TIMEOUT_S from now, counted again whenever a starting backend's move of its store to
+    another embedder (``reembed_run.py``, shown in the state file) reports progress."""
+
+    def __init__(self) -> None:
+        self.at = time.monotonic() + START_TIMEOUT_S
+        self.progress: Any = None
+
+    def open(self, state: dict[str, Any]) -> bool:
+        if state.get("reembed") not in (None, self.progress):
+            self.progress = state["reembed"]
+            self.at = time.monotonic() + START_TIMEOUT_S
+        return time.monotonic() < self.at
+
+
 def _wait_ready(config: StoreConfig, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + START_TIMEOUT_S
-    while time.monotonic() < deadline:
+    deadline = _StartDeadline()
+    while True:
         state = _read_state(config)
+        if not deadline.open(state if state.get("pid") == process.pid else {}):
+            break
         if state.get("pid") == process.pid and state.get("state") == "failed":
             error = state.get("error") or {}
             raise MemoryToolError(
@@ -177,9 +194,9 @@ def ensure_backend(config: StoreConfig) -> None:
             return
         if status is not None or _backend_alive(config):
             # An older version, another embedder, or one still starting/stopping.
-            if status is None:
-                deadline = time.monotonic() + START_TIMEOUT_S
-                while _backend_alive(config) and _ping(config) is None and time.monotonic() < deadline:
+            if status is None:  # still starting (perhaps moving its store to this embedder: it may take minutes)
+                deadline = _StartDeadline()
+                while _backend_alive(config) and _ping(config) is None and deadline.open(_read_state(config)):
                     time.sleep(0.1)
                 status = _ping(config)
                 if _serves(status, config):
@@ -232,7 +249,9 @@ def status(config: StoreConfig) -> dict[str, Any]:
     """The running backend's status, or ``running: false``; never starts one."""
     answer = _ping(config)
     if answer is None:
-        return ok_without_version(running=False)
+        state = _read_state(config)  # a backend still starting says how far a re-embedding is
+        moving = {"reembed": state["reembed"]} if state.get("state") == "starting" and state.get("reembed") else {}
+        return ok_without_version(running=False, **moving)
     return {**answer, "running": True}
 
 

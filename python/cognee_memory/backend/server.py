@@ -25,11 +25,12 @@ from typing import Any, AsyncIterator, Callable
 
 from cognee_memory.envelope import ok_without_version
 from cognee_memory.errors import MemoryToolError, storage_failure
-from cognee_memory.backend import code_identity, connections, protocol, refresh
+from cognee_memory.backend import code_identity, connections, protocol, reembed_run, refresh
 from cognee_memory.backend.paths import backend_log_path, backend_transport, life_lock_path, state_path
 from cognee_memory.config import StoreConfig
 from cognee_memory.durable import make_store_folder, write_private_file
 from cognee_memory.platform import locks
+from cognee_memory.storage import reembed
 
 log = logging.getLogger("cognee_memory.backend.server")
 
@@ -267,7 +268,12 @@ async def serve_socket(config: StoreConfig, idle_timeout: float, policy: refresh
     transport = backend_transport(config)
     try:
         backend = Backend(config, idle_timeout, policy)
+        # A store built with another embedder is moved to this one first (reembed_run.py).
+        moved = await reembed_run.bring_to_embedder(config, lambda progress: _write_state(
+            config, state="starting", reembed=progress))
         await backend.service.open()
+        if not moved and reembed.drop_backup_after_open(config):
+            log.info("the store opened after a move to another embedder: its backup is removed")
     except MemoryToolError as exc:
         _write_state(config, state="failed", error=exc.to_json()["error"])
         log.error("cannot start: %s", exc.message)

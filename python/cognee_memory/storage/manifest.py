@@ -1,6 +1,8 @@
 """Which embedder built a store: ``store.json`` beside an embedded store.
 
-Vectors from two embedders cannot be compared, so a store refuses to open with another one.
+Vectors from two embedders cannot be compared, so a store never opens with another one: the
+backend first moves it to the configured embedder (``storage/reembed.py``); anything else
+opening it directly is refused.
 The embedder setting is checked before Cognee's import (a clear error, 5 s sooner); the
 configured model, known only once Cognee's environment is set, right after. A team space
 keeps the same record on its server instead (``postgres/space.py``).
@@ -12,7 +14,7 @@ import json
 import os
 from typing import Any
 
-from cognee_memory.config import LOCAL_DIMENSIONS, LOCAL_MODEL, LOCAL_PROVIDER, StoreConfig
+from cognee_memory.config import OFFLINE_EMBEDDERS, StoreConfig
 from cognee_memory.errors import MemoryToolError
 
 MANIFEST_FORMAT = 1
@@ -20,8 +22,9 @@ MANIFEST_FORMAT = 1
 
 def embedder_identity(config: StoreConfig) -> dict[str, Any]:
     """Provider, model and dimensions of the configured embedder (after prepare_environment)."""
-    if config.embedder == "local":
-        return {"provider": LOCAL_PROVIDER, "model": LOCAL_MODEL, "dimensions": LOCAL_DIMENSIONS}
+    if config.embedder in OFFLINE_EMBEDDERS:
+        provider, model, dimensions = OFFLINE_EMBEDDERS[config.embedder]
+        return {"provider": provider, "model": model, "dimensions": dimensions}
     return {
         "provider": os.environ.get("EMBEDDING_PROVIDER", "fastembed"),
         "model": os.environ.get("EMBEDDING_MODEL", ""),
@@ -43,8 +46,9 @@ def check_manifest_before_import(config: StoreConfig) -> None:
             "EMBEDDER_MISMATCH",
             f"This store was built with the '{stored.get('embedder')}' embedder "
             f"({stored.get('model')}, {stored.get('dimensions')} dimensions); it cannot be "
-            f"queried with '{config.embedder}'. Switch the embedder setting back, or "
-            "use a new storage folder (--storage-dir) for the other embedder.",
+            f"opened with '{config.embedder}' in this process. Run the command without --direct: the "
+            "workspace backend re-embeds the store for the new embedder on its next start (or "
+            "switch the embedder setting back).",
             {"stored": stored},
         )
 

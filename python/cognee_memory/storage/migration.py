@@ -12,6 +12,7 @@ Cognee caches one configuration per process, so a process serves one store: the
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -19,6 +20,7 @@ from typing import Any
 from cognee_memory.envelope import ok
 from cognee_memory.errors import MemoryToolError
 from cognee_memory.model import Memory, format_timestamp, memory_from_dict
+from cognee_memory.requests import MAX_BATCH_BYTES, MAX_IMPORT_MEMORIES
 from cognee_memory.storage.interface import MemoryStore
 
 EXPORT_FORMAT = 1
@@ -113,3 +115,37 @@ async def write_import(store: MemoryStore, batch: ExportBatch, now: datetime) ->
         await store.patch_properties(extras)
     return ok(imported=len(memories), links=sum(len(v) for v in links.values()), with_properties=len(extras),
               at=format_timestamp(now))
+
+
+def import_parts(records: list[dict[str, Any]], max_records: int = MAX_IMPORT_MEMORIES) -> list[list[dict[str, Any]]]:
+    """An export cut into import requests that each fit one request (``MAX_BATCH_BYTES`` once
+    encoded, ``max_records`` records), superseded memories before their successors so
+    that every link of a part names a memory already stored or in the same part."""
+    by_id = {r.get("id"): r for r in records}
+    ordered: list[dict[str, Any]] = []
+    placed: set[Any] = set()
+    visiting: set[Any] = set()
+    for first in records:  # depth first, without recursion: a chain may be thousands long
+        stack = [(first, False)]
+        while stack:
+            record, expanded = stack.pop()
+            memory_id = record.get("id")
+            if memory_id in placed or (not expanded and memory_id in visiting):
+                continue  # placed, or a cycle (the import refuses it)
+            if expanded:
+                placed.add(memory_id)
+                ordered.append(record)
+                continue
+            visiting.add(memory_id)
+            stack.append((record, True))
+            stack.extend((by_id[old], False) for old in record.get("supersedes") or [] if old in by_id)
+    parts: list[list[dict[str, Any]]] = [[]]
+    size = 0
+    for record in ordered:
+        record_size = len(json.dumps(record, ensure_ascii=False).encode("utf-8")) + 2
+        if parts[-1] and (size + record_size > MAX_BATCH_BYTES or len(parts[-1]) >= max_records):
+            parts.append([])
+            size = 0
+        parts[-1].append(record)
+        size += record_size
+    return parts

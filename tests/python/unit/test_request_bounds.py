@@ -12,8 +12,9 @@ import pytest
 
 from cognee_memory import requests
 from cognee_memory.backend import protocol
-from cognee_memory.cli import ingest, migrate, retrieve
+from cognee_memory.cli import ingest, retrieve
 from cognee_memory.errors import MemoryToolError
+from cognee_memory.storage import migration
 from cognee_memory.model import MAX_ID_CHARS, MAX_ITEM_CHARS, MAX_LIST_ITEMS, MAX_TEXT_CHARS, parse_jsonl
 from click.testing import CliRunner
 
@@ -99,9 +100,9 @@ def test_answers_of_several_parts_read_as_one_ingest() -> None:
 
 
 def test_an_export_is_cut_so_every_link_names_a_memory_already_sent(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(migrate, "MAX_BATCH_BYTES", 2_000)
+    monkeypatch.setattr(migration, "MAX_BATCH_BYTES", 2_000)
     records = [{"id": f"m{i}", "text": "x" * 100, "supersedes": [f"m{i + 1}"] if i < 2999 else []} for i in range(3000)]
-    parts = migrate.import_parts(records)
+    parts = migration.import_parts(records)
     assert len(parts) > 100 and sum(len(p) for p in parts) == 3000
     sent: set[str] = set()
     for part in parts:
