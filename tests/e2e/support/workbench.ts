@@ -409,9 +409,11 @@ export class Workbench {
     const y = box.y + box.height / 2;
     await this.page.mouse.move(from, y);
     await this.page.mouse.down();
-    await this.page.mouse.move((from + to) / 2, y, { steps: 5 });
-    await this.page.mouse.move(to, y, { steps: 5 });
+    await this.page.mouse.move(to, y, { steps: 10 });
     await this.page.mouse.up();
+    // Off the sash, so it is not lit (on a screenshot).
+    await this.page.mouse.move(to + (part === 'sidebar' ? -150 : 150), y, { steps: 10 });
+    await this.page.locator('.monaco-sash.hover, .monaco-sash.active').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   }
 
   /** Save a PNG of the window under the artifacts folder. */
