@@ -73,7 +73,9 @@ export class Workbench {
     await this.runCommand('Go to File...');
     const input = this.quickInput.locator('.quick-input-box input');
     await input.fill(name);
-    await this.quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    // Enter opens the first row: wait until the list is filtered (the recently opened files, listed
+    // first before that, may include another one).
+    await this.quickInput.locator('.quick-input-list .monaco-list-row').first().filter({ hasText: name }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
     await this.page.locator('.tabs-container .tab.active', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
   }
@@ -236,21 +238,35 @@ export class Workbench {
     await this.keepAskMode();
     const editor = this.page.locator('.interactive-input-part .monaco-editor').last();
     const typed = async (): Promise<string> => (await editor.locator('.view-lines').innerText()).replace(/\s+/g, ' ').trim();
+    const requests = this.page.locator('.interactive-session .interactive-item-container.interactive-request');
     const first = message.split(/\s/, 1)[0]!;
     for (let attempt = 0; ; attempt++) {
       // Focus the input's editing element: a click could land on a notification toast over it.
       await editor.locator('.native-edit-context, textarea').first().focus();
-      if (attempt > 0 || (await typed())) {
+      if (await typed()) {
         await this.page.keyboard.press('ControlOrMeta+A');
         await this.page.keyboard.press('Backspace');
       }
       await this.page.keyboard.type(message);
-      if ((await typed()).includes(first) && (await this.chatInputLabels()).includes('Ask')) break;
-      if (attempt === 2) throw new Error(`The chat input does not hold "${first} …" in Ask mode: it shows ${JSON.stringify(await this.chatInputLabels())}`);
-      await this.keepAskMode();
+      if (!(await typed()).includes(first) || !(await this.chatInputLabels()).includes('Ask')) {
+        if (attempt === 2) throw new Error(`The chat input does not hold "${first} …" in Ask mode: it shows ${JSON.stringify(await this.chatInputLabels())}`);
+        await this.keepAskMode();
+        continue;
+      }
+      // An open suggestion list would take the Enter (and put its item in place of the message).
+      const suggestions = this.page.locator('.interactive-input-part .suggest-widget.visible');
+      if (await suggestions.count()) await this.page.keyboard.press('Escape');
+      const before = await requests.count();
+      await this.page.keyboard.press('Enter');
+      // Sent: the request shows in the list. In a freshly opened second window, Enter was seen to
+      // leave the input reading "@agent " with nothing sent (the participant never called): then
+      // say so, keep a picture, and send again.
+      if (await requests.nth(before).waitFor({ timeout: UI_TIMEOUT_MS / 2 }).then(() => true, () => false)) break;
+      const shown = await this.chatInputLabels();
+      await this.screenshot(`chat-not-sent-${attempt + 1}`);
+      if (attempt === 2) throw new Error(`The chat did not send "${message}": its input shows ${JSON.stringify(shown)}`);
+      console.error(`e2e: Enter did not send "${first} …" (the input shows ${JSON.stringify(shown)}); sending again`);
     }
-    const requests = this.page.locator('.interactive-session .interactive-item-container.interactive-request');
-    await this.page.keyboard.press('Enter');
     const response = responses.last();
     await response.waitFor({ timeout: UI_TIMEOUT_MS });
     // The request as the chat shows it starts with the participant it went to.
