@@ -190,11 +190,11 @@ export class Workbench {
   }
 
   /**
-   * Make sure the chat is in Ask mode with the model openChat selected, and stays so. A window
-   * opened on a busy machine was seen in Agent mode after "Open Chat (Ask)" had run (its view
-   * still settling): there the fake model (no tool calling) is not offered ("Models"), and what is
-   * sent goes to the built-in Copilot's Agent-mode participant, named "agent", so VS Code refills
-   * the input with "@agent ". Select Ask again until it holds for two looks, and say so in the log.
+   * Make sure the chat is in Ask mode with the model openChat selected, and stays so. A second
+   * window's chat view opens in Agent mode (a fresh window's default; seen on the failure
+   * pictures), where the fake model (no tool calling) is not offered ("Models") and the default
+   * participant is the built-in Copilot's "agent". Select Ask again until it holds for two looks,
+   * and say so in the log.
    */
   private async keepAskMode(): Promise<void> {
     const model = this.chatModel;
