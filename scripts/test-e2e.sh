@@ -5,7 +5,10 @@
 # profile and workspace, and always stops the server. See docs/e2e.md.
 #
 # Environment: E2E_CACHE (default .cache/e2e), E2E_PYTHON (default .venv/bin/python),
-# E2E_KEEP=1 keeps the run folder (profile, workspace, logs) for debugging.
+# E2E_KEEP=1 keeps the run folder (profile, workspace, logs) for debugging; E2E_ONLY=multiroot runs
+# only tests/e2e/multiroot.e2e.test.ts (a glob of the file name before .e2e.test.ts);
+# E2E_SCREENSHOT_OUT=extension/media/chat-and-memories.png also writes the extension page's
+# screenshot there (the last scenario of memory.e2e.test.ts takes it on every run).
 # --prepare only installs (steps 1–4), so scripts/test.sh can do it while the Python tests run.
 # --update runs the new user's path instead (tests/e2e/update/): no pythonPath, the real Set Up
 # (pip from the registry, with pip's cache in the repo's .cache/pip, which scripts/setup.sh fills),
@@ -257,5 +260,5 @@ fi
 step "scenarios (tests/e2e)"
 E2E_URL="http://127.0.0.1:$PORT" E2E_WORKSPACE="$RUN/workspace" E2E_ARTIFACTS="$ARTIFACTS" \
   E2E_PYTHON="$PYTHON" E2E_RECORDS="$RUN/records" E2E_EXTENSIONS="$RUN/extensions" \
-  node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e/*.e2e.test.ts
+  node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e/${E2E_ONLY:-*}.e2e.test.ts
 STEP="done"

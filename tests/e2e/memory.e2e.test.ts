@@ -13,7 +13,7 @@
  * E2E_PYTHON and E2E_ARTIFACTS.
  */
 import * as assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { firstWords } from '../../extension/src/display/format';
@@ -50,6 +50,8 @@ const REMEMBERED = [
 /** Ids of the memories stored through the palette, by text. */
 const ids = new Map<string, string>();
 const SCENARIO_TIMEOUT_MS = 360_000;
+/** The extension page's screenshot: readable on the page, not too heavy. */
+const PAGE_SCREENSHOT = { width: 1280, height: 800 };
 /** A memory id as the CLIs print them (and the two the half-life scenario gives its memories). */
 const MEMORY_ID = /\b(mem|dr)-[0-9a-f]{6,}\b|\bdeploy-(old|new)\b/;
 
@@ -287,7 +289,7 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
       assert.equal(compacted.prompt[0]?.status, 'DecisionRecord');
       assert.ok(compacted.prompt[0]!.body.includes(summary.reply), 'the record holds the model-written summary');
       for (const id of originals) assert.ok(!compacted.prompt.some((m) => m.id === id), `${id} is superseded and left out`);
-      assert.ok(compacted.answer.references.some((r) => r.includes('Fake model summary') && r.includes('· DecisionRecord ·')), JSON.stringify(compacted.answer.references));
+      assert.ok(compacted.answer.references.some((r) => r.includes('Summary of 2 memories') && r.includes('· DecisionRecord ·')), JSON.stringify(compacted.answer.references));
       // The window: the chat answering from the decision record, and (while shown) the Undo notification.
       await wb.screenshot('compaction');
 
@@ -302,14 +304,16 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
 
   test('chat: a follow-up sees the earlier turn; /explain is one short entry per memory', { timeout: SCENARIO_TIMEOUT_MS }, () =>
     scenario('follow-up', async () => {
+      const earlier = records.count();
       await askMemory(DB_QUESTION);
+      const earlierReply = (await records.next(earlier)).reply;
       const seen = records.count();
       const response = await wb.send('@memory and in production?', { newSession: false });
       const request = await records.next(seen, PYTHON_TIMEOUT_MS);
       await wb.answer(response, request.reply, true);
       // The model gets the earlier question and answer before the new question.
       assert.equal(request.messages[0]!.text, DB_QUESTION);
-      assert.ok(request.messages[1]!.text.startsWith('Fake model answer:'), JSON.stringify(request.messages[1]));
+      assert.ok(request.messages[1]!.text.startsWith(earlierReply), JSON.stringify(request.messages[1]));
       assert.match(request.messages[1]!.text, /Memories used: (mem|dr)-/); // the earlier turn's memories (the record, after compaction)
       assert.ok(request.messages.at(-1)!.text.endsWith('and in production?'));
       await wb.screenshotExchange('chat-follow-up');
@@ -397,4 +401,33 @@ describe('Cognee Chat Memory in VS Code (code-server + headless Chromium)', () =
 
   test('words, not ids: update notices, chat buttons, toasts, pickers and Tune rows name memories by their words; "Possible updates" in the view; a memory opens rendered', { timeout: SCENARIO_TIMEOUT_MS }, () =>
     scenario('words-not-ids', () => wordsNotIds(shared(), MEMORY_ID)));
+
+  // The extension page (extension/README.md) shows this picture: with E2E_SCREENSHOT_OUT set, the
+  // run writes it there too (the committed PNG is one run's).
+  test('the extension page\'s screenshot: an @memory answer beside the Cognee Memories view, at 1280×800, no notification over it', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('extension-page', async () => {
+      await wb.page.setViewportSize(PAGE_SCREENSHOT);
+      await wb.runCommand('View: Close All Editors');
+      const { answer, prompt } = await askMemory(DB_QUESTION);
+      assert.ok(prompt.length >= 2, `answered from the memories: ${prompt.length}`);
+      assert.match(answer.text, /Memories used/);
+      // The view beside the chat, given the side bar's height; nothing over either.
+      await wb.runCommand('Explorer: Focus on Cognee Memories View');
+      await wb.showPane('Cognee Memories');
+      await wb.treeRow('Cognee Memories', /database/);
+      // Wider than the defaults, so the rows and the answer read on the page.
+      await wb.resizePart('sidebar', 400);
+      await wb.resizePart('auxiliarybar', 560);
+      await wb.clearNotifications();
+      await wb.page.locator('.notification-toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+      // Nothing half-faded on the picture: the palette closed, the mouse on an empty spot.
+      await wb.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+      await wb.page.mouse.move(200, 700);
+      assert.ok(await answer.response.isVisible(), 'the answer is on screen');
+      const file = await wb.screenshot('extension-page');
+      const png = readFileSync(file);
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [PAGE_SCREENSHOT.width, PAGE_SCREENSHOT.height]);
+      const out = process.env.E2E_SCREENSHOT_OUT;
+      if (out) copyFileSync(file, out);
+    }));
 });

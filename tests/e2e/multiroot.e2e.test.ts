@@ -92,8 +92,7 @@ describe('Cognee Chat Memory with two workspace folders', () => {
       assert.ok(!existsSync(path.join(beta, '.cognee-memory')), 'beta has no store');
 
       // Found from an editor of alpha, not from one of beta (Search Memories resolves the folder as
-      // @memory and the agent tools do: the active editor's). The same through @memory in this
-      // second window is a to-do (below).
+      // @memory and the agent tools do: the active editor's; @memory itself is the last test).
       await wb.runCommand('Cognee Memory: Search Memories');
       await wb.answerInput('Search Memories', QUESTION);
       const fromAlpha = await wb.quickPickRows(/Memories for/, PYTHON_TIMEOUT_MS);
@@ -135,15 +134,21 @@ describe('Cognee Chat Memory with two workspace folders', () => {
       assert.ok(rows.some((r) => r.startsWith(MEMORY)), JSON.stringify(rows));
     }));
 
-  // In this second code-server window the chat input turns a typed "@memory …" into "@agent " since
-  // the wave's merge (the first window's chat is unaffected): kept visible as a to-do, not skipped.
-  test('@memory asked from an editor of alpha gets alpha\'s memory, and from beta none', { todo: 'the second window\'s chat input replaces "@memory" with "@agent"', timeout: SCENARIO_TIMEOUT_MS }, async () => {
-    await wb.openFile('alpha-notes.md');
-    await wb.openChat(FAKE_MODEL, { maximize: false });
-    const fromAlpha = await askMemory(QUESTION);
-    assert.deepEqual(fromAlpha.prompt.map((m) => m.body), [MEMORY], 'asked from alpha: the memory is in the prompt');
-    await wb.openFile('beta-notes.md');
-    const fromBeta = await askMemory(QUESTION);
-    assert.deepEqual(fromBeta.prompt, [], 'asked from beta: no memory of alpha');
-  });
+  test('@memory asked from an editor of alpha gets alpha\'s memory, and from beta none', { timeout: SCENARIO_TIMEOUT_MS }, () =>
+    scenario('two-folders-chat', async () => {
+      await wb.openFile('alpha-notes.md');
+      // The chat beside the editors (not maximized), so the active editor stays the one just opened.
+      await wb.openChat(FAKE_MODEL, { maximize: false });
+      const fromAlpha = await askMemory(QUESTION);
+      assert.deepEqual(fromAlpha.prompt.map((m) => m.body), [MEMORY], 'asked from alpha: the memory is in the prompt');
+      assert.ok(fromAlpha.answer.text.includes('billing: The billing service keeps invoices'), fromAlpha.answer.text);
+      await wb.screenshot('two-folders-chat-alpha');
+
+      await wb.openFile('beta-notes.md');
+      const fromBeta = await askMemory(QUESTION);
+      assert.deepEqual(fromBeta.prompt, [], 'asked from beta: no memory of alpha');
+      assert.match(fromBeta.answer.text, /No saved memories match this yet/);
+      assert.doesNotMatch(fromBeta.answer.text, /billing service/);
+      await wb.screenshot('two-folders-chat-beta');
+    }));
 });

@@ -25,7 +25,12 @@ function messageText(message) {
     .join('');
 }
 
-/** The answer: deterministic, and naming the memory ids in the order the prompt gave them. */
+/** A memory's text as plain words: links become their text, Markdown marks and line breaks go. */
+function plain(text) {
+  return text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_#>|<\[\]~\\]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The answer: deterministic; it says how many memories it was given and quotes the best one. */
 function answer(kind, texts) {
   const all = texts.join('\n');
   const ids = [...all.matchAll(/^Memory \d+ \(id ([^,]+),/gm)].map((m) => m[1]);
@@ -40,10 +45,16 @@ function answer(kind, texts) {
   }
   if (kind === 'summary') {
     const bodies = [...all.matchAll(/^(`{3,})memory\n([\s\S]*?)\n\1$/gm)].map((m) => m[2].replace(/\s+/g, ' ').trim());
-    return `Fake model summary of ${bodies.length} memories: ${bodies.join(' ')}`;
+    return `Summary of ${bodies.length} memories: ${bodies.join(' ')}`;
   }
+  // Plain words, as a model would answer (the extension page's screenshot shows one): the best
+  // memory's words, without Markdown (the chat renders it, and the tests find the reply as shown);
+  // which memories came in which order is in the record.
+  const best = [...all.matchAll(/^(`{3,})memory\n([\s\S]*?)\n\1$/gm)].map((m) => plain(m[2]))[0] ?? '';
+  const words = best.split(' ');
+  const quote = words.length > 24 ? `${words.slice(0, 24).join(' ')} …` : best;
   return ids.length
-    ? `Fake model answer: I was given ${ids.length} memories, best first: ${ids.join(', ')}.`
+    ? `From ${ids.length} saved ${ids.length === 1 ? 'memory' : 'memories'}: ${quote}`
     : 'Fake model answer: I was given no memories.';
 }
 

@@ -171,7 +171,7 @@ export async function memoryViewActions(s: Shared): Promise<void> {
   await wb.waitForMessage(/Compacted 2 memories about “deploy” into one decision record/);
   const summary = await records.next(seen);
   assert.deepEqual(promptMemories(summary).map((m) => m.id).sort(), ['deploy-new', 'deploy-old']);
-  await wb.treeRow(VIEW, /Fake model summary.*DecisionRecord/, { level: 2 });
+  await wb.treeRow(VIEW, /Summary of 2 memories.*DecisionRecord/, { level: 2 });
   await wb.treeRow(VIEW, /We deploy the web app.*Superseded/, { level: 2 });
   await wb.clickNotificationButton(/Compacted 2 memories about “deploy”/, 'Undo');
   await wb.waitForMessage(/Restored 2 memories/);

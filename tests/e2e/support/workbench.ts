@@ -21,6 +21,9 @@ export interface ChatAnswer {
 }
 
 export class Workbench {
+  /** The model openChat selected (the chat must keep it, in Ask mode). */
+  private chatModel: string | undefined;
+
   private constructor(
     private readonly browser: Browser,
     readonly page: Page,
@@ -70,7 +73,9 @@ export class Workbench {
     await this.runCommand('Go to File...');
     const input = this.quickInput.locator('.quick-input-box input');
     await input.fill(name);
-    await this.quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+    // Enter opens the first row: wait until the list is filtered (the recently opened files, listed
+    // first before that, may include another one).
+    await this.quickInput.locator('.quick-input-list .monaco-list-row').first().filter({ hasText: name }).waitFor({ timeout: UI_TIMEOUT_MS });
     await input.press('Enter');
     await this.page.locator('.tabs-container .tab.active', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
   }
@@ -171,6 +176,43 @@ export class Workbench {
     );
     // Until the model list has loaded, a request fails with "Language model unavailable".
     await input.getByText(model).first().waitFor({ timeout: 60_000 });
+    this.chatModel = model;
+    await this.keepAskMode();
+  }
+
+  /**
+   * The labels the chat input shows: its text, attachments and pickers, one per line (the mode
+   * picker reads "Ask" or "Agent", the model picker the model's name).
+   */
+  private async chatInputLabels(): Promise<string[]> {
+    const text = await this.page.locator('.interactive-input-part').last().innerText();
+    return text.split('\n').map((line) => line.trim()).filter(Boolean);
+  }
+
+  /**
+   * Make sure the chat is in Ask mode with the model openChat selected, and stays so. A second
+   * window's chat view opens in Agent mode (a fresh window's default; seen on the failure
+   * pictures), where the fake model (no tool calling) is not offered ("Models") and the default
+   * participant is the built-in Copilot's "agent". Select Ask again until it holds for two looks,
+   * and say so in the log.
+   */
+  private async keepAskMode(): Promise<void> {
+    const model = this.chatModel;
+    if (!model) return;
+    const deadline = Date.now() + 60_000;
+    let held = 0;
+    while (held < 2) {
+      const labels = await this.chatInputLabels();
+      if (labels.includes('Ask') && labels.includes(model)) {
+        held += 1;
+      } else {
+        held = 0;
+        if (Date.now() > deadline) throw new Error(`The chat did not stay in Ask mode with ${model}: it shows ${JSON.stringify(labels)}`);
+        console.error(`e2e: the chat left Ask mode (it shows ${JSON.stringify(labels)}); selecting Ask again`);
+        await this.runCommand('Chat: Open Chat (Ask)');
+      }
+      await this.page.waitForTimeout(500);
+    }
   }
 
   /** Start a new chat session in the Chat view (its "New Chat" button), so it shows one exchange. */
@@ -192,23 +234,44 @@ export class Workbench {
     // A follow-up stays in the session, so the participant sees the earlier turns.
     if (options.newSession !== false) await this.newChat();
     const responses = this.page.locator('.interactive-session .interactive-item-container.interactive-response');
-    // Focus the input's editing element: a click could land on a notification toast over it.
+    // A message sent in Agent mode would go to Copilot's "agent" participant, not ours.
+    await this.keepAskMode();
     const editor = this.page.locator('.interactive-input-part .monaco-editor').last();
-    await editor.locator('.native-edit-context, textarea').first().focus();
-    await this.page.keyboard.type(message);
-    // A fresh session's input may still be settling (its mode can replace what was typed, e.g.
-    // with "@agent "): check the message's first word is there, else clear it and type again.
-    const typed = async (): Promise<string> => (await editor.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
+    const typed = async (): Promise<string> => (await editor.locator('.view-lines').innerText()).replace(/\s+/g, ' ').trim();
+    const requests = this.page.locator('.interactive-session .interactive-item-container.interactive-request');
     const first = message.split(/\s/, 1)[0]!;
-    for (let retry = 0; retry < 2 && !(await typed()).includes(first); retry++) {
-      await this.page.keyboard.press('ControlOrMeta+A');
-      await this.page.keyboard.press('Backspace');
-      await this.page.waitForTimeout(500);
+    for (let attempt = 0; ; attempt++) {
+      // Focus the input's editing element: a click could land on a notification toast over it.
+      await editor.locator('.native-edit-context, textarea').first().focus();
+      if (await typed()) {
+        await this.page.keyboard.press('ControlOrMeta+A');
+        await this.page.keyboard.press('Backspace');
+      }
       await this.page.keyboard.type(message);
+      if (!(await typed()).includes(first) || !(await this.chatInputLabels()).includes('Ask')) {
+        if (attempt === 2) throw new Error(`The chat input does not hold "${first} …" in Ask mode: it shows ${JSON.stringify(await this.chatInputLabels())}`);
+        await this.keepAskMode();
+        continue;
+      }
+      // An open suggestion list would take the Enter (and put its item in place of the message).
+      const suggestions = this.page.locator('.interactive-input-part .suggest-widget.visible');
+      if (await suggestions.count()) await this.page.keyboard.press('Escape');
+      const before = await requests.count();
+      await this.page.keyboard.press('Enter');
+      // Sent: the request shows in the list. In a freshly opened second window, Enter was seen to
+      // leave the input reading "@agent " with nothing sent (the participant never called): then
+      // say so, keep a picture, and send again.
+      if (await requests.nth(before).waitFor({ timeout: UI_TIMEOUT_MS / 2 }).then(() => true, () => false)) break;
+      const shown = await this.chatInputLabels();
+      await this.screenshot(`chat-not-sent-${attempt + 1}`);
+      if (attempt === 2) throw new Error(`The chat did not send "${message}": its input shows ${JSON.stringify(shown)}`);
+      console.error(`e2e: Enter did not send "${first} …" (the input shows ${JSON.stringify(shown)}); sending again`);
     }
-    await this.page.keyboard.press('Enter');
     const response = responses.last();
     await response.waitFor({ timeout: UI_TIMEOUT_MS });
+    // The request as the chat shows it starts with the participant it went to.
+    const sent = (await requests.last().innerText()).replace(/\s+/g, ' ').trim();
+    if (!sent.includes(first)) throw new Error(`The chat sent "${sent}", not "${message}"`);
     return response;
   }
 
@@ -350,6 +413,23 @@ export class Workbench {
     const frame = this.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
     await frame.locator(ready).first().waitFor({ timeout });
     return frame;
+  }
+
+  /** Resize the primary side bar or the secondary one (the chat) to `width` by dragging its sash. */
+  async resizePart(part: 'sidebar' | 'auxiliarybar', width: number): Promise<void> {
+    const box = await this.page.locator(`.part.${part}`).first().boundingBox();
+    if (!box) throw new Error(`The ${part} is not shown.`);
+    // The sash lies on the part's inner edge: the right one of the side bar, the left one of the chat.
+    const from = part === 'sidebar' ? box.x + box.width + 1 : box.x - 2;
+    const to = part === 'sidebar' ? box.x + width : box.x + box.width - width;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(from, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(to, y, { steps: 10 });
+    await this.page.mouse.up();
+    // Off the sash, so it is not lit (on a screenshot).
+    await this.page.mouse.move(to + (part === 'sidebar' ? -150 : 150), y, { steps: 10 });
+    await this.page.locator('.monaco-sash.hover, .monaco-sash.active').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   }
 
   /** Save a PNG of the window under the artifacts folder. */

@@ -127,8 +127,13 @@ describe('a new user: first run, setup, and an extension update', { timeout: SET
 
   test('Remember, then an answer from that memory', async () => {
     await scenario('remember-answer', async () => {
+      // A new user's first waits after Set Up: the first call starts the backend (loads Cognee).
+      let started = Date.now();
       assert.match(await remember(MEMORY), /Remembered “For tests we use SQLite/);
+      console.log(`first /remember after Set Up answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      started = Date.now();
       const { memories } = await ask('which database do we use in tests?');
+      console.log(`first question after Set Up answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       assert.ok(memories.some((m) => m.includes('SQLite in memory')), 'the model received the memory');
     });
   });

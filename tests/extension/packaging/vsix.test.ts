@@ -37,14 +37,19 @@ function zipDirectory(file: string): Array<{ name: string; method: number; size:
 const directory = zipDirectory(vsix);
 const entries = directory.map((entry) => entry.name);
 
-/** The text of one entry of the VSIX (stored or deflated). */
-function entryText(name: string): string {
+/** The bytes of one entry of the VSIX (stored or deflated). */
+function entryBytes(name: string): Buffer {
   const entry = directory.find((e) => e.name === name);
   assert.ok(entry, `${name} is packaged`);
   const data = readFileSync(vsix);
   const start = entry.header + 30 + data.readUInt16LE(entry.header + 26) + data.readUInt16LE(entry.header + 28);
   const raw = data.subarray(start, start + entry.size);
-  return (entry.method === 8 ? inflateRawSync(raw) : raw).toString('utf8');
+  return entry.method === 8 ? inflateRawSync(raw) : raw;
+}
+
+/** The text of one entry of the VSIX. */
+function entryText(name: string): string {
+  return entryBytes(name).toString('utf8');
 }
 
 test('the VSIX holds the bundle, the manifest and the Python package with its entry scripts', () => {
@@ -136,6 +141,21 @@ test('the extension page: the users\' README (not the repository\'s), its screen
   const page = readFileSync(path.join(__dirname, '../../../extension/README.md'), 'utf8');
   for (const image of page.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)) assert.ok(entries.includes(`extension/${image[1]}`), `${image[1]} is packaged`);
   assert.doesNotMatch(page.split('\n').slice(0, 12).join('\n'), /scripts\/|bash /, 'the page opens with what the extension does, not developer commands');
+});
+
+test('the extension page shows a screenshot of @memory answering beside the Cognee Memories view, inside the VSIX, readable and small', () => {
+  const page = entryText('extension/readme.md');
+  const images = [...page.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)].map((m) => ({ alt: m[1]!, src: m[2]! }));
+  const shot = images.find((image) => image.src === 'extension/media/chat-and-memories.png');
+  assert.ok(shot, `the page shows the e2e run's screenshot: ${JSON.stringify(images)}`);
+  assert.match(shot.alt, /@memory/);
+  // Relative, kept as written (vsce --no-rewrite-relative-links): an installed VSIX shows it from
+  // its own folder, offline; no link to a repository that may not be reachable.
+  for (const image of images) assert.doesNotMatch(image.src, /^[a-z]+:/i, `${image.src} is inside the VSIX`);
+  const png = entryBytes(`extension/${shot.src}`);
+  assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1280, 800], 'readable: 1280×800');
+  assert.ok(png.length < 300_000, `small: ${png.length} bytes`);
 });
 
 test('the extension page states the same setup size and time as the first answer (pythonEnv/setupCost.ts)', async () => {
