@@ -8,10 +8,11 @@ same thing, the newer memory changes what the older one decided, whatever else t
 however long the newer one is.
 
 The thing retired is the phrase right after the cue (up to a boundary word or punctuation, at
-most ``PHRASE_WORDS`` words). Its names (words written with a capital, a digit, or joined by
+most ``PHRASE_WORDS`` words), or right before a passive one ("support for 3.8 was dropped"). Its names (words written with a capital, a digit, or joined by
 ``-``/``.``/``_``/``/``) must all be in the older lead — "GOV.UK Signon" matches "Use GOV.UK
 Signon", not "Use GOV.UK Notify"; without a name, its content words must. Words are compared as
-the lexical stage compares them (``ranking/words``: "forms-api" and "Forms API" meet). A cue
+the lexical stage compares them (``ranking/words``: "forms-api" and "Forms API" meet); a
+version must be written the same ("3.9" is not "3.11"). A cue
 that is negated ("we will not remove Redis") names nothing, and an older memory that itself
 retires the thing ("… instead of MySQL") is not about it.
 
@@ -21,6 +22,7 @@ Pure: regular expressions and the Snowball stemmer; retrieval reads it (``retrie
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from cognee_memory.ranking import words
 
@@ -42,17 +44,40 @@ _CUE = re.compile(
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
+# Said in the passive, the thing retired comes first: "support for 3.8 was dropped".
+_PASSIVE = re.compile(
+    r"(?P<t>[^\n,;:()\[\]!?]+?)\s+(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
+    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out)\b",
+    re.IGNORECASE,
+)
 _NEGATED = re.compile(r"\b(?:not|never|n't|no|nor|without)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")
 _BOUNDARY = frozenset("""
 for in on at because since as with instead rather than but and or so to from by when where which that
 after before until while during per via if unless except we it they is are was were will be
 """.split())
+_DETERMINERS = frozenset("the a an our its their this that these those all any current existing old".split())
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
 
 
-def _phrase(text: str) -> list[str]:
-    """The words of the retired thing: up to a boundary word or a sentence end."""
+@dataclass(frozen=True)
+class Retired:
+    """One thing a text says it retires: as written, its names (lower-case) and its content stems."""
+
+    written: str
+    names: tuple[str, ...]
+    stems: frozenset[str]
+
+    def named_in(self, raw: set[str], stems: set[str]) -> bool:
+        """Whether a text with these words (lower-case as written, and stems) names it."""
+        if self.names:  # a version is one word ("3.9" is not "3.11 … 9")
+            return all(name in raw or (not any(c.isdigit() for c in name)
+                                       and (words.content_stems(name) or {name}) <= stems) for name in self.names)
+        return self.stems <= stems
+
+
+def _phrase_after(text: str) -> list[str]:
+    """The words of the retired thing after a cue: up to a boundary word or a sentence end."""
     out: list[str] = []
     for match in _RAW.finditer(text):
         raw = match.group(0)
@@ -65,21 +90,42 @@ def _phrase(text: str) -> list[str]:
     return out
 
 
+def _phrase_before(text: str) -> list[str]:
+    """The words of the retired thing before a passive cue, back to a boundary word."""
+    out: list[str] = []
+    for raw in reversed(_RAW.findall(text)):
+        if raw.lower() in _BOUNDARY or raw.lower() in _DETERMINERS or len(out) >= PHRASE_WORDS:
+            break
+        out.insert(0, raw)
+    return out
+
+
 def _is_name(raw: str) -> bool:
     return any(c.isupper() or c.isdigit() for c in raw) or any(c in raw for c in "-._/")
 
 
-def retired_things(text: str) -> list[tuple[str, frozenset[str]]]:
-    """Each thing ``text`` says it retires: (the phrase as written, the stems it must be named by)."""
+def _retired(phrase: list[str]) -> Retired | None:
+    names = tuple(w.lower() for w in phrase if _is_name(w))
+    stems = frozenset(words.content_stems(" ".join(phrase)))
+    if not names and not any(len(s) >= 3 for s in stems):
+        return None
+    return Retired(" ".join(phrase), names, stems)
+
+
+def retired_things(text: str) -> list[Retired]:
+    """Each thing ``text`` says it retires (a negated cue names nothing)."""
     out = []
-    for match in _CUE.finditer(text):
-        if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
-            continue
-        phrase = _phrase(match.group("t"))
-        names = [w for w in phrase if _is_name(w)]
-        stems = words.content_stems(" ".join(names or phrase))
-        if stems and any(len(s) >= 3 for s in stems):
-            out.append((" ".join(phrase), frozenset(stems)))
+    for pattern, before in ((_CUE, False), (_PASSIVE, True)):
+        for match in pattern.finditer(text):
+            if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
+                continue
+            if before and re.search(r"\b(?:not|never|n't)\s+(?:\w+\s+)?$",
+                                    text[match.end("t"):match.end()], re.IGNORECASE):
+                continue
+            phrase = _phrase_before(match.group("t")) if before else _phrase_after(match.group("t"))
+            found = _retired(phrase)
+            if found is not None:
+                out.append(found)
     return out
 
 
@@ -93,9 +139,10 @@ def lead(text: str) -> str:
 def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     """The thing the newer text says it retires that the older text's lead is about (as written
     in the newer text), or None."""
-    about = words.content_stems(lead(old_text))
-    already_retired = [stems for _, stems in retired_things(old_text)]
-    for written, stems in retired_things(new_text):
-        if stems <= about and not any(stems <= old for old in already_retired):
-            return written
+    head = lead(old_text)
+    raw, stems = {w.lower() for w in _RAW.findall(head)}, words.content_stems(head)
+    already = retired_things(old_text)
+    for thing in retired_things(new_text):
+        if thing.named_in(raw, stems) and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
+            return thing.written
     return None

@@ -17,6 +17,9 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
     ("The wiki moved away from DigitalOcean to Cloudflare Pages.", "The wiki is hosted on a DigitalOcean droplet.",
      "DigitalOcean"),
     ("We no longer use Jenkins; CI runs on GitHub Actions.", "Jenkins runs the nightly builds.", "Jenkins"),
+    # Said in the passive: the thing retired comes first.
+    ("The minimum version is now 3.12; support for 3.9 was dropped.", "The service targets Python 3.9.", "3.9"),
+    ("The JSON cache is deprecated; results live in SQLite.", "The CLI caches results in a JSON file.", "JSON cache"),
 ])
 def test_a_newer_memory_names_the_thing_the_older_one_is_about_as_retired(new_text: str, old_text: str,
                                                                           named: str) -> None:
@@ -46,6 +49,13 @@ def test_an_older_memory_that_itself_retires_the_thing_is_not_about_it() -> None
 
 def test_a_cue_followed_by_nothing_that_names_a_thing_retires_nothing() -> None:
     assert retired_things("We will remove it later.") == []
+    assert retired_things("It was dropped.") == []
+
+
+def test_a_version_retired_must_be_the_version_the_older_memory_names() -> None:
+    new = "Support for 3.9 was dropped."
+    assert names_what_it_retires(new, "The service targets Python 3.9.") == "3.9"
+    assert names_what_it_retires(new, "The service targets Python 3.11 and runs 9 workers.") is None
 
 
 def test_the_lead_is_the_first_two_sentences_or_a_title_and_a_sentence() -> None:
