@@ -7,7 +7,9 @@ two sentences: a one-line decision, or a decision record's title and first sente
 same thing, the newer memory changes what the older one decided, whatever else the two say and
 however long the newer one is.
 
-The thing retired is the phrase right after the cue (up to a boundary word or punctuation, at
+A verb that also acts on data ("remove users from a submission", "drop the request") retires
+only a name; a cue of replacement ("instead of", "replaced", "moved from", "no longer use")
+retires whatever it names. The thing retired is the phrase right after the cue (up to a boundary word or punctuation, at
 most ``PHRASE_WORDS`` words), or right before a passive one ("support for 3.8 was dropped"). Its names (words written with a capital, a digit, or joined by
 ``-``/``.``/``_``/``/``) must all be in the older lead — "GOV.UK Signon" matches "Use GOV.UK
 Signon", not "Use GOV.UK Notify"; without a name, its content words must. Words are compared as
@@ -31,16 +33,24 @@ LEAD_SENTENCES = 2
 LEAD_WORDS = 40
 
 _DETERMINER = r"(?:(?:the|a|an|our|its|their|this|that|these|those|all|any|current|existing|old)\s+)*"
-_CUE = re.compile(
+# Cues that say a decision replaced something: what follows may be any word ("instead of cron").
+_REPLACES = re.compile(
+    r"\b(?:"
+    r"(?:replace|replaces|replaced|replacing|supersede|supersedes|superseded|supercede|supercedes|superceded)"
+    r"|instead of|rather than|no longer\s+(?:use|uses|using|run|runs|need|needs|support|supports|rely on|depend on)|"
+    r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
+    r"port|ported|porting)(?:\s+away)?\s+(?:from|off)"
+    r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
+    re.IGNORECASE,
+)
+# Verbs that also act on data ("remove users from a submission", "drop the request"): what they
+# retire counts only when it is a name ("Remove Papertrail", "retire the forms-api app").
+_REMOVES = re.compile(
     r"\b(?:"
     r"(?:remove|removes|removed|removing|retire|retires|retired|retiring|decommission|decommissions|"
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
-    r"replace|replaces|replaced|replacing|sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|"
-    r"abandoned|supersede|supersedes|superseded|supercede|supercedes|superceded)"
-    r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of|"
-    r"instead of|rather than|no longer(?:\s+(?:use|uses|using|run|runs|need|needs|support|supports))?|"
-    r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
-    r"port|ported|porting)(?:\s+away)?\s+(?:from|off)"
+    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned)"
+    r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
@@ -115,7 +125,7 @@ def _retired(phrase: list[str]) -> Retired | None:
 def retired_things(text: str) -> list[Retired]:
     """Each thing ``text`` says it retires (a negated cue names nothing)."""
     out = []
-    for pattern, before in ((_CUE, False), (_PASSIVE, True)):
+    for pattern, before in ((_REPLACES, False), (_REMOVES, False), (_PASSIVE, True)):
         for match in pattern.finditer(text):
             if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
                 continue
@@ -124,7 +134,7 @@ def retired_things(text: str) -> list[Retired]:
                 continue
             phrase = _phrase_before(match.group("t")) if before else _phrase_after(match.group("t"))
             found = _retired(phrase)
-            if found is not None:
+            if found is not None and (pattern is _REPLACES or found.names):
                 out.append(found)
     return out
 

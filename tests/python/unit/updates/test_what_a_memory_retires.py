@@ -61,3 +61,16 @@ def test_a_version_retired_must_be_the_version_the_older_memory_names() -> None:
 def test_the_lead_is_the_first_two_sentences_or_a_title_and_a_sentence() -> None:
     assert lead("Use Redis.\n\nIt caches sessions. It is fast. More text.") == "Use Redis. It caches sessions."
     assert len(lead("word " * 100).split()) == 40
+
+
+def test_removing_data_is_not_retiring_a_decision() -> None:
+    # "remove" and "drop" also act on data: without a name they retire nothing.
+    assert retired_things("Editors can remove users from a submission.") == []
+    assert names_what_it_retires("Admins may remove that role from others.", "Every user has one role.") is None
+    assert names_what_it_retires("We replaced cron with Airflow.", "Jobs run with cron.") == "cron"
+
+
+def test_no_longer_retires_only_what_is_no_longer_used() -> None:
+    assert retired_things("Escalation to admin is no longer necessary.") == []
+    assert [t.written for t in retired_things("We no longer rely on conditional statements.")] == [
+        "conditional statements"]
