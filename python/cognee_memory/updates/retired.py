@@ -23,6 +23,7 @@ Pure: regular expressions and the Snowball stemmer; retrieval reads it (``retrie
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -54,12 +55,15 @@ _REMOVES = re.compile(
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
-# Said in the passive, the thing retired comes first: "support for 3.8 was dropped".
+# Said in the passive, the thing retired comes first: "support for 3.8 was dropped" (the words
+# before the cue, back to a clause's start, are read by ``_phrase_before``).
 _PASSIVE = re.compile(
-    r"(?P<t>[^\n,;:()\[\]!?]+?)\s+(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
+    r"\s(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out)\b",
     re.IGNORECASE,
 )
+_CLAUSE = re.compile(r"[\n,;:()\[\]!?]")
+BEFORE_CHARS = 80  # how far back a passive cue's subject is looked for
 _NEGATED = re.compile(r"\b(?:not|never|n't|no|nor|without)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")
 _BOUNDARY = frozenset("""
@@ -124,19 +128,25 @@ def _retired(phrase: list[str]) -> Retired | None:
 
 def retired_things(text: str) -> list[Retired]:
     """Each thing ``text`` says it retires (a negated cue names nothing)."""
+    return list(_retired_in(text))
+
+
+@functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
+def _retired_in(text: str) -> tuple[Retired, ...]:
     out = []
-    for pattern, before in ((_REPLACES, False), (_REMOVES, False), (_PASSIVE, True)):
+    for pattern in (_REPLACES, _REMOVES, _PASSIVE):
         for match in pattern.finditer(text):
-            if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
-                continue
-            if before and re.search(r"\b(?:not|never|n't)\s+(?:\w+\s+)?$",
-                                    text[match.end("t"):match.end()], re.IGNORECASE):
-                continue
-            phrase = _phrase_before(match.group("t")) if before else _phrase_after(match.group("t"))
+            if pattern is _PASSIVE:  # "X was not dropped" has no passive cue at all
+                before = text[max(0, match.start() - BEFORE_CHARS):match.start()]
+                phrase = _phrase_before(_CLAUSE.split(before)[-1])
+            else:
+                if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
+                    continue
+                phrase = _phrase_after(match.group("t"))
             found = _retired(phrase)
             if found is not None and (pattern is _REPLACES or found.names):
                 out.append(found)
-    return out
+    return tuple(out)
 
 
 def lead(text: str) -> str:

@@ -74,3 +74,17 @@ def test_no_longer_retires_only_what_is_no_longer_used() -> None:
     assert retired_things("Escalation to admin is no longer necessary.") == []
     assert [t.written for t in retired_things("We no longer rely on conditional statements.")] == [
         "conditional statements"]
+
+
+def test_a_passive_cue_that_is_negated_retires_nothing() -> None:
+    assert retired_things("Support for 3.9 was not dropped.") == []
+
+
+def test_a_long_text_is_read_in_linear_time() -> None:
+    # A chat session of 20,000 characters: read once per retrieve, it must take milliseconds.
+    import time
+
+    session = "She said the support group was great and she is now thinking about counseling as a career. " * 220
+    started = time.perf_counter()
+    retired_things(session + "The old blog was dropped.")
+    assert time.perf_counter() - started < 0.5
