@@ -26,6 +26,7 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
+from cognee_memory.updates.retired import names_what_it_retires
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -40,6 +41,10 @@ SAME_SUBJECT_WORDS = 2
 # says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
 MAX_UPDATE_WORDS = 60
 UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
+# A newer memory that names what the hit is about as retired ("Remove Papertrail" after "Add
+# PaperTrail gem …") says so in words; it need only be this close in meaning (a record that
+# adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
+RETIRES_MIN_COSINE = 0.15
 
 
 def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
@@ -90,16 +95,17 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor;
     one without a shared topic or file only when it is about the same subject (``same_subject``).
 
-    When the classifier finds none for a hit, the newer candidate closest in meaning among
-    those that merely read as a change of it (``reads_as_update``: a change cue, "from … to",
-    a changed value) gets it: one at most, so a topic full of recent notes cannot crowd the
-    hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
+    When the classifier finds none for a hit, one newer candidate gets it: one that names what
+    the hit is about as retired ("Remove Papertrail", "… instead of GOV.UK Notify":
+    ``updates.retired``, whatever its length), else the closest in meaning among those that
+    merely read as a change of it (``reads_as_update``: a change cue, "from … to", a changed
+    value); one at most, so a topic full of recent notes cannot crowd the hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
     verdict first), and none that already replaces a memory someone marked: its recorded update
     is what it changes, a guess at query time adds no second one."""
     found: dict[int, tuple[bool, float, int]] = {}  # newer → (strict, cosine, hit)
     for i, newer in pairs:
-        strict: list[int] = []
-        loose: list[tuple[float, int]] = []
+        strict: list[tuple[float, int]] = []
+        loose: list[tuple[bool, float, int]] = []  # (names what the hit is about as retired, cosine, newer)
         for j in newer:
             if candidates[j].predecessors:
                 continue
@@ -107,16 +113,20 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
             norm = float(np.linalg.norm(a) * np.linalg.norm(b))
             cosine = float(a @ b) / norm if norm > 0 else 0.0
             linked = _linked(candidates[i], candidates[j])
-            if not linked and not same_subject(candidates[i], candidates[j], cosine):
+            retires = cosine >= RETIRES_MIN_COSINE and bool(
+                names_what_it_retires(candidates[j].memory.text, candidates[i].memory.text))
+            if not (linked or retires or same_subject(candidates[i], candidates[j], cosine)):
                 continue
             verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine,
                                     DEFAULT_THRESHOLDS if linked else UNLINKED)
             if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
                 strict.append((cosine, j))
+            elif retires:
+                loose.append((True, cosine, j))
             elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and reads_as_update(
                     candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
-                loose.append((cosine, j))
-        chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose))] if strict or loose else []
+                loose.append((False, cosine, j))
+        chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose)[1:])] if strict or loose else []
         for is_strict, cosine, j in chosen:
             if j not in found or (is_strict, cosine) > found[j][:2]:
                 found[j] = (is_strict, cosine, i)

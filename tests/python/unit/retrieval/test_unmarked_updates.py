@@ -121,3 +121,30 @@ def test_a_long_summary_without_a_shared_topic_needs_more_than_a_change_cue() ->
     assert all(c.predecessors == () for c in link_updates(candidates, [(0, [1])], vectors))
     short = [candidates[0], _c("short", "The team now meets online instead of the office.", 0.5, 1.0, 5, topic=None)]
     assert [p.memory.id for p in link_updates(short, [(0, [1])], vectors)[1].predecessors] == ["plan"]
+
+
+def test_a_long_newer_record_that_retires_what_the_hit_is_about_stands_in_without_a_topic() -> None:
+    # A decision record is long (a change cue alone would not do), shares no topic with the hit,
+    # and says it removes the very thing the hit decided.
+    filler = " ".join(f"detail{k}" for k in range(70))
+    hit = _c("api", "Invoices are served by the Billing API.\n\nWe have decided to build the Billing API.", 0.6, 2.0,
+             400, topic=None)
+    record = _c("remove", "Remove billing-api.\n\nWe will add invoice endpoints to the admin app and retire the "
+                f"billing-api service and its database. {filler}", 0.35, 1.0, 30, topic=None)
+    unrelated = _c("other", f"Invoices are now printed on both sides; the billing API docs moved. {filler}", 0.35, 1.0,
+                   20, topic=None)
+    vectors = {0: np.array([1.0, 0.0]), 1: np.array([0.8, 0.6]), 2: np.array([0.8, 0.6])}
+    linked = link_updates([hit, record, unrelated], [(0, [1, 2])], vectors)
+    assert [p.memory.id for p in linked[1].predecessors] == ["api"]
+    assert linked[2].predecessors == ()
+
+
+def test_naming_the_hit_as_retired_is_enough_when_the_two_read_differently() -> None:
+    # "Remove X" after "Add X gem for …": few words alike, cosine under the same-subject floor,
+    # but the newer one names the hit's subject as removed. Unrelated in meaning: no link.
+    hit = _c("add", "Add PaperTrail gem for auditing and record backups.", 0.6, 2.0, 400, topic=None)
+    removal = _c("rm", "Remove Papertrail and clean up our code and database.", 0.3, 1.0, 30, topic=None)
+    apart = {0: np.array([1.0, 0.0]), 1: np.array([0.22, 0.975])}
+    assert [p.memory.id for p in link_updates([hit, removal], [(0, [1])], apart)[1].predecessors] == ["add"]
+    unrelated = {0: np.array([1.0, 0.0]), 1: np.array([0.05, 0.999])}
+    assert link_updates([hit, removal], [(0, [1])], unrelated)[1].predecessors == ()

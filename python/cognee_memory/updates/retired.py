@@ -1,0 +1,168 @@
+"""What a newer memory says it retires, and whether an older memory is about that thing.
+
+A decision that replaces another usually names what it replaces: "Remove Papertrail", "we will
+retire the billing-api service", "use Amazon SES instead of Mailgun", "we no longer run Jenkins",
+"moved away from Heroku", "replace cron with Airflow". When the older memory's lead (its first
+two sentences: a one-line decision, or a decision record's title and first sentence) names that
+same thing, the newer memory changes what the older one decided, whatever else the two say and
+however long the newer one is.
+
+A verb that also acts on data ("remove users from a submission", "drop the request") retires
+only a name; a cue of replacement ("instead of", "replaced", "moved from", "no longer use")
+retires whatever it names. The thing retired is the phrase right after the cue (up to a boundary word or punctuation, at
+most ``PHRASE_WORDS`` words), or right before a passive one ("support for 3.8 was dropped"). Its names (words written with a capital, a digit, or joined by
+``-``/``.``/``_``/``/``) must all be in the older lead — "GOV.UK Signon" matches "Use GOV.UK
+Signon", not "Use GOV.UK Notify"; without a name, its content words must. Words are compared as
+the lexical stage compares them (``ranking/words``: "forms-api" and "Forms API" meet); a
+version must be written the same ("3.9" is not "3.11"). A cue
+that is negated ("we will not remove Redis") names nothing, and an older memory that itself
+retires the thing ("… instead of MySQL") is not about it.
+
+Pure: regular expressions and the Snowball stemmer; retrieval reads it (``retrieval/unmarked.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from cognee_memory.ranking import words
+
+PHRASE_WORDS = 4  # words after the cue that can name the thing retired
+LEAD_SENTENCES = 2
+LEAD_WORDS = 40
+
+_DETERMINER = r"(?:(?:the|a|an|our|its|their|this|that|these|those|all|any|current|existing|old)\s+)*"
+# Cues that say a decision replaced something: what follows may be any word ("instead of cron").
+_REPLACES = re.compile(
+    r"\b(?:"
+    r"(?:replace|replaces|replaced|replacing|supersede|supersedes|superseded|supercede|supercedes|superceded)"
+    r"|instead of|rather than|no longer\s+(?:use|uses|using|run|runs|need|needs|support|supports|rely on|depend on)|"
+    r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
+    r"port|ported|porting)(?:\s+away)?\s+(?:from|off)"
+    r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
+    re.IGNORECASE,
+)
+# Verbs that also act on data ("remove users from a submission", "drop the request"): what they
+# retire counts only when it is a name ("Remove Papertrail", "retire the forms-api app").
+_REMOVES = re.compile(
+    r"\b(?:"
+    r"(?:remove|removes|removed|removing|retire|retires|retired|retiring|decommission|decommissions|"
+    r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
+    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned)"
+    r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
+    r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
+    re.IGNORECASE,
+)
+# Said in the passive, the thing retired comes first: "support for 3.8 was dropped" (the words
+# before the cue, back to a clause's start, are read by ``_phrase_before``).
+_PASSIVE = re.compile(
+    r"\s(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
+    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out)\b",
+    re.IGNORECASE,
+)
+_CLAUSE = re.compile(r"[\n,;:()\[\]!?]")
+BEFORE_CHARS = 80  # how far back a passive cue's subject is looked for
+_NEGATED = re.compile(r"\b(?:not|never|n't|no|nor|without)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")
+_BOUNDARY = frozenset("""
+for in on at because since as with instead rather than but and or so to from by when where which that
+after before until while during per via if unless except we it they is are was were will be
+""".split())
+_DETERMINERS = frozenset("the a an our its their this that these those all any current existing old".split())
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
+
+
+@dataclass(frozen=True)
+class Retired:
+    """One thing a text says it retires: as written, its names (lower-case) and its content stems."""
+
+    written: str
+    names: tuple[str, ...]
+    stems: frozenset[str]
+
+    def named_in(self, raw: set[str], stems: set[str]) -> bool:
+        """Whether a text with these words (lower-case as written, and stems) names it."""
+        if self.names:  # a version is one word ("3.9" is not "3.11 … 9")
+            return all(name in raw or (not any(c.isdigit() for c in name)
+                                       and (words.content_stems(name) or {name}) <= stems) for name in self.names)
+        return self.stems <= stems
+
+
+def _phrase_after(text: str) -> list[str]:
+    """The words of the retired thing after a cue: up to a boundary word or a sentence end."""
+    out: list[str] = []
+    for match in _RAW.finditer(text):
+        raw = match.group(0)
+        if raw.lower() in _BOUNDARY or len(out) >= PHRASE_WORDS:
+            break
+        out.append(raw)
+        rest = text[match.end():match.end() + 2]
+        if rest[:1] == "." and not rest[1:2].isalnum():
+            break
+    return out
+
+
+def _phrase_before(text: str) -> list[str]:
+    """The words of the retired thing before a passive cue, back to a boundary word."""
+    out: list[str] = []
+    for raw in reversed(_RAW.findall(text)):
+        if raw.lower() in _BOUNDARY or raw.lower() in _DETERMINERS or len(out) >= PHRASE_WORDS:
+            break
+        out.insert(0, raw)
+    return out
+
+
+def _is_name(raw: str) -> bool:
+    return any(c.isupper() or c.isdigit() for c in raw) or any(c in raw for c in "-._/")
+
+
+def _retired(phrase: list[str]) -> Retired | None:
+    names = tuple(w.lower() for w in phrase if _is_name(w))
+    stems = frozenset(words.content_stems(" ".join(phrase)))
+    if not names and not any(len(s) >= 3 for s in stems):
+        return None
+    return Retired(" ".join(phrase), names, stems)
+
+
+def retired_things(text: str) -> list[Retired]:
+    """Each thing ``text`` says it retires (a negated cue names nothing)."""
+    return list(_retired_in(text))
+
+
+@functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
+def _retired_in(text: str) -> tuple[Retired, ...]:
+    out = []
+    for pattern in (_REPLACES, _REMOVES, _PASSIVE):
+        for match in pattern.finditer(text):
+            if pattern is _PASSIVE:  # "X was not dropped" has no passive cue at all
+                before = text[max(0, match.start() - BEFORE_CHARS):match.start()]
+                phrase = _phrase_before(_CLAUSE.split(before)[-1])
+            else:
+                if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
+                    continue
+                phrase = _phrase_after(match.group("t"))
+            found = _retired(phrase)
+            if found is not None and (pattern is _REPLACES or found.names):
+                out.append(found)
+    return tuple(out)
+
+
+def lead(text: str) -> str:
+    """The first ``LEAD_SENTENCES`` sentences (a title line counts as one), at most ``LEAD_WORDS`` words."""
+    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
+    head = " ".join(sentences[:LEAD_SENTENCES])
+    return " ".join(head.split()[:LEAD_WORDS])
+
+
+def names_what_it_retires(new_text: str, old_text: str) -> str | None:
+    """The thing the newer text says it retires that the older text's lead is about (as written
+    in the newer text), or None."""
+    head = lead(old_text)
+    raw, stems = {w.lower() for w in _RAW.findall(head)}, words.content_stems(head)
+    already = retired_things(old_text)
+    for thing in retired_things(new_text):
+        if thing.named_in(raw, stems) and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
+            return thing.written
+    return None

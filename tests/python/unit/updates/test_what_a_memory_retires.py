@@ -1,0 +1,90 @@
+"""What a newer memory says it retires, and whether an older memory is about it (updates/retired.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cognee_memory.updates.retired import lead, names_what_it_retires, retired_things
+
+
+@pytest.mark.parametrize("new_text, old_text, named", [
+    ("Remove Mailgun and clean up the code that called it.", "Use Mailgun to send emails to our users.", "Mailgun"),
+    ("Send emails with Amazon SES directly instead of GOV.UK Notify.", "Use GOV.UK Notify.\n\nIt is easy to integrate.",
+     "GOV.UK Notify"),
+    ("We will retire the billing-api service and remove its database.", "Invoices are served by the Billing API.",
+     "billing-api service"),
+    ("We replaced cron with Airflow; jobs are DAGs now.", "Pipeline jobs are scheduled with cron on one server.", "cron"),
+    ("The wiki moved away from DigitalOcean to Cloudflare Pages.", "The wiki is hosted on a DigitalOcean droplet.",
+     "DigitalOcean"),
+    ("We no longer use Jenkins; CI runs on GitHub Actions.", "Jenkins runs the nightly builds.", "Jenkins"),
+    # Said in the passive: the thing retired comes first.
+    ("The minimum version is now 3.12; support for 3.9 was dropped.", "The service targets Python 3.9.", "3.9"),
+    ("The JSON cache is deprecated; results live in SQLite.", "The CLI caches results in a JSON file.", "JSON cache"),
+])
+def test_a_newer_memory_names_the_thing_the_older_one_is_about_as_retired(new_text: str, old_text: str,
+                                                                          named: str) -> None:
+    assert names_what_it_retires(new_text, old_text) == named
+
+
+def test_every_name_of_the_retired_thing_must_be_in_the_older_lead() -> None:
+    new = "Pick an identity provider to use instead of GOV.UK Signon."
+    assert names_what_it_retires(new, "Use GOV.UK Signon for admin access.") == "GOV.UK Signon"
+    assert names_what_it_retires(new, "Use GOV.UK Notify to send emails.") is None
+
+
+def test_a_thing_named_only_late_in_a_long_older_memory_is_not_what_it_is_about() -> None:
+    old = ("Store form schemas in a database. We compared several options. The team met twice. "
+           "A fallback could have been Redis, which we did not pick.")
+    assert names_what_it_retires("Remove Redis from the stack.", old) is None
+
+
+def test_a_negated_cue_retires_nothing() -> None:
+    assert retired_things("We will not remove Redis from the stack.") == []
+    assert names_what_it_retires("We never replaced Redis.", "We use Redis for caching.") is None
+
+
+def test_an_older_memory_that_itself_retires_the_thing_is_not_about_it() -> None:
+    assert names_what_it_retires("We use DuckDB instead of MySQL.", "We use SQLite instead of MySQL.") is None
+
+
+def test_a_cue_followed_by_nothing_that_names_a_thing_retires_nothing() -> None:
+    assert retired_things("We will remove it later.") == []
+    assert retired_things("It was dropped.") == []
+
+
+def test_a_version_retired_must_be_the_version_the_older_memory_names() -> None:
+    new = "Support for 3.9 was dropped."
+    assert names_what_it_retires(new, "The service targets Python 3.9.") == "3.9"
+    assert names_what_it_retires(new, "The service targets Python 3.11 and runs 9 workers.") is None
+
+
+def test_the_lead_is_the_first_two_sentences_or_a_title_and_a_sentence() -> None:
+    assert lead("Use Redis.\n\nIt caches sessions. It is fast. More text.") == "Use Redis. It caches sessions."
+    assert len(lead("word " * 100).split()) == 40
+
+
+def test_removing_data_is_not_retiring_a_decision() -> None:
+    # "remove" and "drop" also act on data: without a name they retire nothing.
+    assert retired_things("Editors can remove users from a submission.") == []
+    assert names_what_it_retires("Admins may remove that role from others.", "Every user has one role.") is None
+    assert names_what_it_retires("We replaced cron with Airflow.", "Jobs run with cron.") == "cron"
+
+
+def test_no_longer_retires_only_what_is_no_longer_used() -> None:
+    assert retired_things("Escalation to admin is no longer necessary.") == []
+    assert [t.written for t in retired_things("We no longer rely on conditional statements.")] == [
+        "conditional statements"]
+
+
+def test_a_passive_cue_that_is_negated_retires_nothing() -> None:
+    assert retired_things("Support for 3.9 was not dropped.") == []
+
+
+def test_a_long_text_is_read_in_linear_time() -> None:
+    # A chat session of 20,000 characters: read once per retrieve, it must take milliseconds.
+    import time
+
+    session = "She said the support group was great and she is now thinking about counseling as a career. " * 220
+    started = time.perf_counter()
+    retired_things(session + "The old blog was dropped.")
+    assert time.perf_counter() - started < 0.5
