@@ -115,6 +115,8 @@ describe('Cognee Chat Memory with two workspace folders', () => {
       const at = (text: string): number => rows.findIndex((r) => r.includes(text));
       assert.ok(at('alpha') < at('billing') && at('billing') < at('The billing service keeps invoices') && at('The billing service keeps invoices') < at('beta'), JSON.stringify(rows));
       assert.ok(at('beta') < at('No memories in this folder yet'), JSON.stringify(rows));
+      // Searching and listing a folder that holds no memories answers empty and creates nothing there.
+      assert.ok(!existsSync(path.join(beta, '.cognee-memory')), 'searching and listing beta created no store');
       await wb.screenshot('two-folders-view');
     }));
 
