@@ -37,7 +37,10 @@ def answer_without_a_store(config: StoreConfig, request: dict[str, Any]) -> dict
     """A read of a workspace store that was never created → its empty answer, creating nothing;
     None for everything else. Searching from (or listing) a folder of a multi-root window that
     holds no memories would otherwise create its store folder and start a backend for it."""
-    if config.profile != "local" or config.storage_dir.exists():
+    folder = config.storage_dir
+    # A folder that exists is a store (or something to refuse); a parent that is not a folder is
+    # an unusable path, which the backend reports.
+    if config.profile != "local" or folder.exists() or folder.is_symlink() or not folder.parent.is_dir():
         return None
     op = request.get("op")
     if op == "retrieve":

@@ -55,6 +55,8 @@ def test_client_refuses_a_socket_folder_another_user_created(tmp_path: Path) -> 
     workspace = tmp_path / "ws"
     workspace.mkdir()
     storage = tmp_path / ("long-" * 20) / "store"
+    # The user's store exists (a read of a store never created answers empty without connecting).
+    storage.mkdir(parents=True, mode=0o700)
     digest = hashlib.sha256(str(storage).encode()).hexdigest()[:24]
     folder = shared_tmp / f"cognee-memory-{os.getuid()}"
     ready_r, ready_w = os.pipe()
