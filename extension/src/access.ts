@@ -14,6 +14,7 @@ import { childEnv, teamServerProblem, type SecretsLike } from './teamServer/serv
 import { vscodeApi } from './vscodeapi';
 import { chooseFolder, folderOf, openFolders } from './workspaceFolders';
 import { pendingMove, type StoreMove, type Warmup } from './pythonEnv/warmup';
+import { withMoveProgress } from './pythonEnv/moveProgress';
 
 export interface MemoryAccess {
   /**
@@ -101,7 +102,8 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
       const move = storeMove(settings, folder.uri.fsPath);
       const key = warmthKey(folder.uri.fsPath, move);
       if (warmup && !warmup.isWarm(key)) {
-        await warmup.start(key, () => client.startBackend(undefined, move ? MOVE_TIMEOUT_SECONDS : undefined), !!move);
+        const start = () => client.startBackend(undefined, move ? MOVE_TIMEOUT_SECONDS : undefined);
+        await warmup.start(key, move ? () => withMoveProgress(move, () => client.backendStatus(), start) : start, !!move);
       }
       return ok(onWrite ? notifyWrites(client, onWrite) : client);
     },

@@ -95,6 +95,12 @@ export class MemoryClient {
     return this.call('backend', cli.backendStartArgs(settings, workspace), token, (raw) => raw, undefined, undefined, timeoutSeconds);
   }
 
+  /** The backend's status (`backend.py status`); while a start moves the store, its progress (`reembed`). */
+  backendStatus(token?: CancellationLike): Promise<Outcome<Record<string, unknown>>> {
+    const { settings, workspace } = this.target;
+    return this.call('backend', cli.backendStatusArgs(settings, workspace), token, (raw) => raw);
+  }
+
   /** Store memories: one JSON line each on the child's stdin (`ingest.py --file -`). */
   async store(memories: readonly NewMemory[], token?: CancellationLike): Promise<Outcome<string[]>> {
     const ingested = await this.ingest(memories, token);

@@ -35,6 +35,30 @@ export function movingMessage(move: StoreMove): string {
     'the old copy is kept in embedder-backup/). This can take a few minutes for thousands of memories…';
 }
 
+/**
+ * The progress a starting backend's status gives while it moves the store (`backend.py status`:
+ * `{"running": false, "reembed": {"step": "import", "done": 500, "total": 10000, …}}`), in words;
+ * undefined when the status has none.
+ */
+export function moveProgress(status: Record<string, unknown>): string | undefined {
+  const reembed = status.reembed as { step?: unknown; done?: unknown; total?: unknown } | undefined;
+  if (!reembed || typeof reembed !== 'object') return undefined;
+  const done = typeof reembed.done === 'number' ? reembed.done.toLocaleString('en-US') : undefined;
+  const total = typeof reembed.total === 'number' ? reembed.total.toLocaleString('en-US') : undefined;
+  switch (reembed.step) {
+    case 'export':
+      return `Read ${total ?? 'the'} memories from the old store`;
+    case 'import':
+      return done !== undefined && total !== undefined ? `Re-embedded ${done} of ${total} memories` : 'Re-embedding the memories';
+    case 'verified':
+      return `Checked all ${total ?? ''} memories in the new store; swapping it in`.replace('  ', ' ');
+    case 'swapped':
+      return 'Done; opening the store';
+    default:
+      return undefined;
+  }
+}
+
 interface WorkspaceWarmth {
   /** The running warm-up, if one was started. */
   running?: Promise<void>;

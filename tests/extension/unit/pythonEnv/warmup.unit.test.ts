@@ -13,7 +13,7 @@ import { fail, ok } from '../../../../extension/src/backendClient/outcome';
 import { createChatHandler } from '../../../../extension/src/chat/participant';
 import { backendStartArgs } from '../../../../extension/src/backendClient/cliargs';
 import { DEFAULT_SETTINGS } from '../../../../extension/src/settings';
-import { movingMessage, pendingMove, Warmup } from '../../../../extension/src/pythonEnv/warmup';
+import { moveProgress, movingMessage, pendingMove, Warmup } from '../../../../extension/src/pythonEnv/warmup';
 import { chatContext, chatRequest, chatToken, recordingStream, scriptedModel } from '../../support/chat';
 import { fakeAccess, fakeCliRoot, fakeMemories, recordingLog } from '../../support/fakes';
 import { scriptUi } from '../../support/ui';
@@ -79,6 +79,14 @@ describe('a start that moves the store to another embedder', () => {
     assert.equal(pendingMove(storeWith('not json'), 'minilm'), undefined);
   });
 
+  test('the status a starting backend gives, in words', () => {
+    assert.equal(moveProgress({ running: false }), undefined);
+    assert.equal(moveProgress({ running: false, reembed: { step: 'export', done: 10000, total: 10000 } }), 'Read 10,000 memories from the old store');
+    assert.equal(moveProgress({ running: false, reembed: { step: 'import', done: 500, total: 10000 } }), 'Re-embedded 500 of 10,000 memories');
+    assert.equal(moveProgress({ running: false, reembed: { step: 'verified', done: 10000, total: 10000 } }), 'Checked all 10,000 memories in the new store; swapping it in');
+    assert.equal(moveProgress({ running: false, reembed: { step: 'swapped', from: 'local', to: 'minilm' } }), 'Done; opening the store');
+  });
+
   test('the wait says in words that the memories are re-embedded once and the old copy is kept; its time is not a cold start', async () => {
     const cold = memoryOfColdStarts();
     let clock = 0;
@@ -139,9 +147,10 @@ describe('warm-up through the memory access', () => {
     assert.ok((await access.open()).ok);
     assert.equal(access.warmingUp!(), undefined, 'warm on local');
     t.mock.restoreAll();
-    uiWithWorkspace(t, workspace, { pythonPath: process.execPath, embedder: 'minilm' });
+    const ui = uiWithWorkspace(t, workspace, { pythonPath: process.execPath, embedder: 'minilm' });
     assert.match(access.warmingUp!() ?? '', /^Re-embedding this workspace's memories for the "minilm" embedder/);
     assert.ok((await access.open()).ok);
+    assert.deepEqual(ui.progressTitles, ['Cognee Memory: re-embedding this workspace\'s memories for the "minilm" embedder (once; the old copy is kept)']);
     assert.ok((await access.open()).ok);
     assert.deepEqual(calls().map((argv: string[]) => argv[argv.indexOf('--embedder') + 1]), ['local', 'minilm'], 'one start for the move');
     assert.equal(cold.saved.length, 1, 'only the ordinary start was timed');
