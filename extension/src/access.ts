@@ -9,11 +9,12 @@ import { storageDir } from './backendClient/cliargs';
 import { MemoryClient, notifyWrites, type Memories } from './backendClient/memoryclient';
 import { ErrorCode, fail, ok, type Outcome } from './backendClient/outcome';
 import { findPython, pythonExtensionInterpreter } from './pythonEnv/python';
-import { readSettings, settingsNotes, SETTINGS_SECTION, type Settings } from './settings';
+import { readSettings, settingsNotes, SETTINGS_SECTION, type Embedder, type Settings } from './settings';
 import { childEnv, teamServerProblem, type SecretsLike } from './teamServer/server';
 import { vscodeApi } from './vscodeapi';
 import { chooseFolder, folderOf, openFolders } from './workspaceFolders';
-import type { Warmup } from './pythonEnv/warmup';
+import { pendingMove, type StoreMove, type Warmup } from './pythonEnv/warmup';
+import { withMoveProgress } from './pythonEnv/moveProgress';
 
 export interface MemoryAccess {
   /**
@@ -29,7 +30,7 @@ export interface MemoryAccess {
 export interface AccessOptions {
   secrets?: SecretsLike;
   /** The interpreter of the extension's own environment (pythonEnv/setup.ts ownEnvironment), upgraded first when outdated. */
-  ownEnv?: () => Promise<string | undefined>;
+  ownEnv?: (embedder?: Embedder) => Promise<string | undefined>;
   /** Starts each workspace's backend once per session before the first call (pythonEnv/warmup.ts). */
   warmup?: Warmup;
   /** Called after every write that succeeded (the memory view refreshes on it). */
@@ -67,7 +68,9 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
     settings: (resource) => settingsFor(folderOf(resource) ?? openFolders()[0]),
     warmingUp(resource) {
       const folder = folderOf(resource);
-      return folder && warmup ? warmup.message(folder.uri.fsPath) : undefined;
+      if (!folder || !warmup) return undefined;
+      const move = storeMove(settingsFor(folder), folder.uri.fsPath);
+      return warmup.message(warmthKey(folder.uri.fsPath, move), move);
     },
     async open(resource) {
       if (!vscodeApi.isTrusted()) {
@@ -83,7 +86,8 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
       const python = await findPython({
         setting: settings.pythonPath,
         root,
-        ...(ownEnv ? { ownEnv } : {}),
+        // The embedder decides whether the MiniLM packages belong in the environment.
+        ...(ownEnv ? { ownEnv: () => ownEnv(settings.embedder) } : {}),
         fromPythonExtension: () => pythonExtensionInterpreter(folder.uri),
       });
       if (!python.ok) return python;
@@ -93,10 +97,29 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
       const client = new MemoryClient({ python: python.value.path, root, workspace: folder.uri.fsPath, settings, log, env });
       // The session's first call starts the backend (or joins the warm-up begun at window open) and
       // is timed, so the next "warming up" note can say how long it takes.
-      if (warmup && !warmup.isWarm(folder.uri.fsPath)) await warmup.start(folder.uri.fsPath, () => client.startBackend());
+      // A start that re-embeds the store for a new embedder is warmed up on its own (even in a warm
+      // session) and may take minutes: the Python client waits while the move advances.
+      const move = storeMove(settings, folder.uri.fsPath);
+      const key = warmthKey(folder.uri.fsPath, move);
+      if (warmup && !warmup.isWarm(key)) {
+        const start = () => client.startBackend(undefined, move ? MOVE_TIMEOUT_SECONDS : undefined);
+        await warmup.start(key, move ? () => withMoveProgress(move, () => client.backendStatus(), start) : start, !!move);
+      }
       return ok(onWrite ? notifyWrites(client, onWrite) : client);
     },
   };
+}
+
+/** A move's own limit: the Python client gives up by itself when the move stops advancing (120 s). */
+export const MOVE_TIMEOUT_SECONDS = 3600;
+
+/** The move the backend's next start makes for this folder's settings (never for a team space). */
+function storeMove(settings: Settings, workspace: string): StoreMove | undefined {
+  return settings.storageProfile === 'postgres' ? undefined : pendingMove(storageDir(settings, workspace), settings.embedder);
+}
+
+function warmthKey(workspace: string, move: StoreMove | undefined): string {
+  return move ? `${workspace} (moving to ${move.to})` : workspace;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 
 export type MemoryStatus = 'DecisionRecord' | 'Active' | 'Superseded';
-export type Embedder = 'local' | 'cognee';
+export type Embedder = 'local' | 'minilm' | 'cognee';
 export type UpdatePolicy = 'suggest' | 'auto' | 'off';
 
 export type Fusion = 'none' | 'score' | 'rrf';
@@ -140,7 +140,7 @@ export function readSettings(config: ConfigurationLike): Settings {
     chatMinRelevance: fraction(config.get('chat.minRelevance')) ?? d.chatMinRelevance,
     pythonPath: text(config.get('pythonPath')),
     storagePath: text(config.get('storage.path')),
-    embedder: config.get('embedder') === 'cognee' ? 'cognee' : 'local',
+    embedder: embedderOf(config.get('embedder')),
     requestTimeoutSeconds: positiveNumber(config.get('requestTimeoutSeconds'), d.requestTimeoutSeconds),
     warmUpOnOpen: config.get<boolean>('warmUpOnOpen') !== false,
     feedbackEnabled: config.get<boolean>('feedback.enabled') !== false,
@@ -211,6 +211,10 @@ function text(value: unknown): string {
 
 function updatePolicy(value: unknown, fallback: UpdatePolicy): UpdatePolicy {
   return value === 'suggest' || value === 'auto' || value === 'off' ? value : fallback;
+}
+
+function embedderOf(value: unknown): Embedder {
+  return value === 'minilm' || value === 'cognee' ? value : 'local';
 }
 
 function fusionOf(value: unknown): Fusion {

@@ -61,6 +61,11 @@ export function backendStartArgs(settings: Settings, workspace: string): string[
   return [...commonArgs(settings, workspace), 'start'];
 }
 
+/** `backend.py status`: never starts a backend; a starting one says how far a move of its store is. */
+export function backendStatusArgs(settings: Settings, workspace: string): string[] {
+  return [...commonArgs(settings, workspace), 'status'];
+}
+
 export function ingestArgs(settings: Settings, workspace: string): string[] {
   const args = [...commonArgs(settings, workspace), '--update-policy', settings.updatePolicy];
   if (settings.dedup) args.push('--dedup');

@@ -86,10 +86,19 @@ export class MemoryClient {
     return this.call('retrieve', cli.retrieveArgs(settings, workspace, options), token, parseRetrieve);
   }
 
-  /** Start the workspace backend (it imports Cognee once) so the next call answers warm. */
-  startBackend(token?: CancellationLike): Promise<Outcome<Record<string, unknown>>> {
+  /**
+   * Start the workspace backend (it imports Cognee once) so the next call answers warm. `timeoutSeconds`
+   * replaces cogneeMemory.requestTimeoutSeconds (a start that re-embeds the store takes longer).
+   */
+  startBackend(token?: CancellationLike, timeoutSeconds?: number): Promise<Outcome<Record<string, unknown>>> {
     const { settings, workspace } = this.target;
-    return this.call('backend', cli.backendStartArgs(settings, workspace), token, (raw) => raw);
+    return this.call('backend', cli.backendStartArgs(settings, workspace), token, (raw) => raw, undefined, undefined, timeoutSeconds);
+  }
+
+  /** The backend's status (`backend.py status`); while a start moves the store, its progress (`reembed`). */
+  backendStatus(token?: CancellationLike): Promise<Outcome<Record<string, unknown>>> {
+    const { settings, workspace } = this.target;
+    return this.call('backend', cli.backendStatusArgs(settings, workspace), token, (raw) => raw);
   }
 
   /** Store memories: one JSON line each on the child's stdin (`ingest.py --file -`). */
@@ -200,6 +209,7 @@ export class MemoryClient {
     parse: (raw: Record<string, unknown>) => T,
     stdin?: string,
     onLine?: (line: string) => void,
+    timeoutSeconds?: number,
   ): Promise<Outcome<T>> {
     const { python, root, settings, log, env } = this.target;
     const outcome = await runCli({
@@ -209,7 +219,7 @@ export class MemoryClient {
       stdin,
       cwd: this.target.workspace,
       env: env ?? process.env,
-      timeoutMs: settings.requestTimeoutSeconds * 1000,
+      timeoutMs: (timeoutSeconds ?? settings.requestTimeoutSeconds) * 1000,
       label: script,
       token,
       log,

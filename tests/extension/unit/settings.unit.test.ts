@@ -42,7 +42,16 @@ describe('settings: package.json and code agree', () => {
       assert.equal(typeof properties[`cogneeMemory.${key}`]!.minimum, 'number', key);
       assert.equal(typeof properties[`cogneeMemory.${key}`]!.maximum, 'number', key);
     }
-    assert.deepEqual(properties['cogneeMemory.embedder']!.enum, ['local', 'cognee']);
+    assert.deepEqual(properties['cogneeMemory.embedder']!.enum, ['local', 'minilm', 'cognee']);
+  });
+
+  test('the minilm choice says what it gains and costs, and that switching re-embeds once', () => {
+    const embedder = properties['cogneeMemory.embedder']!;
+    const descriptions = embedder.enumDescriptions as string[];
+    assert.equal(descriptions.length, 3);
+    const minilm = descriptions[1]!;
+    for (const fact of [/long texts/, /updates/, /9× slower/, /165 MB/, /22 MB/, /Set Up/]) assert.match(minilm, fact);
+    assert.match(embedder.description as string, /re-embeds the workspace's memories once.*old copy is kept/);
   });
 
   test('invalid values fall back to the defaults', () => {
@@ -97,6 +106,7 @@ describe('settings → CLI arguments (every setting)', () => {
 
   test('embedder → --embedder', () => {
     assert.equal(valueOf(retrieveArgs(base({ embedder: 'cognee' }), WS, { query: 'q' }), '--embedder'), 'cognee');
+    assert.equal(valueOf(retrieveArgs(readSettings(config({ embedder: 'minilm' })), WS, { query: 'q' }), '--embedder'), 'minilm');
     assert.equal(valueOf(retrieveArgs(base(), WS, { query: 'q' }), '--embedder'), 'local');
   });
 

@@ -82,3 +82,31 @@ def test_a_missing_pin_or_an_unlisted_missing_requirement_is_reported() -> None:
     found = script.problems({"no-such-package-anywhere": "1.0", "click": "0.0.1"})
     assert "no-such-package-anywhere==1.0 is not installed" in found
     assert any(line.startswith("click is ") and line.endswith("the lock pins 0.0.1") for line in found)
+
+
+def test_the_minilm_lock_pins_exactly_the_minilm_extra() -> None:
+    extra = {canonical(Requirement(r).name): Requirement(r) for r in PROJECT["optional-dependencies"]["minilm"]}
+    locked = pins("requirements-minilm.lock")
+    assert set(locked) == set(extra), "run scripts/lock_deps.py"
+    assert all(extra[name].specifier.contains(version) for name, version in locked.items())
+    assert not set(locked) & set(pins("requirements.lock")), "the product lock already has it: nothing to add"
+
+
+def test_what_the_minilm_packages_need_is_already_in_the_product_lock() -> None:
+    """Set Up installs the minilm lock with --no-deps on top of requirements.lock: every requirement
+    of the two packages (beyond each other) must be pinned there, within its range."""
+    from importlib import metadata
+
+    locked = pins("requirements.lock", "requirements-minilm.lock")
+    for name in pins("requirements-minilm.lock"):
+        try:
+            requires = metadata.distribution(name).requires or []
+        except metadata.PackageNotFoundError:
+            pytest.skip(f"{name} is not installed here (pip install --no-deps -r python/requirements-test.lock)")
+        for text in requires:
+            requirement = Requirement(text)
+            if requirement.marker and not requirement.marker.evaluate({"extra": ""}):
+                continue  # an extra of theirs (an SDK's LLM clients), never installed
+            version = locked.get(canonical(requirement.name))
+            assert version is not None, f"{name} needs {requirement}, which no lock pins"
+            assert requirement.specifier.contains(version, prereleases=True), f"{name} needs {requirement}, the lock pins {version}"

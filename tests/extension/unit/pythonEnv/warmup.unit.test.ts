@@ -13,7 +13,7 @@ import { fail, ok } from '../../../../extension/src/backendClient/outcome';
 import { createChatHandler } from '../../../../extension/src/chat/participant';
 import { backendStartArgs } from '../../../../extension/src/backendClient/cliargs';
 import { DEFAULT_SETTINGS } from '../../../../extension/src/settings';
-import { Warmup } from '../../../../extension/src/pythonEnv/warmup';
+import { moveProgress, movingMessage, pendingMove, Warmup } from '../../../../extension/src/pythonEnv/warmup';
 import { chatContext, chatRequest, chatToken, recordingStream, scriptedModel } from '../../support/chat';
 import { fakeAccess, fakeCliRoot, fakeMemories, recordingLog } from '../../support/fakes';
 import { scriptUi } from '../../support/ui';
@@ -65,6 +65,41 @@ describe('Warmup', () => {
   });
 });
 
+describe('a start that moves the store to another embedder', () => {
+  const storeWith = (record: string) => {
+    const dir = fakeCliRoot({});
+    writeFileSync(path.join(dir, 'store.json'), record);
+    return dir;
+  };
+
+  test('is foreseen from the embedder in store.json; none for the same embedder, a new store or an unreadable record', () => {
+    assert.deepEqual(pendingMove(storeWith('{"format": 1, "embedder": "local"}'), 'minilm'), { from: 'local', to: 'minilm' });
+    assert.equal(pendingMove(storeWith('{"embedder": "minilm"}'), 'minilm'), undefined);
+    assert.equal(pendingMove(fakeCliRoot({}), 'minilm'), undefined);
+    assert.equal(pendingMove(storeWith('not json'), 'minilm'), undefined);
+  });
+
+  test('the status a starting backend gives, in words', () => {
+    assert.equal(moveProgress({ running: false }), undefined);
+    assert.equal(moveProgress({ running: false, reembed: { step: 'export', done: 10000, total: 10000 } }), 'Read 10,000 memories from the old store');
+    assert.equal(moveProgress({ running: false, reembed: { step: 'import', done: 500, total: 10000 } }), 'Re-embedded 500 of 10,000 memories');
+    assert.equal(moveProgress({ running: false, reembed: { step: 'verified', done: 10000, total: 10000 } }), 'Checked all 10,000 memories in the new store; swapping it in');
+    assert.equal(moveProgress({ running: false, reembed: { step: 'swapped', from: 'local', to: 'minilm' } }), 'Done; opening the store');
+  });
+
+  test('the wait says in words that the memories are re-embedded once and the old copy is kept; its time is not a cold start', async () => {
+    const cold = memoryOfColdStarts();
+    let clock = 0;
+    const warmup = new Warmup(cold.store, () => clock);
+    const move = { from: 'local', to: 'minilm' };
+    assert.equal(warmup.message('/ws', move), movingMessage(move));
+    assert.match(movingMessage(move), /^Re-embedding this workspace's memories for the "minilm" embedder \(once, after the switch from "local"; the old copy is kept in embedder-backup\/\)/);
+    await warmup.start('/ws', async () => ((clock += 300_000), ok({})), true);
+    assert.equal(warmup.message('/ws', move), undefined);
+    assert.deepEqual(cold.saved, [], 'five minutes of re-embedding would make every later estimate wrong');
+  });
+});
+
 describe('warm-up through the memory access', () => {
   /** An extension root whose backend.py records each call; node stands in for Python. */
   function rootRecordingBackend() {
@@ -99,6 +134,26 @@ describe('warm-up through the memory access', () => {
     assert.ok((await access.open()).ok);
     assert.deepEqual(calls(), [backendStartArgs({ ...DEFAULT_SETTINGS, pythonPath: process.execPath }, workspace)]);
     assert.equal(access.warmingUp!(), undefined);
+  });
+
+  test('a switch of the embedder in a warm session starts the backend again, saying why', async (t) => {
+    const { root, calls } = rootRecordingBackend();
+    const workspace = fakeCliRoot({});
+    mkdirSync(path.join(workspace, '.cognee-memory'));
+    writeFileSync(path.join(workspace, '.cognee-memory', 'store.json'), '{"format": 1, "embedder": "local"}');
+    uiWithWorkspace(t, workspace, { pythonPath: process.execPath });
+    const cold = memoryOfColdStarts();
+    const access = createMemoryAccess(root, recordingLog(), { warmup: new Warmup(cold.store) });
+    assert.ok((await access.open()).ok);
+    assert.equal(access.warmingUp!(), undefined, 'warm on local');
+    t.mock.restoreAll();
+    const ui = uiWithWorkspace(t, workspace, { pythonPath: process.execPath, embedder: 'minilm' });
+    assert.match(access.warmingUp!() ?? '', /^Re-embedding this workspace's memories for the "minilm" embedder/);
+    assert.ok((await access.open()).ok);
+    assert.deepEqual(ui.progressTitles, ['Cognee Memory: re-embedding this workspace\'s memories for the "minilm" embedder (once; the old copy is kept)']);
+    assert.ok((await access.open()).ok);
+    assert.deepEqual(calls().map((argv: string[]) => argv[argv.indexOf('--embedder') + 1]), ['local', 'minilm'], 'one start for the move');
+    assert.equal(cold.saved.length, 1, 'only the ordinary start was timed');
   });
 
   test('at window open: a workspace with a store is warmed up; one without a store, or with warmUpOnOpen off, is not', async (t) => {
