@@ -83,6 +83,7 @@ def test_a_warm_retrieve_costs_far_less_than_starting_cognee(store: StoreConfig,
     body = cli_ok("retrieve.py", "--workspace", str(store.workspace), *query)
     warm = time.monotonic() - started
     assert body["results"][0]["id"] == "db-1"
+    (tmp_path / ".cognee-memory").mkdir(mode=0o700)  # a store folder: a read of none would answer at once
     started = time.monotonic()
     cli_ok("retrieve.py", "--workspace", str(tmp_path), *query, "--direct")  # Cognee started in-process
     direct = time.monotonic() - started
