@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 import pytest
 
@@ -38,10 +39,12 @@ def test_every_slice_is_scrubbed_and_the_preparation_pauses_between_slices() -> 
 def test_a_read_running_during_the_preparation_finishes_before_the_next_slice(
         monkeypatch: pytest.MonkeyPatch) -> None:
     events: list[str] = []
+    first_slice = threading.Event()
     real_slice = preparation._scrub_slice
 
     def recording_slice(memories: list) -> tuple:
         events.append("slice")
+        first_slice.set()
         return real_slice(memories)
 
     monkeypatch.setattr(preparation, "_scrub_slice", recording_slice)
@@ -54,6 +57,9 @@ def test_a_read_running_during_the_preparation_finishes_before_the_next_slice(
             async with lock.read():
                 reading.set()
                 events.append("read-start")
+                # Still reading once the first slice has begun (however late its thread starts),
+                # and a while after: the second slice must wait for this read to end.
+                assert await asyncio.to_thread(first_slice.wait, 30)
                 await asyncio.sleep(0.3)
                 events.append("read-end")
 
