@@ -165,6 +165,16 @@ def drop_backup_after_open(config: StoreConfig) -> bool:
         owner = _read_json(kept / "kept-by.json")
         if owner is not None and owner.get("pid") == os.getpid():
             return False
+    return drop_backup(config)
+
+
+def drop_backup(config: StoreConfig) -> bool:
+    """Remove the copy of the store a move replaced, whoever keeps it: after a forget, an edit or
+    a scrub it still holds the text just removed. Going back stays possible (the same move the
+    other way, from the current store). True when there was one."""
+    folder = backup_dir(config)
+    if not folder.exists():
+        return False
     shutil.rmtree(folder, ignore_errors=True)
     return True
 

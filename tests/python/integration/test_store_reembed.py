@@ -86,3 +86,24 @@ def test_a_store_moves_to_another_embedder_and_back_with_every_memory(workspace:
     assert reembed.stored_embedder(wordllama) == "local"
     assert not (reembed.backup_dir(wordllama) / "local").exists()
     assert os.listdir(reembed.backup_dir(wordllama)) == ["minilm"]
+
+
+def files_holding(folder: Path, word: str) -> list[str]:
+    needle = word.encode()
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*")
+                  if p.is_file() and not p.is_symlink() and needle in p.read_bytes())
+
+
+def test_forgetting_right_after_a_move_leaves_no_copy_in_the_old_stores_backup(workspace: Path) -> None:
+    wordllama = StoreConfig.create(workspace, embedder="local")
+    mini = StoreConfig.create(workspace, embedder="minilm")
+    text = "".join(json.dumps(m) + "\n" for m in MEMORIES)
+    assert client.call(wordllama, {"op": "ingest", "text": text})["count"] == len(MEMORIES)
+    client.stop(wordllama)
+    assert top_id(mini, "which framework does the web UI use?") == "ui"  # moved; the backup holds the old store
+    assert files_holding(reembed.backup_dir(mini), "Next.js")
+
+    # Forgotten in the session that made the move: no copy anywhere, the backup included.
+    assert client.call(mini, {"op": "forget", "ids": ["ui"]})["success"] is True
+    assert files_holding(mini.storage_dir, "Next.js") == []
+    assert not reembed.backup_dir(mini).exists()

@@ -21,6 +21,7 @@ from cognee_memory.storage.cognee_store import CogneeStore
 from cognee_memory.storage.environment import translated_errors
 from cognee_memory.storage.graph_statements import GraphStatements
 from cognee_memory.storage.ids import EDGE_REFERENCE, EDGE_TOPIC, MEMORY_COLLECTION, memory_node_id
+from cognee_memory.storage import reembed
 from cognee_memory.storage.interface import no_pause
 from cognee_memory.storage.local import graph_log, node_writes, rebuild, unfinished, vectors
 from cognee_memory.storage.local.links import SupersessionLinks
@@ -290,6 +291,9 @@ class LocalStore(CogneeStore):
     async def rebuild_graph(self) -> None:
         async with self._links.changing():
             await rebuild.rebuild_graph(self._graph)
+        # The store a move to another embedder replaced holds the removed text too.
+        if await asyncio.to_thread(reembed.drop_backup, self.config):
+            log.info("the backup of the store before its move to another embedder is removed (it held removed text)")
 
     # ---- reading --------------------------------------------------------------------
 
