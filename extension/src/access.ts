@@ -69,7 +69,9 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
     warmingUp(resource) {
       const folder = folderOf(resource);
       if (!folder || !warmup) return undefined;
-      const move = storeMove(settingsFor(folder), folder.uri.fsPath);
+      const settings = settingsFor(folder);
+      if (!hasStore(settings, folder.uri.fsPath)) return undefined;
+      const move = storeMove(settings, folder.uri.fsPath);
       return warmup.message(warmthKey(folder.uri.fsPath, move), move);
     },
     async open(resource) {
@@ -101,13 +103,23 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
       // session) and may take minutes: the Python client waits while the move advances.
       const move = storeMove(settings, folder.uri.fsPath);
       const key = warmthKey(folder.uri.fsPath, move);
-      if (warmup && !warmup.isWarm(key)) {
+      if (warmup && hasStore(settings, folder.uri.fsPath) && !warmup.isWarm(key)) {
         const start = () => client.startBackend(undefined, move ? MOVE_TIMEOUT_SECONDS : undefined);
         await warmup.start(key, move ? () => withMoveProgress(move, () => client.backendStatus(), start) : start, !!move);
       }
       return ok(onWrite ? notifyWrites(client, onWrite) : client);
     },
   };
+}
+
+/**
+ * Whether the folder has a store to warm up. One with none yet is not warmed up: a read there is
+ * answered empty without a backend (python/CONTRACT.md), and the first write starts one itself. In a
+ * multi-root window, searching from a folder nobody remembered anything in must not cost a second
+ * backend (≈ 400 MB).
+ */
+function hasStore(settings: Settings, workspace: string): boolean {
+  return settings.storageProfile === 'postgres' || existsSync(storageDir(settings, workspace));
 }
 
 /** A move's own limit: the Python client gives up by itself when the move stops advancing (120 s). */

@@ -124,9 +124,20 @@ describe('warm-up through the memory access', () => {
     return ui;
   }
 
+  test('a folder with no store yet is not warmed up: nothing starts and nothing says it is warming up', async (t) => {
+    const { root, calls } = rootRecordingBackend();
+    const workspace = fakeCliRoot({});
+    uiWithWorkspace(t, workspace, { pythonPath: process.execPath });
+    const access = createMemoryAccess(root, recordingLog(), { warmup: new Warmup(memoryOfColdStarts().store) });
+    assert.equal(access.warmingUp!(), undefined);
+    assert.ok((await access.open()).ok);
+    assert.deepEqual(calls(), []);
+  });
+
   test('the first open of a session runs backend.py start once; later opens do not', async (t) => {
     const { root, calls } = rootRecordingBackend();
     const workspace = fakeCliRoot({});
+    mkdirSync(path.join(workspace, '.cognee-memory'));
     uiWithWorkspace(t, workspace, { pythonPath: process.execPath });
     const access = createMemoryAccess(root, recordingLog(), { warmup: new Warmup(memoryOfColdStarts().store) });
     assert.match(access.warmingUp!() ?? '', /^Warming up the memory/);
