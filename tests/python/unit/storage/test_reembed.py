@@ -69,12 +69,18 @@ def new_store(config: StoreConfig, embedder: str) -> None:
     (new / "store.json").write_text(json.dumps({"format": 1, "embedder": embedder}))
 
 
-def test_the_swap_puts_the_new_store_in_place_and_keeps_the_old_one(tmp_path: Path) -> None:
+def swapped_to_minilm(tmp_path: Path) -> StoreConfig:
+    """A local store whose verified MiniLM copy has just been swapped in."""
     config = store(tmp_path, "minilm", "local")
     move = Move("local", "minilm")
     reembed.begin(config, move)
     new_store(config, "minilm")
     reembed.swap(config, move)
+    return config
+
+
+def test_the_swap_puts_the_new_store_in_place_and_keeps_the_old_one(tmp_path: Path) -> None:
+    config = swapped_to_minilm(tmp_path)
     assert (config.storage_dir / "cognee" / "graph").read_text() == "minilm"
     assert reembed.stored_embedder(config) == "minilm"
     backup = reembed.backup_dir(config) / "local"
@@ -100,11 +106,7 @@ def test_a_swap_killed_half_way_is_finished_on_the_next_start(tmp_path: Path) ->
 
 
 def test_the_backup_goes_on_a_later_open_not_on_the_one_that_made_the_move(tmp_path: Path) -> None:
-    config = store(tmp_path, "minilm", "local")
-    move = Move("local", "minilm")
-    reembed.begin(config, move)
-    new_store(config, "minilm")
-    reembed.swap(config, move)
+    config = swapped_to_minilm(tmp_path)
     assert reembed.drop_backup_after_open(config) is False  # this process made the move
     kept = reembed.backup_dir(config) / "local" / "kept-by.json"
     kept.write_text(json.dumps({"pid": -1}))  # as if another process had made it
