@@ -63,6 +63,7 @@ cleanup() {
       cat "$log"
     done >"$ARTIFACTS/extension.log" 2>/dev/null || true
     rm -rf "$ARTIFACTS/model-requests" && cp -r "$RUN/records" "$ARTIFACTS/model-requests" 2>/dev/null || true
+    rm -f "$ARTIFACTS/scenarios.out" && cp "$RUN/scenarios.out" "$ARTIFACTS/" 2>/dev/null || true
     if [ "${E2E_KEEP:-}" = 1 ]; then echo "e2e: kept $RUN" >&2; else rm -rf "$RUN"; fi
   fi
   if [ -n "$UPDATE" ] && [ -s "$ARTIFACTS/extension.log" ]; then
@@ -76,6 +77,11 @@ cleanup() {
       echo "----- last 60 lines of $log -----" >&2
       tail -n 60 "$ARTIFACTS/$log" >&2
     done
+  fi
+  if [ "$status" -ne 0 ] && [ -s "$ARTIFACTS/scenarios.out" ]; then
+    # Last, so the end of CI's output says which assertion failed and why, not only the test names.
+    echo "----- the failing tests, as the test runner reported them -----" >&2
+    sed -n '/failing tests:/,$p' "$ARTIFACTS/scenarios.out" | head -n 150 >&2
   fi
   if [ "$status" -ne 0 ]; then
     echo "e2e FAILED at step: $STEP (exit $status). Logs and screenshots: $ARTIFACTS" >&2
@@ -253,12 +259,12 @@ PY
     E2E_RECORDS="$RUN/records" E2E_EXTENSIONS="$RUN/extensions" E2E_USER_DATA="$RUN/user-data" \
     E2E_CODE_SERVER="$CODE_SERVER" E2E_VSIX_NEXT="$RUN/cognee-chat-memory-next.vsix" \
     PATH="$NODE24/bin:$PATH" \
-    node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e/update/*.e2e.test.ts
+    node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e/update/*.e2e.test.ts 2>&1 | tee -a "$RUN/scenarios.out"
   STEP="done"
   exit 0
 fi
 step "scenarios (tests/e2e)"
 E2E_URL="http://127.0.0.1:$PORT" E2E_WORKSPACE="$RUN/workspace" E2E_ARTIFACTS="$ARTIFACTS" \
   E2E_PYTHON="$PYTHON" E2E_RECORDS="$RUN/records" E2E_EXTENSIONS="$RUN/extensions" \
-  node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e/${E2E_ONLY:-*}.e2e.test.ts
+  node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e/${E2E_ONLY:-*}.e2e.test.ts 2>&1 | tee -a "$RUN/scenarios.out"
 STEP="done"

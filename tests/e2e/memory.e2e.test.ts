@@ -21,7 +21,7 @@ import { MemoryCli } from './support/memorycli';
 import { promptMemories, Records } from './support/records';
 import { editAndForget, halfLifeChartPreview, halfLifeChartWithNewMemories, memoryViewActions, recordRequests, type Shared } from './scenarios/management';
 import { wordsNotIds } from './scenarios/words';
-import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer } from './support/workbench';
+import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer, scenarioOn } from './support/workbench';
 
 function env(name: string): string {
   const value = process.env[name];
@@ -81,13 +81,8 @@ async function askMemory(question: string): Promise<{ answer: ChatAnswer; prompt
 }
 
 /** Run a scenario; on failure keep a screenshot of the UI next to the other artifacts. */
-async function scenario(name: string, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    await wb?.screenshot(`failed-${name}`).catch(() => undefined);
-    throw error;
-  }
+function scenario(name: string, body: () => Promise<void>): Promise<void> {
+  return scenarioOn(wb, name, body);
 }
 
 /** What the scenarios in ./scenarios share with this file (the workbench exists once before() ran). */

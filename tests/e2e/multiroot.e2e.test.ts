@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MemoryCli } from './support/memorycli';
 import { promptMemories, Records } from './support/records';
-import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer } from './support/workbench';
+import { PYTHON_TIMEOUT_MS, Workbench, type ChatAnswer, scenarioOn } from './support/workbench';
 
 function env(name: string): string {
   const value = process.env[name];
@@ -47,13 +47,8 @@ async function askMemory(question: string): Promise<{ answer: ChatAnswer; prompt
   return { answer, prompt: promptMemories(request) };
 }
 
-async function scenario(name: string, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    await wb?.screenshot(`failed-${name}`).catch(() => undefined);
-    throw error;
-  }
+function scenario(name: string, body: () => Promise<void>): Promise<void> {
+  return scenarioOn(wb, name, body);
 }
 
 describe('Cognee Chat Memory with two workspace folders', () => {
@@ -68,7 +63,7 @@ describe('Cognee Chat Memory with two workspace folders', () => {
       if (/^request-\d+\.json$|^ready\.json$/.test(name)) rmSync(path.join(records.dir, name));
     }
     wb = await Workbench.open(env('E2E_URL'), workspaceFile, artifacts, 'workspace');
-    await records.waitForReady();
+    await scenario('two-folders-open', () => records.waitForReady());
   });
 
   after(async () => {

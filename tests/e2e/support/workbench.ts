@@ -39,8 +39,10 @@ export class Workbench {
       args: ['--disable-dev-shm-usage', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
     });
     const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
-    await page.goto(`${url}/?${kind}=${encodeURIComponent(folder)}`);
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    // The workbench draws itself long before every resource has loaded (the page's "load" event, which
+    // goto waits for by default within 30 s): wait for what a person waits for.
+    await page.goto(`${url}/?${kind}=${encodeURIComponent(folder)}`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
     mkdirSync(artifacts, { recursive: true });
     return new Workbench(browser, page, artifacts);
   }
@@ -73,10 +75,12 @@ export class Workbench {
     await this.runCommand('Go to File...');
     const input = this.quickInput.locator('.quick-input-box input');
     await input.fill(name);
-    // Enter opens the first row: wait until the list is filtered (the recently opened files, listed
-    // first before that, may include another one).
-    await this.quickInput.locator('.quick-input-list .monaco-list-row').first().filter({ hasText: name }).waitFor({ timeout: UI_TIMEOUT_MS });
-    await input.press('Enter');
+    // Click the row that names the file, as a person does: Enter would open the first row, which can
+    // still be another, recently opened file while the search runs (a fresh window's first file
+    // search can take a while).
+    const row = this.quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+    await row.waitFor({ timeout: PYTHON_TIMEOUT_MS });
+    await row.click();
     await this.page.locator('.tabs-container .tab.active', { hasText: name }).first().waitFor({ timeout: UI_TIMEOUT_MS });
   }
 
@@ -432,6 +436,26 @@ export class Workbench {
     await this.page.locator('.monaco-sash.hover, .monaco-sash.active').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   }
 
+  /**
+   * What a person would see right now, in a few lines: the active editor, an open palette or input
+   * (title and first rows), dialogs, notifications, the chat input. Added to a failure's message, so
+   * CI's output says what the window showed when a wait gave up.
+   */
+  async describe(): Promise<string> {
+    const texts = async (selector: string, max = 5): Promise<string[]> => {
+      const all = await this.page.locator(selector).allInnerTexts().catch(() => [] as string[]);
+      return all.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean).slice(0, max).map((t) => t.slice(0, 200));
+    };
+    const lines = [
+      `active editor: ${JSON.stringify(await texts('.tabs-container .tab.active', 1))}`,
+      `palette/input: ${JSON.stringify(await texts('.quick-input-widget:visible .quick-input-title, .quick-input-widget:visible .quick-input-list .monaco-list-row'))}`,
+      `dialogs: ${JSON.stringify(await texts('.monaco-dialog-box'))}`,
+      `notifications: ${JSON.stringify(await texts('.notification-toast, .notifications-center.visible .notification-list-item'))}`,
+      `chat input: ${JSON.stringify(await texts('.interactive-input-part', 1))}`,
+    ];
+    return lines.join('\n');
+  }
+
   /** Save a PNG of the window under the artifacts folder. */
   async screenshot(name: string): Promise<string> {
     const file = path.join(this.artifacts, `${name}.png`);
@@ -449,6 +473,28 @@ export class Workbench {
     const height = response.y + response.height + 8 - request.y;
     await this.page.screenshot({ path: file, clip: { x: session.x, y: request.y, width: session.width, height } });
     return file;
+  }
+}
+
+/**
+ * Run a scenario's body; when it fails, keep a picture (`failed-<name>.png`) and add what the window
+ * showed to the error's message.
+ */
+export async function scenarioOn(wb: Workbench | undefined, name: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (wb) {
+      await wb.screenshot(`failed-${name}`).catch(() => undefined);
+      const seen = await wb.describe().catch((e: unknown) => `(could not read the window: ${String(e)})`);
+      // The test runner prints the stack (made when the error was), so the words go there too.
+      if (error instanceof Error) {
+        const note = `\n--- the window showed ---\n${seen}`;
+        error.message += note;
+        error.stack = `${error.stack ?? ''}${note}`;
+      }
+    }
+    throw error;
   }
 }
 

@@ -18,7 +18,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promptMemories, Records } from '../support/records';
-import { PYTHON_TIMEOUT_MS, Workbench } from '../support/workbench';
+import { PYTHON_TIMEOUT_MS, Workbench, scenarioOn } from '../support/workbench';
 
 function env(name: string): string {
   const value = process.env[name];
@@ -64,10 +64,9 @@ let failedStep: string | undefined;
 async function scenario(name: string, body: () => Promise<void>): Promise<void> {
   if (failedStep) throw new Error(`not run: the step "${failedStep}" failed, and this one starts where it left off`);
   try {
-    await body();
+    await scenarioOn(wb, `update-${name}`, body);
   } catch (error) {
     failedStep = name;
-    await wb?.screenshot(`failed-update-${name}`).catch(() => undefined);
     throw error;
   }
 }
