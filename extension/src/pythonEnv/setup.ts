@@ -229,7 +229,7 @@ async function setUp(root: string, storage: string, log: Logger, reason: string 
   const outcome = await vscodeApi.withProgress(
     { location: vscode.ProgressLocation.Notification, title, cancellable: true },
     (progress, token) => {
-      progress.report({ message: reason ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` : `A one-time setup: ${setupCost()}, from PyPI…` });
+      progress.report({ message: reason ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` : `A one-time setup: ${setupCost(embedder)}, from PyPI…` });
       return runSetup(root, target, basePython, log, (p) => progress.report(p), token);
     },
   );

@@ -12,8 +12,16 @@
 export const SETUP_DOWNLOAD_MB = 300;
 /** Minutes Set Up takes, as a range (quiet machine – loaded machine). */
 export const SETUP_MINUTES = { min: 1, max: 4 } as const;
+/** Megabytes the MiniLM embedder's two pinned packages add (python/requirements-minilm.lock). */
+export const MINILM_DOWNLOAD_MB = 22;
 
-/** "≈ 300 MB download, ≈ 1–4 minutes" */
-export function setupCost(): string {
-  return `≈ ${SETUP_DOWNLOAD_MB} MB download, ≈ ${SETUP_MINUTES.min}–${SETUP_MINUTES.max} minutes`;
+/**
+ * "≈ 300 MB download, ≈ 1–4 minutes"; with `embedder` "minilm" (a folder asked for it before the
+ * first Set Up, which then installs its packages too) the download includes them and says so.
+ */
+export function setupCost(embedder?: string): string {
+  const download = embedder === 'minilm'
+    ? `≈ ${SETUP_DOWNLOAD_MB + MINILM_DOWNLOAD_MB} MB download, with the MiniLM embedder`
+    : `≈ ${SETUP_DOWNLOAD_MB} MB download`;
+  return `${download}, ≈ ${SETUP_MINUTES.min}–${SETUP_MINUTES.max} minutes`;
 }

