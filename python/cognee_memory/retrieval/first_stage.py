@@ -6,6 +6,10 @@ same number means the same on every question), the per-query max-normalised scor
 (hidden or not, marked or found at query time): its relevance and cosine are the highest of its
 own and theirs (``gate.stand_in``); the fusion's maxima include those predecessors.
 
+With the calibrated fusion, the cosine it reads may be one moved by pseudo-relevance feedback
+(``ranking/pseudo_relevance.py``, applied by ``retrieval/pipeline.py``); the cosine kept for the gate and
+shown stays the plain one.
+
 The fused scores are computed once per request (``FirstStage.of``); ``relevance`` re-applies the
 stand-in after the candidates' predecessors change (``retrieval/unmarked.py`` adds some).
 
@@ -46,7 +50,7 @@ class FirstStage:
     def of(cls, candidates: list[Candidate], request: RetrieveRequest,
            semantic: np.ndarray | None = None) -> "FirstStage":
         """``semantic``: the cosine the fusion reads, one per ``scored_pool(candidates)`` row
-        (default: each candidate's own cosine; ``ranking/feedback`` gives one moved by feedback)."""
+        (default: each candidate's own cosine; ``ranking/pseudo_relevance`` gives one moved by feedback)."""
         pool = scored_pool(candidates)
         index = {c.memory.id: i for i, c in enumerate(pool)}
         rrf = fused_scores(pool, request)

@@ -2,7 +2,8 @@
 
     request ─► plan (half-lives, candidate limit: decided once, here)
             ─► candidates (vector + BM25 + graph; retrieval/candidates.py)
-            ─► first stage (fused relevance, once; retrieval/first_stage.py)
+            ─► first stage (fused relevance; retrieval/first_stage.py), then again with the cosine
+                moved towards the strongest candidates (Rocchio feedback, ranking/pseudo_relevance.py)
             ─► updates nobody marked stand in for what they update (retrieval/unmarked.py)
             ─► per half-life: the ranking (ranking/scoring.py) ─► the relevance gate
                 (ranking/gate.py) ─► the token budget ─► JSON (retrieval/response.py)
@@ -20,7 +21,7 @@ from typing import Any, Awaitable, Callable
 
 import numpy as np
 
-from cognee_memory.ranking import feedback, formula, gate
+from cognee_memory.ranking import formula, gate, pseudo_relevance
 from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
@@ -63,21 +64,22 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
     lexical = await store.lexical_search(request.query, steps.limit) if request.lexical else None
     candidates = await hybrid_candidates(store, query_vector, request.top_k, request.include_superseded,
                                          limit=steps.limit, lexical_hits=lexical)
-    stage = await with_feedback(FirstStage.of(candidates, request), candidates, request, query_vector, vectors_of)
+    stage = await with_pseudo_relevance(FirstStage.of(candidates, request), candidates, request, query_vector,
+                                        vectors_of)
     if candidates and request.unmarked_updates:
         candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of)
     vectors = await vectors_of(candidates) if candidates and steps.wants_vectors else None
     return rank(candidates, stage.relevance(candidates), request, steps, scorer, vectors)
 
 
-async def with_feedback(stage: FirstStage, candidates: list[Candidate], request: RetrieveRequest,
-                        query_vector: list[float], vectors_of: VectorsOf) -> FirstStage:
+async def with_pseudo_relevance(stage: FirstStage, candidates: list[Candidate], request: RetrieveRequest,
+                                query_vector: list[float], vectors_of: VectorsOf) -> FirstStage:
     """The first stage again with the cosine moved towards its strongest candidates and away from
-    the others (``ranking/feedback.py``); only the calibrated fusion reads it."""
+    the others (``ranking/pseudo_relevance.py``); only the calibrated fusion reads it."""
+    feedback = pseudo_relevance
     if not candidates or request.fusion != "score" or feedback.DEPTH <= 0 or feedback.WEIGHT <= 0:
         return stage
-    pool = scored_pool(candidates)
-    vectors = await vectors_of(pool)
+    vectors = await vectors_of(scored_pool(candidates))
     semantic = feedback.rocchio_cosine(np.asarray(query_vector, dtype=np.float64), vectors, stage.own,
                                        feedback.DEPTH, feedback.WEIGHT, feedback.AWAY)
     return FirstStage.of(candidates, request, semantic)

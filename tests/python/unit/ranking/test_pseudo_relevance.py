@@ -1,4 +1,4 @@
-"""Rocchio feedback on the embedding side (ranking/feedback.py): the question moved towards its
+"""Rocchio feedback on the embedding side (ranking/pseudo_relevance.py): the question moved towards its
 strongest candidates and away from the others."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cognee_memory.ranking.feedback import rocchio_cosine
+from cognee_memory.ranking.pseudo_relevance import rocchio_cosine
 
 QUESTION = np.array([1.0, 0.0, 0.0, 0.0])
 # Three strong hits about one subject (second axis), the answer (same subject, hardly the

@@ -1,4 +1,4 @@
-"""The retrieve pipeline with Rocchio feedback (ranking/feedback.py) over a tiny vector store: an
+"""The retrieve pipeline with Rocchio feedback (ranking/pseudo_relevance.py) over a tiny vector store: an
 answer that shares no word with the question, but whose neighbours answer it too, is found."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from cognee_memory.model import Memory, Status
-from cognee_memory.ranking import feedback
+from cognee_memory.ranking import pseudo_relevance
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.pipeline import retrieve
@@ -87,7 +87,7 @@ def test_an_answer_close_to_the_strongest_hits_ranks_above_a_closer_memory_about
 
 
 def test_without_feedback_the_closer_memory_about_something_else_ranks_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(feedback, "DEPTH", 0)
+    monkeypatch.setattr(pseudo_relevance, "DEPTH", 0)
     ranked = order(VectorStore())
     assert ranked.index("cdn") < ranked.index("answer")
 
