@@ -155,23 +155,10 @@ class MemoryService:
         return body
 
     async def _candidate_vectors(self, candidates: list[Candidate]) -> np.ndarray:
-        """The candidates' embeddings, one row each (for the update check of ``retrieval/unmarked.py``,
-        and a ranking that diversifies).
-
-        The default WordLlama re-embeds the texts: measured ~5 ms for 70–90 candidates against
-        ~15 ms to read the stored vectors back from LanceDB. Every other embedder (MiniLM: ≈ 1 s
-        for 80 texts on a loaded machine; Cognee's may be a paid remote call) has its stored
-        vectors read instead.
-        """
-        if self.config.embedder == "local":
-            return np.array(await self.store.embed([c.memory.text for c in candidates]), dtype=np.float64)
-        node_ids = [c.memory.id for c in candidates]
-        stored = await self.store.vectors(node_ids)
-        missing = [i for i, node_id in enumerate(node_ids) if node_id not in stored]
-        if missing:  # not expected (every memory is indexed); embed its text instead
-            fresh = await self.store.embed([candidates[i].memory.text for i in missing])
-            stored.update({node_ids[i]: v for i, v in zip(missing, fresh)})
-        return np.array([stored[node_id] for node_id in node_ids], dtype=np.float64)
+        """The candidates' embeddings, one row each, for memories whose stored vector could not be
+        read (``pipeline.stored_vectors`` reads the stored ones first; not expected): their texts
+        embedded again."""
+        return np.array(await self.store.embed([c.memory.text for c in candidates]), dtype=np.float64)
 
     def _track(self, memory_ids: list[str]) -> str:
         """Queue the accesses (written after the answer) → "queued", or "skipped" in-process."""

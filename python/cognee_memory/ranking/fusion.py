@@ -155,12 +155,25 @@ def cosine_curve(cosine: Sequence[float]) -> list[float]:
 def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float]) -> list[float]:
     """Per candidate: its BM25 score over the best one's, times the share of the question's
     content words that the best one contains (0 for a candidate BM25 did not find)."""
-    scores = [max(0.0, float(b)) if b is not None and math.isfinite(float(b)) else 0.0 for b in bm25]
-    if not scores or max(scores) <= 0:
+    scores = _bm25_scores(bm25)
+    best = strongest_lexical(bm25)
+    if best is None:
         return [0.0] * len(scores)
-    best = max(range(len(scores)), key=lambda i: scores[i])
     top = scores[best]
     return [s / top * float(coverage[best]) for s in scores]
+
+
+def _bm25_scores(bm25: Sequence[float | None]) -> list[float]:
+    return [max(0.0, float(b)) if b is not None and math.isfinite(float(b)) else 0.0 for b in bm25]
+
+
+def strongest_lexical(bm25: Sequence[float | None]) -> int | None:
+    """The index of the best BM25 hit (the first of equals), whose coverage ``lexical_evidence``
+    reads; None when BM25 found none of the candidates."""
+    scores = _bm25_scores(bm25)
+    if not scores or max(scores) <= 0:
+        return None
+    return max(range(len(scores)), key=lambda i: scores[i])
 
 
 def calibrated_fusion(cosine: Sequence[float], bm25: Sequence[float | None] | None,

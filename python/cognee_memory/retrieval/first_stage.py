@@ -6,6 +6,10 @@ same number means the same on every question), the per-query max-normalised scor
 (hidden or not, marked or found at query time): its relevance and cosine are the highest of its
 own and theirs (``gate.stand_in``); the fusion's maxima include those predecessors.
 
+With the calibrated fusion, the cosine it reads may be one moved by pseudo-relevance feedback
+(``ranking/pseudo_relevance.py``, applied by ``retrieval/pipeline.py``); the cosine kept for the gate and
+shown stays the plain one.
+
 The fused scores are computed once per request (``FirstStage.of``); ``relevance`` re-applies the
 stand-in after the candidates' predecessors change (``retrieval/unmarked.py`` adds some).
 
@@ -43,16 +47,16 @@ class FirstStage:
     rrf: np.ndarray | None
 
     @classmethod
-    def of(cls, candidates: list[Candidate], request: RetrieveRequest) -> "FirstStage":
-        pool: list[Candidate] = []
-        index: dict[str, int] = {}
-        for c in [*candidates, *(p for c in candidates for p in c.predecessors)]:
-            if c.memory.id not in index:
-                index[c.memory.id] = len(pool)
-                pool.append(c)
+    def of(cls, candidates: list[Candidate], request: RetrieveRequest,
+           semantic: np.ndarray | None = None) -> "FirstStage":
+        """``semantic``: the cosine the fusion reads, one per ``scored_pool(candidates)`` row
+        (default: each candidate's own cosine; ``ranking/pseudo_relevance`` gives one moved by feedback)."""
+        pool = scored_pool(candidates)
+        index = {c.memory.id: i for i, c in enumerate(pool)}
         rrf = fused_scores(pool, request)
-        return cls(index=index, own=_relevance(pool, request, rrf),
-                   cosine=np.array([c.semantic for c in pool], dtype=np.float64), rrf=rrf)
+        cosine = np.array([c.semantic for c in pool], dtype=np.float64)
+        return cls(index=index, own=_relevance(pool, request, rrf, cosine if semantic is None else semantic),
+                   cosine=cosine, rrf=rrf)
 
     def relevance(self, candidates: list[Candidate]) -> Relevance:
         """The candidates' relevance and cosine, each standing in for its predecessors."""
@@ -64,21 +68,36 @@ class FirstStage:
                          cosine=_stand_in(cosine, self.cosine, parents))
 
 
+def scored_pool(candidates: list[Candidate]) -> list[Candidate]:
+    """The candidates, then the hidden predecessors they stand in for, each once."""
+    pool: list[Candidate] = []
+    seen: set[str] = set()
+    for c in [*candidates, *(p for c in candidates for p in c.predecessors)]:
+        if c.memory.id not in seen:
+            seen.add(c.memory.id)
+            pool.append(c)
+    return pool
+
+
 def _stand_in(values: np.ndarray, pool: np.ndarray, parents: list[list[int]]) -> np.ndarray:
     """``values`` (one per candidate) raised to the best of each candidate's parents in ``pool``."""
     n = len(parents)
     return gate.stand_in(np.concatenate([values, pool]), [[n + j for j in mine] for mine in parents])
 
 
-def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.ndarray | None) -> np.ndarray:
-    """Each candidate's own first-stage relevance (see the module's docstring)."""
+def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.ndarray | None,
+               semantic: np.ndarray) -> np.ndarray:
+    """Each candidate's own first-stage relevance (see the module's docstring); ``semantic`` is the
+    cosine the calibrated fusion reads."""
     if request.fusion == "score":
         stems = words.content_stems(request.query)
         if not request.lexical or not stems:
-            return np.array(fusion.calibrated_fusion([c.semantic for c in candidates], None, None), dtype=np.float64)
-        return np.array(fusion.calibrated_fusion([c.semantic for c in candidates], [c.lexical for c in candidates],
-                                                 [words.coverage(stems, c.memory.text) for c in candidates]),
-                        dtype=np.float64)
+            return np.array(fusion.calibrated_fusion(list(semantic), None, None), dtype=np.float64)
+        bm25 = [c.lexical for c in candidates]
+        # Only the best BM25 hit's coverage is read: the others' would cost a word analysis each.
+        best = fusion.strongest_lexical(bm25)
+        coverage = [words.coverage(stems, c.memory.text) if i == best else 0.0 for i, c in enumerate(candidates)]
+        return np.array(fusion.calibrated_fusion(list(semantic), bm25, coverage), dtype=np.float64)
     if request.fusion == "score-max":
         scores: dict[str, list[float | None]] = {"vector": [c.semantic for c in candidates]}
         if request.lexical:

@@ -2,7 +2,8 @@
 
     request ─► plan (half-lives, candidate limit: decided once, here)
             ─► candidates (vector + BM25 + graph; retrieval/candidates.py)
-            ─► first stage (fused relevance, once; retrieval/first_stage.py)
+            ─► first stage (fused relevance; retrieval/first_stage.py), then again with the cosine
+                moved towards the strongest candidates (Rocchio feedback, ranking/pseudo_relevance.py)
             ─► updates nobody marked stand in for what they update (retrieval/unmarked.py)
             ─► per half-life: the ranking (ranking/scoring.py) ─► the relevance gate
                 (ranking/gate.py) ─► the token budget ─► JSON (retrieval/response.py)
@@ -20,11 +21,11 @@ from typing import Any, Awaitable, Callable
 
 import numpy as np
 
-from cognee_memory.ranking import formula, gate
+from cognee_memory.ranking import formula, gate, pseudo_relevance
 from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
-from cognee_memory.retrieval.first_stage import FirstStage, Relevance
+from cognee_memory.retrieval.first_stage import FirstStage, Relevance, scored_pool
 from cognee_memory.retrieval.response import body_json, results_json
 from cognee_memory.retrieval.unmarked import with_unmarked_updates
 from cognee_memory.storage.interface import MemoryStore
@@ -58,15 +59,50 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
     """Answer ``request`` from ``store`` → the retrieve response body. ``vectors_of`` gives
     candidates' embeddings (one row each), read only when a step needs them."""
     steps = plan(request, scorer)
+    vectors_of = stored_vectors(store, vectors_of)
     query_vector = (await store.embed([request.query]))[0]
     lexical = await store.lexical_search(request.query, steps.limit) if request.lexical else None
     candidates = await hybrid_candidates(store, query_vector, request.top_k, request.include_superseded,
                                          limit=steps.limit, lexical_hits=lexical)
-    stage = FirstStage.of(candidates, request)
+    stage = await with_pseudo_relevance(FirstStage.of(candidates, request), candidates, request, query_vector,
+                                        vectors_of)
     if candidates and request.unmarked_updates:
         candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of)
     vectors = await vectors_of(candidates) if candidates and steps.wants_vectors else None
     return rank(candidates, stage.relevance(candidates), request, steps, scorer, vectors)
+
+
+async def with_pseudo_relevance(stage: FirstStage, candidates: list[Candidate], request: RetrieveRequest,
+                                query_vector: list[float], vectors_of: VectorsOf) -> FirstStage:
+    """The first stage again with the cosine moved towards its strongest candidates and away from
+    the others (``ranking/pseudo_relevance.py``); only the calibrated fusion reads it."""
+    feedback = pseudo_relevance
+    if not candidates or request.fusion != "score" or feedback.DEPTH <= 0 or feedback.WEIGHT <= 0:
+        return stage
+    vectors = await vectors_of(scored_pool(candidates))
+    semantic = feedback.rocchio_cosine(np.asarray(query_vector, dtype=np.float64), vectors, stage.own,
+                                       feedback.DEPTH, feedback.WEIGHT, feedback.AWAY)
+    return FirstStage.of(candidates, request, semantic)
+
+
+def stored_vectors(store: MemoryStore, fallback: VectorsOf) -> VectorsOf:
+    """``vectors_of`` for one request: each candidate's stored embedding, read once (a second ask
+    for the same memory is answered from what was read); a memory without one (not expected)
+    goes to ``fallback``. Reading ~150 stored rows takes ≈ 10–25 ms; re-embedding long texts
+    with the default embedder ≈ 130–280 ms (Cranfield abstracts, measured)."""
+    known: dict[str, np.ndarray] = {}
+
+    async def read(candidates: list[Candidate]) -> np.ndarray:
+        wanted = [c.memory.id for c in candidates if c.memory.id not in known]
+        if wanted:
+            found = await store.vectors(list(dict.fromkeys(wanted)))
+            known.update({memory_id: np.asarray(v, dtype=np.float64) for memory_id, v in found.items()})
+            missing = [c for c in candidates if c.memory.id not in known]
+            if missing:
+                known.update(zip((c.memory.id for c in missing), await fallback(missing)))
+        return np.array([known[c.memory.id] for c in candidates], dtype=np.float64)
+
+    return read
 
 
 def rank_candidates(candidates: list[Candidate], request: RetrieveRequest, scorer: Scorer = SPEC,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.ranking.fusion import COSINE_MIDPOINT, calibrated_fusion, cosine_curve, lexical_evidence
+from cognee_memory.ranking.fusion import (COSINE_MIDPOINT, calibrated_fusion, cosine_curve, lexical_evidence,
+                                          strongest_lexical)
 
 
 def test_the_cosine_curve_is_fixed_monotone_and_half_at_its_midpoint() -> None:
@@ -29,6 +30,13 @@ def test_the_same_candidate_scores_the_same_whatever_else_was_found() -> None:
 def test_bm25_orders_the_lexical_hits_and_the_best_is_worth_its_coverage() -> None:
     assert lexical_evidence([4.0, 2.0, None], [0.5, 1.0, 0.0]) == pytest.approx([0.5, 0.25, 0.0])
     assert lexical_evidence([None, None], [1.0, 1.0]) == [0.0, 0.0]
+
+
+def test_only_the_strongest_bm25_hits_coverage_is_read() -> None:
+    assert strongest_lexical([2.0, 4.0, 4.0, None]) == 1  # the first of equals
+    assert strongest_lexical([None, 0.0, float("nan")]) is None
+    # The others' coverage does not change anything.
+    assert lexical_evidence([4.0, 2.0], [0.5, 0.0]) == lexical_evidence([4.0, 2.0], [0.5, 1.0])
 
 
 def test_without_lexical_evidence_the_curve_alone_scores() -> None:
