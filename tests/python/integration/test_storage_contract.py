@@ -6,6 +6,9 @@ are held to the same truth."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
@@ -230,3 +233,44 @@ def test_forget_and_edit_remove_the_old_words_on_each_profile(store: StoreConfig
     if store.profile == "local":
         stored = [p.read_bytes() for p in store.storage_dir.rglob("*") if p.is_file()]
         assert not [b for b in stored if token.encode() in b or old_word.encode() in b]
+
+
+STORED_VECTORS = """
+import asyncio, json, sys
+from pathlib import Path
+from cognee_memory.backend.service import MemoryService
+from cognee_memory.config import ServerConfig, StoreConfig
+
+args = json.loads(sys.argv[1])
+server = ServerConfig.create(*args["server"]) if args["server"] else None
+config = StoreConfig.create(Path(args["workspace"]), None, "local", args["profile"], server)
+
+async def main():
+    service = await MemoryService(config).open()
+    try:
+        found = await service.store.vectors(args["ids"])
+    finally:
+        await service.close()
+    print(json.dumps(found))
+
+asyncio.run(main())
+"""
+
+
+def test_each_profile_reads_back_the_stored_vectors(store: StoreConfig) -> None:
+    """The feedback step and the update check read candidates' stored embeddings: on each profile
+    they come back for every memory, equal to the embedder's vector of its text."""
+    client.stop(store)  # the embedded store is opened by one process at a time
+    server = store.server
+    args = {"workspace": str(store.workspace), "profile": store.profile, "ids": [m["id"] for m in MEMORIES],
+            "server": [server.host, server.port, server.user, "contract"] if server else None}
+    proc = subprocess.run([sys.executable, "-c", STORED_VECTORS, json.dumps(args)], capture_output=True,
+                          text=True, timeout=300, env={**os.environ})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    found = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert sorted(found) == sorted(m["id"] for m in MEMORIES)
+    expected = embed_texts([m["text"] for m in MEMORIES])
+    for memory, vector in zip(MEMORIES, expected):
+        stored = np.asarray(found[memory["id"]])
+        cosine = stored @ vector / (np.linalg.norm(stored) * np.linalg.norm(vector))
+        assert cosine == pytest.approx(1.0, abs=1e-5)

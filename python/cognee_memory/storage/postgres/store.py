@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, AsyncContextManager
 
-from sqlalchemy import text
+from sqlalchemy import select, text
 
 from cognee_memory.config import StoreConfig
 from cognee_memory.errors import MemoryToolError
@@ -212,6 +212,22 @@ class PostgresStore(CogneeStore):
         self._text_index_ready = True
 
     # ---- reading --------------------------------------------------------------------
+
+    async def vectors(self, memory_ids: list[str]) -> dict[str, list[float]]:
+        """The stored embedding of each given memory, read from pgvector's own column (Cognee's
+        ``PGVectorAdapter.retrieve`` returns payloads only)."""
+        if not memory_ids:
+            return {}
+        nodes = {memory_node_id(m): m for m in memory_ids}
+        with translated_errors():
+            if not await self._vector.has_collection(MEMORY_COLLECTION):
+                return {}
+            table = await self._vector.get_table(MEMORY_COLLECTION)
+            async with self._vector.get_async_session() as session:
+                rows = (await session.execute(
+                    select(table.c.id, table.c.vector).where(table.c.id.in_(list(nodes))))).all()
+        return {nodes[str(row.id)]: [float(x) for x in row.vector] for row in rows
+                if row.vector is not None and str(row.id) in nodes}
 
     async def _supersession_links(self, node_ids: list[str]) -> list[tuple[str, str, str]]:
         return await self._read_graph(
