@@ -55,3 +55,16 @@ def test_the_feedback_memories_are_the_strongest_by_relevance_not_by_cosine() ->
     relevance = np.array([0.5, 0.4, 0.3, 0.2, 0.95, 0.1])
     moved = rocchio_cosine(QUESTION, VECTORS, relevance, depth=1, weight=0.5, away=0.5)
     assert moved[4] > moved[3]
+
+
+def test_moving_away_from_the_other_candidates_never_moves_away_from_the_question_itself() -> None:
+    # Sixty look-alikes of the question (what the other candidates share is the question's own
+    # direction) and one strong hit about something else, found by a rare word: the exact copy
+    # of the question must stay above that hit, not tie with it.
+    copy, other = np.array([1.0, 0.0, 0.0, 0.0]), np.array([0.0, 1.0, 0.0, 0.0])
+    look_alikes = np.tile([0.98, 0.0, 0.2, 0.0], (60, 1))
+    vectors = np.vstack([copy, other, look_alikes])
+    relevance = np.array([0.5, 0.9, *([0.1] * 60)])
+    moved = rocchio_cosine(QUESTION, vectors, relevance, depth=1, weight=0.5, away=0.5)
+    assert moved[0] == pytest.approx(1.0)
+    assert moved[1] < 0.6 < moved[0]
