@@ -16,12 +16,13 @@ from cognee_memory_eval import runner
 from cognee_memory_eval import decision_records
 from cognee_memory_eval.cranfield import load_cranfield
 from cognee_memory_eval.everyday import load_everyday
+from cognee_memory_eval.everyday_check import load_everyday_check
 from cognee_memory_eval.knowledge_updates import load_knowledge_updates
 from cognee_memory_eval.locomo import DEFAULT_GRANULARITIES, load_locomo
 from cognee_memory_eval.settings import COSINE, DEFAULT, HALF_LIVES, OPTIONAL_SHAPE, Setting, resolve
 from cognee_memory_eval.jobs import WorkspaceJob
 
-DATASETS = ("locomo", "cranfield", "updates", "decisions", "everyday")
+DATASETS = ("locomo", "cranfield", "updates", "decisions", "everyday", "everyday-check")
 LOCOMO_LOSS_BUDGET = 0.05  # a setting may lose at most 5 % Recall@10 vs plain cosine on LoCoMo
 NEWEST_FIRST_TARGET = 0.95  # … while the newest fact ranks first in ≥ 95 % of marked updates
 CRANFIELD_NDCG_TARGET = 0.30
@@ -73,6 +74,8 @@ def load_jobs(config: EvaluationConfig) -> list[WorkspaceJob]:
         jobs += load_knowledge_updates(config.update_projects, auto_policy=config.auto_policy)
     if "everyday" in config.datasets:
         jobs += load_everyday()
+    if "everyday-check" in config.datasets:
+        jobs += load_everyday_check()
     if "decisions" in config.datasets:
         jobs += decision_records.load_decision_records(config.decision_repositories, auto_policy=config.auto_policy)
     return jobs
@@ -236,7 +239,7 @@ def evaluate(config: EvaluationConfig) -> dict[str, Any]:
                          metrics=decision_records.update_metrics(sub_jobs, sub_raw),
                          supersessions=decision_records.supersession_stats(sub_jobs, sub_raw))
         else:
-            primary = {"cranfield": "ndcg@10", "everyday": "answer_first"}.get(name, "recall@10")
+            primary = {"cranfield": "ndcg@10", "everyday": "answer_first", "everyday-check": "answer_first"}.get(name, "recall@10")
             entry.update(primary_metric=primary, primary_phase=None,
                          metrics=runner.retrieval_metrics(sub_jobs, sub_raw))
             if name.endswith("-auto"):

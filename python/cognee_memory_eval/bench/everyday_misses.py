@@ -1,0 +1,129 @@
+"""Benchmark: why each everyday question's answer is or is not first, under the default settings.
+
+For every workspace of a constructed everyday set (``everyday`` or ``everyday-check``) this builds
+a throwaway store through the real ingest path (update policy off, as the evaluation does), asks
+every question with the default retrieve options at the set's fixed ``now``, and reports:
+
+* answer first and MRR overall, per group and (``everyday-check``) per phrasing;
+* every miss with the answer's rank and the top 3 as ``id`` with ``relevance``, ``cosine``,
+  ``bm25_score``, ``gated`` and ``placed_by`` from the retrieve response.
+
+Each workspace runs in its own process (Cognee binds its stores to one folder per process).
+
+    .venv/bin/python -m cognee_memory_eval.bench.everyday_misses --dataset everyday-check [--work-dir DIR]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import click
+
+from cognee_memory_eval import metrics
+from cognee_memory_eval.bench.common import emit
+from cognee_memory_eval.jobs import WorkspaceJob
+from cognee_memory_eval.settings import BASE_OPTIONS
+
+FIELDS = ("relevance", "cosine", "bm25_score", "gated", "placed_by")
+
+
+def _jobs(dataset: str) -> list[WorkspaceJob]:
+    if dataset == "everyday":
+        from cognee_memory_eval.everyday import load_everyday
+
+        return load_everyday()
+    from cognee_memory_eval.everyday_check import load_everyday_check
+
+    return load_everyday_check()
+
+
+async def _ask(job: WorkspaceJob, folder: Path) -> list[dict[str, Any]]:
+    from cognee_memory.backend.service import MemoryService
+    from cognee_memory.config import StoreConfig
+
+    service = MemoryService(StoreConfig.create(folder, embedder="local"))
+    await service.open()
+    (phase,) = job.phases
+    text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in phase.memories)
+    await service.handle({"op": "ingest", "text": text, **phase.ingest})
+    out = []
+    for query in phase.queries:
+        body = await service.handle({"op": "retrieve", **BASE_OPTIONS, "query": query.text, "now": query.now})
+        out.append({"id": query.id, "results": [{"id": r["id"], **{f: r.get(f) for f in FIELDS}}
+                                                for r in body["results"]]})
+    return out
+
+
+def _row(result: dict[str, Any]) -> dict[str, Any]:
+    def num(v: Any) -> Any:
+        return round(v, 3) if isinstance(v, float) else v
+
+    return {k: num(v) for k, v in result.items()}
+
+
+def _summary(rows: list[tuple[str, float, float]]) -> dict[str, Any]:
+    return {"n": len(rows), "answer_first": round(metrics.mean(r[1] for r in rows), 4),
+            "mrr": round(metrics.mean(r[2] for r in rows), 4)}
+
+
+@click.command()
+@click.option("--dataset", type=click.Choice(["everyday", "everyday-check"]), default="everyday-check",
+              show_default=True)
+@click.option("--work-dir", default=None, help="Keep the throwaway stores here (default: a temporary folder).")
+@click.option("--one", default=None, hidden=True, help="Internal: run only this workspace and print its answers.")
+def main(dataset: str, work_dir: str | None, one: str | None) -> None:
+    jobs = _jobs(dataset)
+    if one is not None:
+        job = next(j for j in jobs if j.name == one)
+        print(json.dumps(asyncio.run(_ask(job, Path(work_dir or ".") / job.name))))
+        return
+    with tempfile.TemporaryDirectory(prefix="everyday-misses-") as tmp:
+        root = Path(work_dir or tmp)
+        answers: dict[str, list[dict[str, Any]]] = {}
+        for job in jobs:
+            (root / job.name).mkdir(parents=True, exist_ok=False)
+            proc = subprocess.run([sys.executable, "-m", "cognee_memory_eval.bench.everyday_misses", "--dataset",
+                                   dataset, "--work-dir", str(root), "--one", job.name],
+                                  capture_output=True, text=True)
+            if proc.returncode != 0:
+                raise SystemExit(proc.stderr[-3000:])
+            answers[job.name] = json.loads(proc.stdout.strip().splitlines()[-1])
+    phrasing: dict[str, str] = {}
+    if dataset == "everyday-check":
+        from cognee_memory_eval.everyday_check import PHRASING as phrasing
+    scored: list[tuple[str, float, float]] = []
+    by_group: dict[str, list[tuple[str, float, float]]] = {}
+    by_phrasing: dict[str, list[tuple[str, float, float]]] = {}
+    misses = []
+    for job in jobs:
+        queries = {q.id: q for q in job.phases[0].queries}
+        for answer in answers[job.name]:
+            query = queries[answer["id"]]
+            ranked = [r["id"] for r in answer["results"]]
+            row = (query.id, metrics.first_is(ranked, next(iter(query.relevant))),
+                   metrics.reciprocal_rank(ranked, query.relevant))
+            scored.append(row)
+            by_group.setdefault(query.group, []).append(row)
+            if query.id in phrasing:
+                by_phrasing.setdefault(phrasing[query.id], []).append(row)
+            if row[1] < 1.0:
+                (expected,) = query.relevant
+                misses.append({"id": query.id, "question": query.text, "group": query.group,
+                               "phrasing": phrasing.get(query.id), "answer": expected,
+                               "answer_rank": ranked.index(expected) + 1 if expected in ranked else None,
+                               "answer_row": next((_row(r) for r in answer["results"] if r["id"] == expected), None),
+                               "top3": [_row(r) for r in answer["results"][:3]]})
+    emit({"dataset": dataset, "overall": _summary(scored),
+          "by_group": {g: _summary(v) for g, v in sorted(by_group.items())},
+          "by_phrasing": {p: _summary(v) for p, v in sorted(by_phrasing.items())},
+          "misses": misses})
+
+
+if __name__ == "__main__":
+    main()
