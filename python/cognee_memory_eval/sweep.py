@@ -31,6 +31,8 @@ AUTO_NEWEST_FIRST_TARGET = 0.95
 AUTO_FALSE_SUPERSESSION_BUDGET = 0.02  # share of still-true memories the policy may retire
 AUTO_LOCOMO_LOSS_BUDGET = 0.02  # LoCoMo Recall@10 with auto vs plain cosine (no policy)
 EVERYDAY_ANSWER_FIRST_TARGET = 0.90  # everyday questions: the answer ranks first
+# dataset → its summary target (the check set was written after the rules were tuned on "everyday")
+EVERYDAY_TARGETS = {"everyday": "everyday_answer_first", "everyday-check": "everyday_check_answer_first"}
 # Real decision records (the goals for the held-out set, applied to ours).
 DECISIONS_UNMARKED_TARGET = 0.85
 DECISIONS_MARKED_TARGET = 0.95
@@ -127,12 +129,14 @@ def summarise(datasets: dict[str, Any], settings: list[Setting]) -> dict[str, An
         }
     if "knowledge-updates-auto" in datasets:
         summary["targets"]["auto_policy"] = _auto_policy_targets(datasets, settings)
-    if "everyday" in datasets:
-        everyday = datasets["everyday"]["metrics"][DEFAULT]
-        summary["targets"]["everyday_answer_first"] = {
-            "value": everyday["overall"]["answer_first"], "target": EVERYDAY_ANSWER_FIRST_TARGET,
-            "met": everyday["overall"]["answer_first"] >= EVERYDAY_ANSWER_FIRST_TARGET, "n": everyday["overall"]["n"],
-            "by_group": {g: m["answer_first"] for g, m in everyday["by_group"].items()}}
+    for name, key in EVERYDAY_TARGETS.items():
+        if name in datasets:
+            everyday = datasets[name]["metrics"][DEFAULT]
+            summary["targets"][key] = {
+                "value": everyday["overall"]["answer_first"], "target": EVERYDAY_ANSWER_FIRST_TARGET,
+                "met": everyday["overall"]["answer_first"] >= EVERYDAY_ANSWER_FIRST_TARGET,
+                "n": everyday["overall"]["n"],
+                "by_group": {g: m["answer_first"] for g, m in everyday["by_group"].items()}}
     if "decision-records" in datasets:
         summary["targets"]["decision_records"] = _decision_record_targets(datasets)
     return summary

@@ -43,7 +43,7 @@ def _jobs(dataset: str) -> list[WorkspaceJob]:
     return load_everyday_check()
 
 
-async def _ask(job: WorkspaceJob, folder: Path) -> list[dict[str, Any]]:
+async def _ask(job: WorkspaceJob, folder: Path, options: dict[str, Any]) -> list[dict[str, Any]]:
     from cognee_memory.backend.service import MemoryService
     from cognee_memory.config import StoreConfig
 
@@ -54,7 +54,7 @@ async def _ask(job: WorkspaceJob, folder: Path) -> list[dict[str, Any]]:
     await service.handle({"op": "ingest", "text": text, **phase.ingest})
     out = []
     for query in phase.queries:
-        body = await service.handle({"op": "retrieve", **BASE_OPTIONS, "query": query.text, "now": query.now})
+        body = await service.handle({"op": "retrieve", **BASE_OPTIONS, **options, "query": query.text, "now": query.now})
         out.append({"id": query.id, "results": [{"id": r["id"], **{f: r.get(f) for f in FIELDS}}
                                                 for r in body["results"]]})
     return out
@@ -76,12 +76,16 @@ def _summary(rows: list[tuple[str, float, float]]) -> dict[str, Any]:
 @click.option("--dataset", type=click.Choice(["everyday", "everyday-check"]), default="everyday-check",
               show_default=True)
 @click.option("--work-dir", default=None, help="Keep the throwaway stores here (default: a temporary folder).")
+@click.option("--options", "options_json", default="{}", show_default=True,
+              help="Extra retrieve options as a JSON object (to see what one step does), e.g. "
+                   "'{\"unmarked_updates\": false}'.")
 @click.option("--one", default=None, hidden=True, help="Internal: run only this workspace and print its answers.")
-def main(dataset: str, work_dir: str | None, one: str | None) -> None:
+def main(dataset: str, work_dir: str | None, options_json: str, one: str | None) -> None:
     jobs = _jobs(dataset)
+    options = json.loads(options_json)
     if one is not None:
         job = next(j for j in jobs if j.name == one)
-        print(json.dumps(asyncio.run(_ask(job, Path(work_dir or ".") / job.name))))
+        print(json.dumps(asyncio.run(_ask(job, Path(work_dir or ".") / job.name, options))))
         return
     with tempfile.TemporaryDirectory(prefix="everyday-misses-") as tmp:
         root = Path(work_dir or tmp)
@@ -89,7 +93,7 @@ def main(dataset: str, work_dir: str | None, one: str | None) -> None:
         for job in jobs:
             (root / job.name).mkdir(parents=True, exist_ok=False)
             proc = subprocess.run([sys.executable, "-m", "cognee_memory_eval.bench.everyday_misses", "--dataset",
-                                   dataset, "--work-dir", str(root), "--one", job.name],
+                                   dataset, "--work-dir", str(root), "--options", options_json, "--one", job.name],
                                   capture_output=True, text=True)
             if proc.returncode != 0:
                 raise SystemExit(proc.stderr[-3000:])
@@ -119,7 +123,7 @@ def main(dataset: str, work_dir: str | None, one: str | None) -> None:
                                "answer_rank": ranked.index(expected) + 1 if expected in ranked else None,
                                "answer_row": next((_row(r) for r in answer["results"] if r["id"] == expected), None),
                                "top3": [_row(r) for r in answer["results"][:3]]})
-    emit({"dataset": dataset, "overall": _summary(scored),
+    emit({"dataset": dataset, "options": options, "overall": _summary(scored),
           "by_group": {g: _summary(v) for g, v in sorted(by_group.items())},
           "by_phrasing": {p: _summary(v) for p, v in sorted(by_phrasing.items())},
           "misses": misses})
