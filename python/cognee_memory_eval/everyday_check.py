@@ -182,5 +182,16 @@ PHRASING: dict[str, str] = {
 }
 
 
+# workspace → (older, newer): the pairs in which the newer memory replaces the older one; every other
+# pair is a non-update. Labelled after the first run (from how the set was written, not from results),
+# for the remember-time classifier's verdicts (``bench.everyday_misses --update-policy``).
+REPLACES: dict[str, list[tuple[str, str]]] = {
+    "game": [("unity", "godot"), ("jenkins", "teamcity")],
+    "payapi": [("pg13", "aurora"), ("eks", "fargate"), ("node18", "node22")],
+    "lab": [("conda", "uv"), ("py310", "py312"), ("snakemake", "nextflow")],
+    "oss": [("travis", "actions"), ("sphinx", "mkdocs"), ("py38", "py39"), ("mypy", "pyright")],
+}
+
+
 def load_everyday_check() -> list[WorkspaceJob]:
     return [build_workspace_job(DATASET, name, MEMORIES[name], QUESTIONS[name]) for name in MEMORIES]

@@ -46,3 +46,10 @@ def test_every_check_question_has_one_phrasing_label_and_every_label_is_used() -
 def test_the_check_set_shares_no_memory_text_with_the_tuning_set() -> None:
     tuning = {text for memories in everyday.MEMORIES.values() for _, text, _, _ in memories}
     assert not tuning & {text for memories in everyday_check.MEMORIES.values() for _, text, _, _ in memories}
+
+
+def test_every_labelled_replacement_is_a_newer_memory_of_the_same_workspace() -> None:
+    for ws, pairs in everyday_check.REPLACES.items():
+        days = {mid: days_ago for mid, _, _, days_ago in everyday_check.MEMORIES[ws]}
+        for old, new in pairs:
+            assert days[new] < days[old], (ws, old, new)
