@@ -123,14 +123,21 @@ def _stamp(days_ago: float) -> str:
     return (NOW - timedelta(days=days_ago)).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def workspace_job(name: str) -> WorkspaceJob:
+def build_workspace_job(dataset: str, name: str, memories: list[tuple[str, str, str | None, float]],
+                        questions: list[tuple[str, str, str, str]]) -> WorkspaceJob:
+    """One workspace of a constructed everyday set: memory ids are prefixed with ``name``, every
+    question is asked at ``NOW`` (shared by ``everyday_check``)."""
     now = _stamp(0)
     rows = [{"id": f"{name}-{mid}", "text": text, "status": "Active", "source_created_at": _stamp(days),
-             **({"topic": topic} if topic else {})} for mid, text, topic, days in MEMORIES[name]]
+             **({"topic": topic} if topic else {})} for mid, text, topic, days in memories]
     queries = [Query(qid, text, frozenset({f"{name}-{answer}"}), now, group)
-               for qid, text, answer, group in QUESTIONS[name]]
-    return WorkspaceJob(dataset="everyday", name=f"everyday-{name}", phases=[Phase("active", rows, queries)],
+               for qid, text, answer, group in questions]
+    return WorkspaceJob(dataset=dataset, name=f"{dataset}-{name}", phases=[Phase("active", rows, queries)],
                         info={"now": now})
+
+
+def workspace_job(name: str) -> WorkspaceJob:
+    return build_workspace_job("everyday", name, MEMORIES[name], QUESTIONS[name])
 
 
 def load_everyday() -> list[WorkspaceJob]:

@@ -148,11 +148,13 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
     targets = results["summary"]["targets"]
     if targets:
         out += ["## Targets", ""]
-        if "everyday_answer_first" in targets:
-            t = targets["everyday_answer_first"]
-            groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())
-            out.append(f"- everyday questions: answer first (default) ≥ {t['target']}: **{_f(t['value'])}** "
-                       f"of {t['n']} ({groups}) — {'met' if t['met'] else 'NOT met'}.")
+        for key, label in (("everyday_answer_first", "everyday questions"),
+                           ("everyday_check_answer_first", "everyday questions, check set")):
+            if key in targets:
+                t = targets[key]
+                groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())
+                out.append(f"- {label}: answer first (default) ≥ {t['target']}: **{_f(t['value'])}** "
+                           f"of {t['n']} ({groups}) — {'met' if t['met'] else 'NOT met'}.")
         if "cranfield_default_ndcg@10" in targets:
             t = targets["cranfield_default_ndcg@10"]
             out.append(f"- Cranfield, default stack nDCG@10 ≥ {t['target']}: **{_f(t['value'])}** — "
