@@ -178,6 +178,17 @@ def _slot_names(toks: list[Token]) -> set[int]:
     }
 
 
+_QUANTITY = re.compile(r"[~≈]?\d[\d.,]*(?:%|[kmgt]b?|ms|s|x|×)?")  # "100", "2.5", "20%", "512mb"; not "1password", "v2"
+
+
+def _measure_follows(toks: list[Token], verb: int) -> bool:
+    """Whether the decision verb at ``verb`` is followed by a quantity ("limits are 100 requests
+    per second", "the pool has 20 connections"): that measures something, the words after the
+    number are its unit and name no choice (its change is a changed value, ``values``)."""
+    first = next((toks[j] for j in range(verb + 1, min(len(toks), verb + 4)) if _is_content(toks[j])), None)
+    return first is not None and _QUANTITY.fullmatch(first.low) is not None
+
+
 @functools.lru_cache(maxsize=1024)  # pure; retrieval classifies the same memories again and again (≈ 5 KB each)
 def features(text: str) -> Features:
     toks = tokens(text)
@@ -198,7 +209,7 @@ def features(text: str) -> Features:
         values.setdefault(anchor, set()).add(_value_key(tok))
     objects: set[str] = set()
     for i, tok in enumerate(toks):
-        if tok.low in DECISION_VERBS and not (i and toks[i - 1].low in _NEGATIONS):
+        if tok.low in DECISION_VERBS and not (i and toks[i - 1].low in _NEGATIONS) and not _measure_follows(toks, i):
             objects.update(_phrase(toks, i + 1, 3, values=False))
         elif tok.low in CHANGE_VERBS:
             # "switched the cache to Valkey": the object of a change verb follows "to".

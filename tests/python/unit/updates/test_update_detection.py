@@ -130,6 +130,17 @@ def test_tricky_non_updates_are_related(old_text: str, new_text: str, cosine: fl
     assert not may_auto_supersede(new, v)
 
 
+def test_a_measure_after_is_or_are_is_not_a_new_choice() -> None:
+    # "are 100 requests" measures something; it does not choose "requests" over Kong. A user's
+    # everyday pair: with the auto policy this verdict would have retired the gateway decision.
+    new, v = verdict("The API gateway is Kong.",
+                     "Rate limits are 100 requests per second per API key, enforced at the gateway.", 0.57,
+                     topic="gateway", new_topic="gateway")
+    assert v is not None and v.kind is Kind.RELATED, v
+    assert not any("different choice" in r for r in v.reasons), v.reasons
+    assert not may_auto_supersede(new, v)
+
+
 def test_a_change_cue_about_something_else_is_not_a_candidate() -> None:
     # "moved the meeting" next to a tech decision: dissimilar, and no shared topic/file.
     _, v = verdict("We decided to run the database migration on Thursday.", "We moved the meeting to Friday.", 0.23,
