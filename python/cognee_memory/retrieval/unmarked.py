@@ -62,9 +62,6 @@ RETIRES_MIN_COSINE = 0.15
 CLOSE_SHARE = 0.6
 CLOSE_MIN_COSINE = 0.5
 ASKED_WORDS_SHARE = 0.5
-# Only between memories this short (a decision, a record's title and decision section): a session
-# or meeting summary covers many subjects, and a later one answering as well replaced nothing.
-CLOSE_MAX_WORDS = 200
 TITLE_WORDS = 12  # a first line this short is a title ("Repo vulnerability scanning")
 _FIRST_LINE = re.compile(r"(?<=[.!?])\s+|\n")
 
@@ -88,12 +85,10 @@ def _title_stems(text: str) -> frozenset[str]:
 def answers_as_well(query: str, hit: Candidate, newer: Candidate, hit_relevance: float, newer_relevance: float,
                     cosine: float) -> bool:
     """Whether a newer memory answers ``query`` almost as well as the hit: at least ``CLOSE_SHARE``
-    of its relevance, ``CLOSE_MIN_COSINE`` close in meaning, both at most ``CLOSE_MAX_WORDS`` long,
-    and at least ``ASKED_WORDS_SHARE`` of the question's content words that the hit has — unless the question names the hit by its
+    of its relevance, ``CLOSE_MIN_COSINE`` close in meaning, and at least ``ASKED_WORDS_SHARE`` of
+    the question's content words that the hit has — unless the question names the hit by its
     title and not the newer memory (then it asks for that one)."""
     if newer_relevance < CLOSE_SHARE * hit_relevance or cosine < CLOSE_MIN_COSINE:
-        return False
-    if max(len(hit.memory.text.split()), len(newer.memory.text.split())) > CLOSE_MAX_WORDS:
         return False
     asked = words.content_stems(query)
     hit_title, newer_title = _title_stems(hit.memory.text), _title_stems(newer.memory.text)

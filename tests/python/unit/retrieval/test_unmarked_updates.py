@@ -214,17 +214,3 @@ def test_a_hit_recorded_as_replacing_an_older_decision_is_not_stood_in_for_by_a_
     linked = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.39, 0.30]),
                           query="How are translated fields stored in the database?")
     assert linked[1].predecessors == ()
-
-
-def test_a_long_session_summary_does_not_stand_in_by_answering_as_well() -> None:
-    # Conversation or meeting summaries cover many subjects: a later one that answers the question
-    # about as well as an earlier one has not replaced it.
-    def session(memory_id: str, days: float, tag: str, opening: str) -> Candidate:
-        talk = " ".join(f"{tag}{k}" for k in range(240))
-        return _c(memory_id, f"{opening} {talk}", 0.6, 2.0, days, topic=None)
-
-    first = session("s1", 200, "a", "Caroline talked about the adoption agency and her painting class.")
-    later = session("s2", 100, "b", "Caroline mentioned the adoption agency again, and a camping trip.")
-    linked = link_updates([first, later], [(0, [1])], CLOSE,
-                          relevance=np.array([0.6, 0.5]), query="Which adoption agency did Caroline talk about?")
-    assert linked[1].predecessors == ()
