@@ -64,8 +64,7 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
                                          limit=steps.limit, lexical_hits=lexical)
     stage = FirstStage.of(candidates, request)
     if candidates and request.unmarked_updates:
-        candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of,
-                                                 request.query)
+        candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of)
     vectors = await vectors_of(candidates) if candidates and steps.wants_vectors else None
     return rank(candidates, stage.relevance(candidates), request, steps, scorer, vectors)
 
