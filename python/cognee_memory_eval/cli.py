@@ -46,7 +46,7 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--cranfield-docs", type=int, default=None, help="Only the first N Cranfield documents (and their queries).")
 @click.option("--update-projects", type=int, default=None, help="Only the first N knowledge-update projects (of 6).")
 @click.option("--decision-repositories", type=int, default=None,
-              help="Only the first N repositories of the decision-record set (of 11).")
+              help="Only the first N repositories of the decision-record set (of 16).")
 @click.option("--half-life", "half_lives", multiple=True, type=float,
               help="Half-lives (days) to sweep instead of 1 3 7 14 30 90 180 365 730 3650 (repeatable).")
 @click.option("--setting", "extra", multiple=True, metavar="NAME=JSON",

@@ -1,14 +1,14 @@
-"""Decision records: REAL data — architecture decision records of eleven public repositories
+"""Decision records: REAL data — architecture decision records of sixteen public repositories
 (``data/decision_records.json``; sources, licences and labelling in ``data/README.md``).
 
 One workspace per repository, every record a memory dated with the record's own date (or the
-commit that added it). Labels come from the records themselves: 27 (newer, older) pairs where a
-record says it supersedes another (updates), and 44 pairs of look-alike records of the same
+commit that added it). Labels come from the records themselves: 34 (newer, older) pairs where a
+record says it supersedes another (updates), and 64 pairs of look-alike records of the same
 repository where neither replaces the other (non-updates).
 
 * ``decision-records``: phase ``active`` — nothing marked (what a team that never kept statuses
   has); phase ``superseded`` — the records' own Superseded marks and links applied.
-  Questions: one per update chain, 22 (answer: its newest record) and four still-valid old records
+  Questions: one per update chain, 29 (answer: its newest record) and four still-valid old records
   per repository (answer: that record, asked about by its title).
 * ``decision-records-auto``: the same records ingested one by one, oldest first, with
   ``update_policy: auto`` and nothing marked: what the policy retires is scored against the

@@ -11,12 +11,14 @@ from cognee_memory_eval.sweep import DATASETS, EvaluationConfig, load_jobs
 NOW = datetime(2026, 11, 26, tzinfo=timezone.utc)
 
 
-def test_the_set_holds_eleven_repositories_with_labelled_updates_non_updates_and_questions() -> None:
+def test_the_set_holds_sixteen_repositories_with_labelled_updates_non_updates_and_questions() -> None:
     data = decision_records.load_data()
-    assert len(data) == 11
-    assert sum(len(r["updates"]) for r in data) == 27
-    assert sum(len(r["non_updates"]) for r in data) == 44
-    assert sum(len(r["records"]) for r in data) > 400
+    assert len(data) == 16
+    assert sum(len(r["updates"]) for r in data) == 34
+    assert sum(len(r["non_updates"]) for r in data) == 64
+    assert sum(len(r["records"]) for r in data) > 600
+    questions = [q for r in data for q in r["questions"]]
+    assert len([q for q in questions if q["id"].startswith("update:")]) == 29 and len(questions) == 93
     for repository in data:
         assert repository["licence"] and repository["commit"] and len(repository["commit"]) == 40
 
@@ -41,7 +43,7 @@ def test_a_non_update_pair_is_never_also_an_update() -> None:
 
 def test_each_repository_is_one_workspace_unmarked_then_marked_and_every_row_ingests() -> None:
     jobs = decision_records.load_decision_records()
-    assert [j.dataset for j in jobs] == ["decision-records"] * 11
+    assert [j.dataset for j in jobs] == ["decision-records"] * 16
     gsp = jobs[0]
     active, marked = gsp.phases
     assert (active.name, marked.name) == ("active", "superseded")
