@@ -71,6 +71,22 @@ class ParsedRecord:
     body: str = ""  # the text without front matter and title
 
 
+# A template's list of the allowed statuses, kept after (or instead of) the record's own word:
+# "Proposed [Proposed, Accepted, Rejected, Deprecated, Superseded, etc.]", MADR's unfilled
+# "[proposed | rejected | accepted | deprecated | … | superseded by [ADR-0005](0005-example.md)]".
+_BRACKETED = re.compile(r"[\[(](?:[^\[\]()]|\[[^\]]*\]\([^)]*\))*[\])]")
+_STATUS_STEMS = re.compile(r"propos|accept|reject|deprecat|super[sc]ed", re.I)
+
+
+def without_status_hints(text: str) -> str:
+    """``text`` without any bracketed list naming three or more different statuses (a template's
+    hint, not the record's word)."""
+    def hint(match: re.Match[str]) -> str:
+        named = {m.lower()[:6] for m in _STATUS_STEMS.findall(match[0])}
+        return " " if len(named) >= 3 else match[0]
+    return re.sub(r"\s+", " ", _BRACKETED.sub(hint, text)).strip() if text else text
+
+
 def canonical_status(text: str | None) -> str | None:
     """'accepted' → 'Accepted', 'Superseded by [ADR 12](…)' → 'Superseded'; unknown words as written."""
     if text is None:
@@ -265,8 +281,11 @@ def parse_record(text: str, filename: str = "") -> ParsedRecord:
     for key in ("supersedes", "replaces"):
         if meta.get(key) or fields.get(key):
             supersedes += _references(meta.get(key) or fields[key])
-    # A template's hint ('> Valid statuses: … "Superseded by ADRzzz"') is not the record's own word.
-    status_part = [status_text or ""] + [line for line in status_lines or [] if not line.lstrip().startswith(">")]
+    # A template's hint ('> Valid statuses: … "Superseded by ADRzzz"', "[proposed | accepted | …]") is not
+    # the record's own word.
+    status_text = without_status_hints(status_text) or None if status_text else status_text
+    status_part = [status_text or ""] + [without_status_hints(line) for line in status_lines or []
+                                         if not line.lstrip().startswith(">")]
     link_lines = [line for line in lines[body_start:]  # "Supersedes …" / "Superseded by …" lines anywhere
                   if _SUPERSEDES.match(_plain(line)) or _LEADING_SUPERSEDED_BY.match(_plain(line))]
     for line in status_part + link_lines:

@@ -141,3 +141,21 @@ def test_a_status_written_only_as_a_quote_is_read_but_a_quoted_hint_links_nothin
                           '> Valid ADR statuses are: "Proposed", "Accepted", "Superseded by ADRzzz"\n\n## Context\n\nx\n',
                           "ADR022-use-postgresql.md")
     assert record.status == ACCEPTED and record.superseded_by == []
+
+
+@pytest.mark.parametrize("line, status", [
+    # CMSgov/easi-app's records kept their template's hint after the status.
+    ("- Status: Proposed [Proposed, Accepted, Rejected, Deprecated, Superseded, etc.]", PROPOSED),
+    ("* Status: accepted (proposed | rejected | accepted | deprecated | superseded)", ACCEPTED),
+])
+def test_a_template_list_of_statuses_after_the_status_is_not_its_word(line: str, status: str) -> None:
+    record = parse_record(f"# Use TypeScript\n\n{line}\n\n## Decision\n\nWe write the client in TypeScript.\n",
+                          "0004-using-typescript.md")
+    assert record.status == status and record.superseded_by == []
+
+
+def test_an_unfilled_template_status_is_no_status() -> None:
+    record = parse_record("# Use TypeScript\n\n* Status: [proposed | rejected | accepted | deprecated | … | "
+                          "superseded by [ADR-0005](0005-example.md)]\n\n## Decision\n\nTypeScript.\n",
+                          "0004-using-typescript.md")
+    assert record.status is None and record.superseded_by == []
