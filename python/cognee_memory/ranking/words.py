@@ -103,10 +103,16 @@ def content_stems(text: str) -> set[str]:
 def query_words(query: str) -> list[str]:
     """The words to send a full-text engine for ``query``: its content words, plus each one's
     form from ``stem`` when the engine's own stemmer would not reach it ("formatter" → also
-    "format"). Empty when the query has only stop words: then nothing is searched."""
+    "format"), and a word's written form beside its alias. Empty when the query has only stop words: then nothing is searched."""
+    # The engines index memories as written: an alias adds its form, never hides the written one
+    # ("PostgreSQL" searches postgresql and postgres).
+    written: dict[str, list[str]] = {}
+    for raw in (w.lower() for w in _WORD.findall(query)):
+        if raw in ALIASES:
+            written.setdefault(ALIASES[raw], []).append(raw)
     out: list[str] = []
     for word in content_words(query):
-        out.append(word)
+        out.extend([word, *written.get(word, [])])
         mine = stem(word)
         if mine != _stemmer().stem_word(word):
             out.append(mine)

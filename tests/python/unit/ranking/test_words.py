@@ -38,3 +38,11 @@ def test_coverage_is_the_share_of_the_questions_subject_words_in_the_text() -> N
     assert coverage(question, "The unit tests run on SQLite.") == 0.5
     assert coverage(question, "We use it, we do.") == 0.0
     assert coverage(set(), "anything") == 0.0
+
+
+def test_the_engines_query_keeps_the_written_name_beside_its_alias() -> None:
+    # The full-text engines index the memory as written: a question saying "PostgreSQL" must
+    # still search "postgresql", not only the alias "postgres" (it found only "Postgres" memories).
+    terms = query_words("Which PostgreSQL version runs in production?")
+    assert "postgresql" in terms and "postgres" in terms
+    assert query_words("Do we use Postgres?") == ["postgres"]
