@@ -28,6 +28,7 @@ from typing import Any, Iterable, Sequence
 
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.updates.partial import PartialUpdate, partial_update
+from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.signals import Features, canonical, features
 
 
@@ -48,6 +49,10 @@ class Thresholds:
     duplicate_token_overlap: float = 0.75  # stem Jaccard that makes a rewording a duplicate
     duplicate_min_cosine: float = 0.70  # … when at least this similar
     same_subject_overlap: float = 0.50  # share of the smaller memory's content words in common
+    # A new memory that names what the older one is about as retired ("cancelled the Unity
+    # licences" after "built in Unity 2022") is a candidate this far in meaning: a decision that
+    # ends one thing and one that adopted it often read differently (WordLlama: .2–.5).
+    retires_min_cosine: float = 0.15
     auto_min_confidence: float = 0.80  # policy "auto" acts only at or above this
     max_results: int = 5  # per new memory
 
@@ -156,7 +161,8 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     same_topic = bool(new.topic and old.topic and new.topic.strip().lower() == old.topic.strip().lower())
     shared_refs = sorted(set(new.references) & set(old.references))
     linked = same_topic or bool(shared_refs)
-    if cosine < t.candidate_min_cosine and not (linked and cosine >= t.related_min_cosine):
+    retired = names_what_it_retires(new.text, old.text) if cosine >= t.retires_min_cosine else None
+    if cosine < t.candidate_min_cosine and not (linked and cosine >= t.related_min_cosine) and retired is None:
         return None
 
     nf, of = features(_memory_text(new)), features(_memory_text(old))
@@ -168,7 +174,7 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
         ev.reasons.append(f"same topic '{new.topic}'")
     if shared_refs:
         ev.reasons.append(f"shared reference{'s' if len(shared_refs) > 1 else ''} {', '.join(shared_refs[:3])}")
-    comparison = _compare(nf, of, t)
+    comparison = _compare(nf, of, t, retired)
     _weigh(ev, comparison, nf, of)
     kind, confidence = _verdict(ev, comparison, cosine, t, older=older, same_topic=same_topic,
                                 shared_refs=bool(shared_refs), status=old.status)
@@ -180,7 +186,7 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
                           linked, old.status, old.text, old.topic, old.source_created_at, partial)
 
 
-def _compare(nf: Features, of: Features, t: Thresholds) -> _Comparison:
+def _compare(nf: Features, of: Features, t: Thresholds, retired: str | None = None) -> _Comparison:
     overlap = _containment(nf.subject, of.subject)
     # Values that differ next to the same anchor word ("PostgreSQL 15" → "PostgreSQL 16").
     changed_values: list[str] = []
@@ -199,6 +205,8 @@ def _compare(nf: Features, of: Features, t: Thresholds) -> _Comparison:
     # version alone in "PostgreSQL 15 → 16"); the replacement must be new to it.
     old_terms = canonical(of.content | {v for vals in of.values.values() for v in vals})
     transitions = [written for a, b, written in nf.transitions if a <= old_terms and b - old_terms]
+    if retired is not None:  # "cancelled the Unity licences": names what the old memory is about as gone
+        transitions.append(f"retires '{retired}'")
     return _Comparison(
         overlap=overlap,
         transitions=transitions,

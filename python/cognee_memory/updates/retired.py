@@ -2,21 +2,22 @@
 
 A decision that replaces another usually names what it replaces: "Remove Papertrail", "we will
 retire the billing-api service", "use Amazon SES instead of Mailgun", "we no longer run Jenkins",
-"moved away from Heroku", "replace cron with Airflow". When the older memory's lead (its first
-two sentences: a one-line decision, or a decision record's title and first sentence) names that
-same thing, the newer memory changes what the older one decided, whatever else the two say and
-however long the newer one is.
+"moved away from Heroku", "replace cron with Airflow", "cancelled the Unity licences", "before Node
+18 reached end of life". When the older memory's lead (its first two sentences: a one-line decision,
+or a decision record's title and first sentence) names that same thing, the newer memory changes
+what the older one decided, whatever else the two say and however long the newer one is.
 
-A verb that also acts on data ("remove users from a submission", "drop the request") retires
-only a name; a cue of replacement ("instead of", "replaced", "moved from", "no longer use")
-retires whatever it names. The thing retired is the phrase right after the cue (up to a boundary word or punctuation, at
-most ``PHRASE_WORDS`` words), or right before a passive one ("support for 3.8 was dropped"). Its names (words written with a capital, a digit, or joined by
-``-``/``.``/``_``/``/``) must all be in the older lead — "GOV.UK Signon" matches "Use GOV.UK
-Signon", not "Use GOV.UK Notify"; without a name, its content words must. Words are compared as
-the lexical stage compares them (``ranking/words``: "forms-api" and "Forms API" meet); a
-version must be written the same ("3.9" is not "3.11"). A cue
-that is negated ("we will not remove Redis") names nothing, and an older memory that itself
-retires the thing ("… instead of MySQL") is not about it.
+A verb that also acts on data ("remove users from a submission", "drop the request", "cancel the
+order") retires only a name; a cue of replacement ("instead of", "replaced", "moved from", "no
+longer use") retires whatever it names. The thing retired is the phrase right after the cue (up to a
+boundary word or punctuation, at most ``PHRASE_WORDS`` words), or right before a passive one
+("support for 3.8 was dropped", "Node 18 reached end of life"). Its names (words written with a
+capital, a digit, or joined by ``-``/``.``/``_``/``/``) must all be in the older lead — "GOV.UK
+Signon" matches "Use GOV.UK Signon", not "Use GOV.UK Notify"; without a name, its content words
+must. Words are compared as the lexical stage compares them (``ranking/words``: "forms-api" and
+"Forms API" meet); a version must be written the same ("3.9" is not "3.11"). A cue that is negated
+("we will not remove Redis") names nothing, and an older memory that itself retires the thing ("…
+instead of MySQL") is not about it.
 
 Pure: regular expressions and the Snowball stemmer; retrieval reads it (``retrieval/unmarked.py``).
 """
@@ -50,7 +51,8 @@ _REMOVES = re.compile(
     r"\b(?:"
     r"(?:remove|removes|removed|removing|retire|retires|retired|retiring|decommission|decommissions|"
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
-    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned)"
+    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned|"
+    r"cancel|cancels|cancelled|canceled|cancelling|canceling)"
     r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
@@ -60,6 +62,13 @@ _REMOVES = re.compile(
 _PASSIVE = re.compile(
     r"\s(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out)\b",
+    re.IGNORECASE,
+)
+# A thing said to be at its end of life ("before Node 18 reached end of life", "Ubuntu 20.04 is
+# EOL"): read like a passive cue. Only what has reached it: "will reach end of life" is a plan.
+_END_OF_LIFE = re.compile(
+    r"\s(?:reached|has reached|have reached|hit|has hit|is|are|was|were|is now|went|has gone)\s+"
+    r"(?:its\s+|their\s+)?(?:end[- ]of[- ]life|end[- ]of[- ]support|EOL)\b",
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"[\n,;:()\[\]!?]")
@@ -134,9 +143,9 @@ def retired_things(text: str) -> list[Retired]:
 @functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
 def _retired_in(text: str) -> tuple[Retired, ...]:
     out = []
-    for pattern in (_REPLACES, _REMOVES, _PASSIVE):
+    for pattern in (_REPLACES, _REMOVES, _PASSIVE, _END_OF_LIFE):
         for match in pattern.finditer(text):
-            if pattern is _PASSIVE:  # "X was not dropped" has no passive cue at all
+            if pattern is _PASSIVE or pattern is _END_OF_LIFE:  # "X was not dropped" has no passive cue at all
                 before = text[max(0, match.start() - BEFORE_CHARS):match.start()]
                 phrase = _phrase_before(_CLAUSE.split(before)[-1])
             else:

@@ -148,6 +148,28 @@ def test_a_change_cue_about_something_else_is_not_a_candidate() -> None:
     assert v is None
 
 
+@pytest.mark.parametrize("old_text, new_text, cosine, retired", [
+    ("The prototype is built in Unity 2022 LTS.",
+     "After the runtime fee announcement we ported everything to Godot 4 and cancelled the Unity licences.", 0.35,
+     "Unity licences"),
+    ("All services run on Node 18.", "We upgraded every service to Node 22 LTS before Node 18 reached end of life.",
+     0.48, "Node 18"),
+    ("Docs are built with Sphinx and hosted on Read the Docs.",
+     "We replaced Sphinx with MkDocs Material for the documentation site.", 0.42, "Sphinx"),
+])
+def test_a_memory_that_says_it_retires_what_the_older_one_is_about_is_an_update_however_far_in_meaning(
+        old_text: str, new_text: str, cosine: float, retired: str) -> None:
+    new, v = verdict(old_text, new_text, cosine, topic=None)
+    assert v is not None and v.kind is Kind.UPDATES, v
+    assert any(retired.lower() in r.lower() for r in v.reasons), v.reasons  # the reason names it
+    assert not v.linked and not may_auto_supersede(new, v)
+
+
+def test_saying_it_retires_the_older_thing_needs_some_closeness_in_meaning() -> None:
+    _, v = verdict("The prototype is built in Unity 2022 LTS.", "We cancelled the Unity licences.", 0.10, topic=None)
+    assert v is None
+
+
 def test_a_shared_topic_admits_a_less_similar_candidate_as_related() -> None:
     _, v = verdict("We decided to run the database migration on Thursday.", "We moved the meeting to Friday.", 0.35)
     assert v is not None and v.kind is Kind.RELATED

@@ -20,6 +20,14 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
     # Said in the passive: the thing retired comes first.
     ("The minimum version is now 3.12; support for 3.9 was dropped.", "The service targets Python 3.9.", "3.9"),
     ("The JSON cache is deprecated; results live in SQLite.", "The CLI caches results in a JSON file.", "JSON cache"),
+    # Ending what paid for or kept the old thing: a licence, a subscription, a contract.
+    ("After the runtime fee announcement we ported everything to Godot 4 and cancelled the Unity licences.",
+     "The prototype is built in Unity 2022 LTS.", "Unity licences"),
+    ("We cancelled our Heroku subscription; the app is on Fly.io.", "The app is hosted on Heroku.", "Heroku subscription"),
+    # A version said to be at its end of life.
+    ("We upgraded every service to Node 22 LTS before Node 18 reached end of life.",
+     "All services run on Node 18.", "Node 18"),
+    ("Ubuntu 20.04 is end-of-life, so the runners use 24.04.", "CI runners use Ubuntu 20.04.", "Ubuntu 20.04"),
 ])
 def test_a_newer_memory_names_the_thing_the_older_one_is_about_as_retired(new_text: str, old_text: str,
                                                                           named: str) -> None:
@@ -88,3 +96,13 @@ def test_a_long_text_is_read_in_linear_time() -> None:
     started = time.perf_counter()
     retired_things(session + "The old blog was dropped.")
     assert time.perf_counter() - started < 0.5
+
+
+def test_cancelling_a_plan_or_an_order_retires_no_decision() -> None:
+    assert retired_things("We cancelled the order and refunded the customer.") == []
+    assert retired_things("The user cancelled their subscription yesterday.") == []
+
+
+def test_an_end_of_life_date_ahead_is_not_a_retirement() -> None:
+    assert names_what_it_retires("Node 18 will reach end of life in April, so plan the upgrade.",
+                                 "All services run on Node 18.") is None
