@@ -8,6 +8,8 @@
   them never makes a memory relevant (``content_stems`` drops them from both sides).
 * **Compounds**: a few phrasal verbs are one subject written as two words ("log in", "sign up",
   "set up"); joined, "log in" no longer matches a memory about logging.
+* **Aliases**: a product's other spelling ("PostgreSQL" → postgres) and a developer's short form
+  of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra") become one word.
 * **Word forms**: after the Snowball stemmer, a trailing agent "-er" is dropped from longer words
   and a doubled final consonant undoubled, so "formatter", "formatting" and "format" (or "linter"
   and "lint", "bundler" and "bundle") meet.
@@ -58,7 +60,14 @@ COMPOUNDS: dict[tuple[str, str], str] = {
     **{(verb, "back"): "rollback" for verb in ("roll", "rolls", "rolled", "rolling")},
     **{(verb, "down"): "shutdown" for verb in ("shut", "shuts", "shutting")},
 }
-ALIASES = {"postgresql": "postgres", "signin": "login", "logon": "login"}
+# One name for one thing: a product's two spellings, and the short forms developers write for a
+# word ("docs", "k8s"), each mapped to the full word (both sides, same analysis).
+ALIASES = {
+    "postgresql": "postgres", "signin": "login", "logon": "login",
+    "docs": "documentation", "repo": "repository", "repos": "repositories", "config": "configuration",
+    "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
+    "envs": "environments", "prod": "production", "deps": "dependencies", "infra": "infrastructure",
+}
 _UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
 AGENT_MIN_LENGTH = 6  # "-er" is dropped from stems this long or longer ("linter", not "user")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cognee_memory.ranking.words import content_stems, coverage, query_words, stem
 
 
@@ -46,3 +48,17 @@ def test_the_engines_query_keeps_the_written_name_beside_its_alias() -> None:
     terms = query_words("Which PostgreSQL version runs in production?")
     assert "postgresql" in terms and "postgres" in terms
     assert query_words("Do we use Postgres?") == ["postgres"]
+
+
+@pytest.mark.parametrize("short, long", [
+    ("docs", "documentation"), ("repo", "repository"), ("config", "configuration"), ("db", "database"),
+    ("k8s", "Kubernetes"), ("env", "environment"), ("prod", "production"), ("deps", "dependencies"),
+    ("infra", "infrastructure"),
+])
+def test_a_common_short_form_meets_its_full_word(short: str, long: str) -> None:
+    assert content_stems(f"The {short} changed.") == content_stems(f"The {long} changed.")
+
+
+def test_the_engines_query_carries_the_short_form_and_its_full_word() -> None:
+    terms = query_words("Where are the docs hosted?")
+    assert "docs" in terms and "documentation" in terms
