@@ -79,6 +79,7 @@ _BOUNDARY = frozenset("""
 for in on at because since as with instead rather than but and or so to from by when where which that
 after before until while during per via if unless except we it they is are was were will be
 """.split())
+_PLACE = frozenset("in on at of".split())  # a place or part after the thing ("… box in the office")
 _DETERMINERS = frozenset("the a an our its their this that these those all any current existing old".split())
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
 
@@ -114,9 +115,22 @@ def _phrase_after(text: str) -> list[str]:
 
 
 def _phrase_before(text: str) -> list[str]:
-    """The words of the retired thing before a passive cue, back to a boundary word."""
+    """The words of the retired thing before a passive cue, back to a boundary word. A place
+    after the thing is passed over when it names nothing: "the Jenkins box in the office was
+    retired" retires the Jenkins box."""
+    tokens = _RAW.findall(text)
+    out = _noun_before(tokens)
+    rest = tokens[:len(tokens) - len(out)]
+    while rest and rest[-1].lower() in _DETERMINERS:
+        rest = rest[:-1]
+    if out and not any(_is_name(w) for w in out) and rest and rest[-1].lower() in _PLACE:
+        return _noun_before(rest[:-1]) or out
+    return out
+
+
+def _noun_before(tokens: list[str]) -> list[str]:
     out: list[str] = []
-    for raw in reversed(_RAW.findall(text)):
+    for raw in reversed(tokens):
         if raw.lower() in _BOUNDARY or raw.lower() in _DETERMINERS or len(out) >= PHRASE_WORDS:
             break
         out.insert(0, raw)

@@ -24,6 +24,9 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
     ("After the runtime fee announcement we ported everything to Godot 4 and cancelled the Unity licences.",
      "The prototype is built in Unity 2022 LTS.", "Unity licences"),
     ("We cancelled our Heroku subscription; the app is on Fly.io.", "The app is hosted on Heroku.", "Heroku subscription"),
+    # The thing comes before a place that names nothing.
+    ("Console builds are now produced by TeamCity agents in the cloud; the Jenkins box in the office was retired.",
+     "Nightly builds for all consoles run on a Jenkins box in the office.", "Jenkins box"),
     # A version said to be at its end of life.
     ("We upgraded every service to Node 22 LTS before Node 18 reached end of life.",
      "All services run on Node 18.", "Node 18"),
