@@ -67,7 +67,8 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
     stage = await with_pseudo_relevance(FirstStage.of(candidates, request), candidates, request, query_vector,
                                         vectors_of)
     if candidates and request.unmarked_updates:
-        candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of)
+        candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of,
+                                                 request.query)
     vectors = await vectors_of(candidates) if candidates and steps.wants_vectors else None
     return rank(candidates, stage.relevance(candidates), request, steps, scorer, vectors)
 

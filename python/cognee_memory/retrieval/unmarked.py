@@ -13,10 +13,21 @@ it first. Where the classifier (strict: the auto policy acts on it) finds none, 
 memory that reads most like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and status, so a
 wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory
 that updates a strong hit up next to it.
+
+Last, where neither finds one, between two records (a title line, then a body: ``is_record``): a
+newer record that answers the question almost as well as the hit (``answers_as_well``: at least
+``CLOSE_SHARE`` of its relevance, this close in meaning, and most of the question's words the hit
+has) stands in for it, cue or not — a decision record that changes a choice often says only the
+new one ("Use Mobility's table backend strategy" after "Use Mobility with :column strategy"). Only
+between records: a later conversation or session summary that answers as well replaced nothing. Not when the question names the hit by its title and not the newer one
+("What did we decide about Repo vulnerability scanning?" asks for that record, not for "Image
+vulnerability scanning"), and not for a hit recorded as replacing an older memory (the current
+decision on its subject: only a verdict or a retirement stands in for it).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Awaitable, Callable
 
@@ -45,6 +56,18 @@ UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
 # PaperTrail gem …") says so in words; it need only be this close in meaning (a record that
 # adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
 RETIRES_MIN_COSINE = 0.15
+# A newer memory that answers the question almost as well as the hit (``answers_as_well``): this
+# share of the hit's relevance, this close in meaning to it, and this share of the question's
+# content words that the hit has. Chosen on the development half of the decision records, kept
+# because the check half gained with no loss on questions asking for an older record by its title.
+CLOSE_SHARE = 0.6
+CLOSE_MIN_COSINE = 0.5
+ASKED_WORDS_SHARE = 0.5
+# Only between records (``is_record``) this short: a title and its decision section, not a long
+# design document covering many subjects.
+CLOSE_MAX_WORDS = 200
+TITLE_WORDS = 12  # a first line this short is a title ("Repo vulnerability scanning")
+_FIRST_LINE = re.compile(r"(?<=[.!?])\s+|\n")
 
 
 def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
@@ -55,6 +78,40 @@ def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
     na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
     changed_number = bool(na and nb and na != nb)
     return cosine >= SAME_SUBJECT_COSINE and (len(shared) >= SAME_SUBJECT_WORDS or (len(shared) >= 1 and changed_number))
+
+
+def _title_stems(text: str) -> frozenset[str]:
+    """The content stems of a memory's first line when it is a title (short), else none."""
+    first = _FIRST_LINE.split(text.strip(), maxsplit=1)[0]
+    return frozenset(words.content_stems(first)) if len(first.split()) <= TITLE_WORDS else frozenset()
+
+
+def is_record(text: str) -> bool:
+    """Whether a memory is written as a record: a title line (at most ``TITLE_WORDS`` words), then
+    a body — a decision record, not a chat note or a session summary (one paragraph)."""
+    first, newline, body = text.strip().partition("\n")
+    return bool(newline and body.strip()) and len(first.split()) <= TITLE_WORDS
+
+
+def answers_as_well(query: str, hit: Candidate, newer: Candidate, hit_relevance: float, newer_relevance: float,
+                    cosine: float) -> bool:
+    """Whether a newer memory answers ``query`` almost as well as the hit: at least ``CLOSE_SHARE``
+    of its relevance, ``CLOSE_MIN_COSINE`` close in meaning, both records (``is_record``) of at most
+    ``CLOSE_MAX_WORDS`` words, and at least ``ASKED_WORDS_SHARE`` of the question's content words
+    that the hit has — unless the question names the hit by its title and not the newer memory
+    (then it asks for that one)."""
+    if newer_relevance < CLOSE_SHARE * hit_relevance or cosine < CLOSE_MIN_COSINE:
+        return False
+    if max(len(hit.memory.text.split()), len(newer.memory.text.split())) > CLOSE_MAX_WORDS:
+        return False
+    if not (is_record(hit.memory.text) and is_record(newer.memory.text)):
+        return False
+    asked = words.content_stems(query)
+    hit_title, newer_title = _title_stems(hit.memory.text), _title_stems(newer.memory.text)
+    if hit_title and hit_title <= asked and not (newer_title and newer_title <= asked):
+        return False
+    wanted = asked & words.content_stems(hit.memory.text)
+    return bool(wanted) and len(wanted & words.content_stems(newer.memory.text)) >= ASKED_WORDS_SHARE * len(wanted)
 
 
 def _linked(a: Candidate, b: Candidate) -> bool:
@@ -91,7 +148,8 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
 
 
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],
-                 vectors: dict[int, np.ndarray]) -> list[Candidate]:
+                 vectors: dict[int, np.ndarray], relevance: np.ndarray | None = None,
+                 query: str = "") -> list[Candidate]:
     """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor;
     one without a shared topic or file only when it is about the same subject (``same_subject``).
 
@@ -99,13 +157,16 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     the hit is about as retired ("Remove Papertrail", "… instead of GOV.UK Notify":
     ``updates.retired``, whatever its length), else the closest in meaning among those that
     merely read as a change of it (``reads_as_update``: a change cue, "from … to", a changed
-    value); one at most, so a topic full of recent notes cannot crowd the hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
+    value); else the closest in meaning among those that answer ``query`` almost as well as the
+    hit (``answers_as_well``; only with the candidates' ``relevance`` and the query); one at most,
+    so a topic full of recent notes cannot crowd the hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
     verdict first), and none that already replaces a memory someone marked: its recorded update
     is what it changes, a guess at query time adds no second one."""
     found: dict[int, tuple[bool, float, int]] = {}  # newer → (strict, cosine, hit)
     for i, newer in pairs:
         strict: list[tuple[float, int]] = []
         loose: list[tuple[bool, float, int]] = []  # (names what the hit is about as retired, cosine, newer)
+        close: list[tuple[float, int]] = []  # (cosine, newer) answering the question almost as well
         for j in newer:
             if candidates[j].predecessors:
                 continue
@@ -126,6 +187,11 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
             elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and reads_as_update(
                     candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
                 loose.append((False, cosine, j))
+            elif relevance is not None and query and not candidates[i].predecessors and answers_as_well(
+                    query, candidates[i], candidates[j], float(relevance[i]), float(relevance[j]), cosine):
+                close.append((cosine, j))
+        if not strict and not loose and close:
+            loose = [(False, *max(close))]
         chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose)[1:])] if strict or loose else []
         for is_strict, cosine, j in chosen:
             if j not in found or (is_strict, cosine) > found[j][:2]:
@@ -135,13 +201,15 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
 
 
 async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,
-                                vectors_of: Callable[[list[Candidate]], Awaitable[np.ndarray]]) -> list[Candidate]:
-    """``link_updates`` for the strongest hits; ``vectors_of`` returns one embedding row per
-    candidate given (only the few in the pairs are asked for)."""
+                                vectors_of: Callable[[list[Candidate]], Awaitable[np.ndarray]],
+                                query: str = "") -> list[Candidate]:
+    """``link_updates`` for the strongest hits of ``query``; ``vectors_of`` returns one embedding
+    row per candidate given (only the few in the pairs are asked for)."""
     pairs = pairs_to_check(candidates, relevance)
     if not pairs:
         return candidates
     wanted = sorted({k for i, newer in pairs for k in [i, *newer]})
     rows = await vectors_of([candidates[i] for i in wanted])
     vectors = {i: np.asarray(rows[k], dtype=np.float64) for k, i in enumerate(wanted)}
-    return link_updates(candidates, pairs, vectors)
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
+    return link_updates(candidates, pairs, vectors, rel, query)

@@ -12,7 +12,7 @@ from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.first_stage import FirstStage
 from cognee_memory.retrieval.pipeline import rank_candidates
-from cognee_memory.retrieval.unmarked import link_updates, pairs_to_check, with_unmarked_updates
+from cognee_memory.retrieval.unmarked import is_record, link_updates, pairs_to_check, with_unmarked_updates
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 
@@ -148,3 +148,102 @@ def test_naming_the_hit_as_retired_is_enough_when_the_two_read_differently() -> 
     assert [p.memory.id for p in link_updates([hit, removal], [(0, [1])], apart)[1].predecessors] == ["add"]
     unrelated = {0: np.array([1.0, 0.0]), 1: np.array([0.05, 0.999])}
     assert link_updates([hit, removal], [(0, [1])], unrelated)[1].predecessors == ()
+
+
+def _records(old_title: str, new_title: str) -> list[Candidate]:
+    """Two long decision records (no change cue, over the cue reading's length), the newer 100 days later."""
+    old_body = " ".join(f"alpha{k}" for k in range(70))
+    new_body = " ".join(f"beta{k}" for k in range(70))
+    return [_c("old", f"{old_title}.\n\nWe decided this for the forms admin. {old_body}", 0.6, 2.0, 200, topic=None),
+            _c("new", f"{new_title}.\n\nWe decided this for the forms admin. {new_body}", 0.5, 1.0, 100, topic=None)]
+
+
+CLOSE = {0: np.array([1.0, 0.0]), 1: np.array([0.66, 0.75])}  # cosine .66: the same subject by meaning
+
+
+def test_a_newer_record_that_answers_the_question_almost_as_well_stands_in_without_a_cue() -> None:
+    # Mobility's ":column" strategy, then its table strategy: no cue, no topic, nothing named as
+    # retired; the newer record is close in meaning, nearly as relevant, and has the question's words.
+    records = _records("Use Mobility gem with column strategy to manage translations",
+                       "Use Mobility table backend strategy to store translations")
+    linked = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.39, 0.30]),
+                          query="How are translated fields stored in the database?")
+    assert [p.memory.id for p in linked[1].predecessors] == ["old"]
+    # Without the question (or its relevance) nothing says the newer record answers it.
+    assert link_updates(records, [(0, [1])], CLOSE)[1].predecessors == ()
+
+
+def test_a_newer_record_much_less_relevant_or_apart_in_meaning_does_not_stand_in() -> None:
+    records = _records("Use Mobility gem with column strategy to manage translations",
+                       "Use Mobility table backend strategy to store translations")
+    query = "How are translated fields stored in the database?"
+    assert link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.6, 0.3]), query=query)[1].predecessors == ()
+    apart = {0: np.array([1.0, 0.0]), 1: np.array([0.45, 0.89])}  # cosine .45
+    assert link_updates(records, [(0, [1])], apart, relevance=np.array([0.39, 0.30]),
+                        query=query)[1].predecessors == ()
+
+
+def test_a_newer_record_without_most_of_the_asked_words_does_not_stand_in() -> None:
+    # The hit has "warehouse", "inventory", "system" of the question; the newer record only "warehouse".
+    records = _records("Inventory counts come from the warehouse management system",
+                       "Night-time alarms protect the warehouse after the break-in")
+    linked = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.6, 0.5]),
+                          query="Which system tracks warehouse inventory?")
+    assert linked[1].predecessors == ()
+
+
+def test_a_question_that_names_the_hit_by_its_title_asks_for_that_record() -> None:
+    # "Repo vulnerability scanning", then "Image vulnerability scanning": the question names the
+    # older record's title (and not the newer's), so the newer one does not stand in for it.
+    records = _records("Repo vulnerability scanning", "Image vulnerability scanning")
+    named = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.6, 0.6]),
+                         query="What did we decide about repo vulnerability scanning?")
+    assert named[1].predecessors == ()
+    plain = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.6, 0.6]),
+                         query="How do we scan for vulnerabilities?")
+    assert [p.memory.id for p in plain[1].predecessors] == ["old"]
+
+
+def test_a_hit_recorded_as_replacing_an_older_decision_is_not_stood_in_for_by_a_close_answer() -> None:
+    # The hit is the marked successor of an older record: the current decision on its subject. A
+    # newer record that merely answers almost as well is a guess and does not go above it.
+    records = _records("Use Mobility gem with column strategy to manage translations",
+                       "Use Mobility table backend strategy to store translations")
+    older = _c("oldest", "Store translations in JSON columns.", 0.5, 1.0, 400, topic=None, status=Status.SUPERSEDED)
+    records[0] = Candidate(records[0].memory, 0.6, "vector", {}, 2.0, predecessors=(older,))
+    linked = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.39, 0.30]),
+                          query="How are translated fields stored in the database?")
+    assert linked[1].predecessors == ()
+
+
+def test_a_long_session_summary_does_not_stand_in_by_answering_as_well() -> None:
+    # Conversation or meeting summaries cover many subjects: a later one that answers the question
+    # about as well as an earlier one has not replaced it.
+    def session(memory_id: str, days: float, tag: str, opening: str) -> Candidate:
+        talk = " ".join(f"{tag}{k}" for k in range(240))
+        return _c(memory_id, f"{opening} {talk}", 0.6, 2.0, days, topic=None)
+
+    first = session("s1", 200, "a", "Caroline talked about the adoption agency and her painting class.")
+    later = session("s2", 100, "b", "Caroline mentioned the adoption agency again, and a camping trip.")
+    linked = link_updates([first, later], [(0, [1])], CLOSE,
+                          relevance=np.array([0.6, 0.5]), query="Which adoption agency did Caroline talk about?")
+    assert linked[1].predecessors == ()
+
+
+def test_a_later_session_summary_that_answers_as_well_does_not_stand_in() -> None:
+    # Session summaries (one paragraph, no title line) about the same two people: a later one
+    # answering almost as well replaced nothing — the question asks what was said in one of them.
+    old = _c("s3", "Caroline and Melanie talk about Caroline's adoption plans and her support group. "
+                   "Melanie shares her pottery class and her kids' camping trip.", 0.6, 2.0, 200, topic=None)
+    new = _c("s9", "Caroline tells Melanie her adoption agency called back about her plans. Melanie "
+                   "talks about her pottery and a camping weekend with the kids.", 0.5, 1.0, 100, topic=None)
+    linked = link_updates([old, new], [(0, [1])], CLOSE, relevance=np.array([0.39, 0.30]),
+                          query="What are Caroline's adoption plans?")
+    assert linked[1].predecessors == ()
+
+
+def test_a_record_is_a_title_line_then_a_body() -> None:
+    assert is_record("Multi-cluster.\n\nWe have decided to adopt a multi-cluster approach.")
+    assert not is_record("We use PostgreSQL 15 as the database everywhere.")
+    assert not is_record("Caroline and Melanie catch up. Caroline shows Melanie her necklace.")
+    assert not is_record("This first line is far too long to be the title of any record that we would write.\nBody.")
