@@ -149,7 +149,8 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
     if targets:
         out += ["## Targets", ""]
         for key, label in (("everyday_answer_first", "everyday questions"),
-                           ("everyday_check_answer_first", "everyday questions, check set")):
+                           ("everyday_check_answer_first", "everyday questions, check set"),
+                           ("everyday_fresh_answer_first", "everyday questions, fresh set")):
             if key in targets:
                 t = targets[key]
                 groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())

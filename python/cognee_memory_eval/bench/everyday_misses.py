@@ -1,10 +1,11 @@
 """Benchmark: why each everyday question's answer is or is not first, under the default settings.
 
-For every workspace of a constructed everyday set (``everyday`` or ``everyday-check``) this builds
-a throwaway store through the real ingest path (update policy off, as the evaluation does), asks
-every question with the default retrieve options at the set's fixed ``now``, and reports:
+For every workspace of a constructed everyday set (``everyday``, ``everyday-check`` or
+``everyday-fresh``) this builds a throwaway store through the real ingest path (update policy off,
+as the evaluation does), asks every question with the default retrieve options at the set's fixed
+``now``, and reports:
 
-* answer first and MRR overall, per group and (``everyday-check``) per phrasing;
+* answer first and MRR overall, per group and (the check and fresh sets) per phrasing;
 * every miss with the answer's rank and the top 3 as ``id`` with ``relevance``, ``cosine``,
   ``bm25_score``, ``gated`` and ``placed_by`` from the retrieve response.
 
@@ -16,6 +17,7 @@ Each workspace runs in its own process (Cognee binds its stores to one folder pe
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import subprocess
 import sys
@@ -31,16 +33,17 @@ from cognee_memory_eval.jobs import WorkspaceJob
 from cognee_memory_eval.settings import BASE_OPTIONS
 
 FIELDS = ("relevance", "cosine", "bm25_score", "gated", "placed_by")
+# dataset → its module; the check and fresh sets also carry PHRASING and REPLACES
+MODULES = {"everyday": "cognee_memory_eval.everyday", "everyday-check": "cognee_memory_eval.everyday_check",
+           "everyday-fresh": "cognee_memory_eval.everyday_fresh"}
+
+
+def _module(dataset: str) -> Any:
+    return importlib.import_module(MODULES[dataset])
 
 
 def _jobs(dataset: str) -> list[WorkspaceJob]:
-    if dataset == "everyday":
-        from cognee_memory_eval.everyday import load_everyday
-
-        return load_everyday()
-    from cognee_memory_eval.everyday_check import load_everyday_check
-
-    return load_everyday_check()
+    return getattr(_module(dataset), "load_" + dataset.replace("-", "_"))()
 
 
 async def _ask(job: WorkspaceJob, folder: Path, options: dict[str, Any], policy: str) -> dict[str, Any]:
@@ -84,12 +87,9 @@ def _summary(rows: list[tuple[str, float, float]]) -> dict[str, Any]:
 
 
 def _verdicts(dataset: str, jobs: list[WorkspaceJob], answers: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """The remember-time 'updates' verdicts against the labelled replacements (check set only)."""
-    labelled: set[tuple[str, str]] = set()
-    if dataset == "everyday-check":
-        from cognee_memory_eval.everyday_check import REPLACES
-
-        labelled = {(f"{ws}-{old}", f"{ws}-{new}") for ws, pairs in REPLACES.items() for old, new in pairs}
+    """The remember-time 'updates' verdicts against the labelled replacements (check and fresh sets)."""
+    replaces: dict[str, list[tuple[str, str]]] = getattr(_module(dataset), "REPLACES", {})
+    labelled = {(f"{ws}-{old}", f"{ws}-{new}") for ws, pairs in replaces.items() for old, new in pairs}
     seen = [v for job in jobs for v in answers[job.name]["verdicts"]]
     right = {(v["old"], v["new"]) for v in seen} & labelled
     retired_right = {(v["old"], v["new"]) for v in seen if v["retired"]} & labelled
@@ -100,7 +100,7 @@ def _verdicts(dataset: str, jobs: list[WorkspaceJob], answers: dict[str, dict[st
 
 
 @click.command()
-@click.option("--dataset", type=click.Choice(["everyday", "everyday-check"]), default="everyday-check",
+@click.option("--dataset", type=click.Choice(list(MODULES)), default="everyday-check",
               show_default=True)
 @click.option("--work-dir", default=None, help="Keep the throwaway stores here (default: a temporary folder).")
 @click.option("--options", "options_json", default="{}", show_default=True,
@@ -109,7 +109,7 @@ def _verdicts(dataset: str, jobs: list[WorkspaceJob], answers: dict[str, dict[st
 @click.option("--update-policy", "policy", type=click.Choice(["off", "suggest", "auto"]), default="off",
               show_default=True, help="off: one ingest, as the evaluation does; suggest/auto: each memory "
                                       "remembered on its own, oldest first, and the 'updates' verdicts reported "
-                                      "against the labelled replacements (everyday-check).")
+                                      "against the labelled replacements (check and fresh sets).")
 @click.option("--one", default=None, hidden=True, help="Internal: run only this workspace and print its answers.")
 def main(dataset: str, work_dir: str | None, options_json: str, policy: str, one: str | None) -> None:
     jobs = _jobs(dataset)
@@ -130,9 +130,7 @@ def main(dataset: str, work_dir: str | None, options_json: str, policy: str, one
             if proc.returncode != 0:
                 raise SystemExit(proc.stderr[-3000:])
             answers[job.name] = json.loads(proc.stdout.strip().splitlines()[-1])
-    phrasing: dict[str, str] = {}
-    if dataset == "everyday-check":
-        from cognee_memory_eval.everyday_check import PHRASING as phrasing
+    phrasing: dict[str, str] = getattr(_module(dataset), "PHRASING", {})
     scored: list[tuple[str, float, float]] = []
     by_group: dict[str, list[tuple[str, float, float]]] = {}
     by_phrasing: dict[str, list[tuple[str, float, float]]] = {}

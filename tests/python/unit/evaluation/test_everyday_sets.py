@@ -1,15 +1,24 @@
 """The constructed everyday sets are well-formed: every question is answered by exactly one memory
-that exists in its own workspace, ids are unique, and the groups are the ones both sets share."""
+that exists in its own workspace, ids are unique, the groups are the ones all sets share, and the
+labelled sets (check, fresh) label every question's phrasing and only real replacements."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import pytest
 
-from cognee_memory_eval import everyday, everyday_check
+from cognee_memory_eval import everyday, everyday_check, everyday_fresh
 
 GROUPS = {"replaced", "word-form", "stopwords", "side-remark", "plain"}
 PHRASINGS = {"plain", "abbreviation", "synonym", "still-use", "switched-from", "version", "alias"}
-SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.load_everyday_check)]
+SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.load_everyday_check),
+        ("everyday-fresh", everyday_fresh.load_everyday_fresh)]
+LABELLED = [everyday_check, everyday_fresh]
+
+
+def _texts(module: ModuleType) -> set[str]:
+    return {text for memories in module.MEMORIES.values() for _, text, _, _ in memories}
 
 
 @pytest.mark.parametrize(("dataset", "load"), SETS)
@@ -37,19 +46,35 @@ def test_the_check_set_has_40_questions_over_four_workspaces_of_12_to_18_memorie
     assert all(12 <= job.memory_count <= 18 for job in jobs)
 
 
-def test_every_check_question_has_one_phrasing_label_and_every_label_is_used() -> None:
-    qids = {qid for questions in everyday_check.QUESTIONS.values() for qid, *_ in questions}
-    assert set(everyday_check.PHRASING) == qids
-    assert set(everyday_check.PHRASING.values()) == PHRASINGS
+def test_the_fresh_set_has_40_to_48_questions_over_four_workspaces_of_15_to_20_memories() -> None:
+    jobs = everyday_fresh.load_everyday_fresh()
+    assert len(jobs) == 4 and 40 <= sum(job.query_count for job in jobs) <= 48
+    assert all(15 <= job.memory_count <= 20 for job in jobs)
 
 
-def test_the_check_set_shares_no_memory_text_with_the_tuning_set() -> None:
-    tuning = {text for memories in everyday.MEMORIES.values() for _, text, _, _ in memories}
-    assert not tuning & {text for memories in everyday_check.MEMORIES.values() for _, text, _, _ in memories}
+@pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
+def test_every_question_has_one_phrasing_label_and_every_label_is_used(module: ModuleType) -> None:
+    qids = {qid for questions in module.QUESTIONS.values() for qid, *_ in questions}
+    assert set(module.PHRASING) == qids
+    assert set(module.PHRASING.values()) == PHRASINGS
 
 
-def test_every_labelled_replacement_is_a_newer_memory_of_the_same_workspace() -> None:
-    for ws, pairs in everyday_check.REPLACES.items():
-        days = {mid: days_ago for mid, _, _, days_ago in everyday_check.MEMORIES[ws]}
+def test_no_two_sets_share_a_memory_text() -> None:
+    tuning, check, fresh = _texts(everyday), _texts(everyday_check), _texts(everyday_fresh)
+    assert not tuning & check
+    assert not (tuning | check) & fresh
+
+
+@pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
+def test_every_labelled_replacement_is_a_newer_memory_of_the_same_workspace(module: ModuleType) -> None:
+    for ws, pairs in module.REPLACES.items():
+        days = {mid: days_ago for mid, _, _, days_ago in module.MEMORIES[ws]}
         for old, new in pairs:
             assert days[new] < days[old], (ws, old, new)
+
+
+def test_every_replaced_question_of_the_fresh_set_is_answered_by_a_labelled_newer_memory() -> None:
+    for ws, questions in everyday_fresh.QUESTIONS.items():
+        newer = {new for _, new in everyday_fresh.REPLACES[ws]}
+        for qid, _, answer, group in questions:
+            assert (group == "replaced") == (answer in newer), qid

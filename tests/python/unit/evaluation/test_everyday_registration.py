@@ -1,0 +1,43 @@
+"""Every constructed everyday set is reachable the same way: by ``evaluate --dataset``, in the
+default full run with its own answer-first target, and by the misses bench with its phrasing labels
+and labelled replacements."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cognee_memory_eval import cli, everyday_check, everyday_fresh
+from cognee_memory_eval.bench import everyday_misses
+from cognee_memory_eval.sweep import DATASETS, EVERYDAY_TARGETS, EvaluationConfig, load_jobs
+
+SETS = ["everyday", "everyday-check", "everyday-fresh"]
+
+
+@pytest.mark.parametrize("dataset", SETS)
+def test_each_set_is_a_cli_choice_in_the_default_run_with_its_own_target(dataset: str) -> None:
+    choices = next(p for p in cli.main.params if p.name == "datasets").type.choices
+    assert dataset in choices and dataset in DATASETS and dataset in EVERYDAY_TARGETS
+    assert len(set(EVERYDAY_TARGETS.values())) == len(EVERYDAY_TARGETS)
+
+
+@pytest.mark.parametrize("dataset", SETS)
+def test_the_sweep_and_the_misses_bench_load_the_same_workspaces(dataset: str) -> None:
+    swept = load_jobs(EvaluationConfig(datasets_dir=Path("/nonexistent"), datasets=(dataset,)))
+    benched = everyday_misses._jobs(dataset)
+    assert [j.name for j in swept] == [j.name for j in benched] and swept
+    assert all(j.dataset == dataset for j in swept)
+
+
+@pytest.mark.parametrize("module", [everyday_check, everyday_fresh], ids=lambda m: m.DATASET)
+def test_the_bench_scores_remember_time_verdicts_against_the_sets_labelled_replacements(module) -> None:
+    jobs = everyday_misses._jobs(module.DATASET)
+    ws, (old, new) = next((ws, pairs[0]) for ws, pairs in module.REPLACES.items())
+    found = {"new": f"{ws}-{new}", "old": f"{ws}-{old}", "confidence": 0.9, "retired": False}
+    false = {"new": f"{ws}-{old}", "old": f"{ws}-{new}", "confidence": 0.9, "retired": True}
+    answers = {j.name: {"verdicts": [found, false] if j.name.endswith(f"-{ws}") else []} for j in jobs}
+    verdicts = everyday_misses._verdicts(module.DATASET, jobs, answers)
+    assert verdicts["labelled_replacements"] == sum(len(p) for p in module.REPLACES.values())
+    assert verdicts["found"] == 1 and verdicts["false"] == [false] and verdicts["false_retired"] == 1
+    assert f"{ws}-{old} → {ws}-{new}" not in verdicts["missed"]
