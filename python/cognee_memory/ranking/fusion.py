@@ -152,15 +152,19 @@ def cosine_curve(cosine: Sequence[float]) -> list[float]:
     return out
 
 
-def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float]) -> list[float]:
+def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float],
+                     unseen: Sequence[float] | None = None) -> list[float]:
     """Per candidate: its BM25 score over the best one's, times the share of the question's
-    content words that the best one contains (0 for a candidate BM25 did not find)."""
+    content words that the best one contains. A candidate BM25 did not find scores ``unseen``
+    (default 0): the share of the question's words it has in a form the engines cannot match
+    (``ranking/words.engine_blind``: "sign in" for a question's "log in")."""
     scores = _bm25_scores(bm25)
     best = strongest_lexical(bm25)
+    missed = [float(u) for u in unseen] if unseen is not None else [0.0] * len(scores)
     if best is None:
-        return [0.0] * len(scores)
+        return missed
     top = scores[best]
-    return [s / top * float(coverage[best]) for s in scores]
+    return [s / top * float(coverage[best]) if s > 0 else m for s, m in zip(scores, missed)]
 
 
 def _bm25_scores(bm25: Sequence[float | None]) -> list[float]:
@@ -177,7 +181,7 @@ def strongest_lexical(bm25: Sequence[float | None]) -> int | None:
 
 
 def calibrated_fusion(cosine: Sequence[float], bm25: Sequence[float | None] | None,
-                      coverage: Sequence[float] | None) -> list[float]:
+                      coverage: Sequence[float] | None, unseen: Sequence[float] | None = None) -> list[float]:
     """Per candidate, the calibrated relevance in [0, 1] (see above). ``bm25``/``coverage`` None:
     no lexical stage ran or the question has no content words, so the cosine curve alone."""
     curve = cosine_curve(cosine)
@@ -185,6 +189,6 @@ def calibrated_fusion(cosine: Sequence[float], bm25: Sequence[float | None] | No
         return curve
     if len(bm25) != len(curve) or len(coverage) != len(curve):
         raise ValueError("every retriever needs one score per candidate")
-    lexical = lexical_evidence(bm25, coverage)
+    lexical = lexical_evidence(bm25, coverage, unseen)
     wv, wb = CALIBRATED_WEIGHTS["vector"], CALIBRATED_WEIGHTS["bm25"]
     return [(wv * v + wb * b) / (wv + wb) for v, b in zip(curve, lexical)]

@@ -128,6 +128,17 @@ def query_words(query: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# Words the analyzer joins from two ("log in" → login, "sign in" → signin → login): a full-text
+# engine indexes the two words apart, so its query cannot match them.
+JOINED = frozenset(stem(ALIASES.get(w, w)) for w in COMPOUNDS.values())
+
+
+def engine_blind(query_stems: set[str]) -> set[str]:
+    """The question's stems a full-text engine cannot match as written in a memory: the joined
+    phrasal compounds ("log in" / "sign in" → login)."""
+    return query_stems & JOINED
+
+
 def coverage(query_stems: set[str], text: str) -> float:
     """The share of the query's content stems that ``text`` contains (0 when it has none)."""
     if not query_stems:

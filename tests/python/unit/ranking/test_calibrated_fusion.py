@@ -46,3 +46,8 @@ def test_without_lexical_evidence_the_curve_alone_scores() -> None:
 def test_a_retriever_needs_one_score_per_candidate() -> None:
     with pytest.raises(ValueError):
         calibrated_fusion([0.5, 0.4], [1.0], [1.0])
+
+
+def test_a_candidate_bm25_missed_scores_what_the_engines_could_not_see() -> None:
+    assert lexical_evidence([None, 4.0], [0.0, 1.0], unseen=[0.5, 0.9]) == pytest.approx([0.5, 1.0])
+    assert lexical_evidence([None, None], [0.0, 0.0], unseen=[0.5, 0.0]) == pytest.approx([0.5, 0.0])

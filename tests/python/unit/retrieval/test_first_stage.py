@@ -1,0 +1,41 @@
+"""The first stage's relevance (retrieval/first_stage.py): what the lexical engines cannot see."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from cognee_memory.model import Memory, Status
+from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.first_stage import FirstStage
+
+NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
+
+
+def _c(memory_id: str, text: str, cosine: float, bm25: float | None = None) -> Candidate:
+    memory = Memory(id=memory_id, text=text, status=Status.ACTIVE, source_created_at=NOW - timedelta(days=100))
+    return Candidate(memory, cosine, "vector", {}, bm25)
+
+
+def _relevance(query: str, candidates: list[Candidate]) -> dict[str, float]:
+    stage = FirstStage.of(candidates, RetrieveRequest(query=query, now=NOW, top_k=5))
+    return dict(zip((c.memory.id for c in candidates), stage.relevance(candidates).relevance))
+
+
+def test_signing_in_answers_a_question_about_logging_in_though_no_engine_matched_it() -> None:
+    # The engines index "sign in" as two words; the question's "log in" is one joined word to them
+    # both ("login"), so BM25 found neither memory. The analyzer's match must still count.
+    rel = _relevance("How do receptionists log in?", [
+        _c("sso", "Front-desk staff sign in with their hospital account through the identity provider.", 0.20),
+        _c("audit", "Audit logging of every record a user opens is mandatory.", 0.30),
+    ])
+    assert rel["sso"] > rel["audit"]
+
+
+def test_only_what_the_engines_cannot_see_counts_for_a_memory_bm25_missed() -> None:
+    # A memory BM25 did not find that shares an ordinary word gains nothing: the engine saw it.
+    rel = _relevance("Which receptionists work nights?", [
+        _c("a", "Receptionists rotate through night shifts.", 0.40),
+        _c("b", "The night shift has two receptionists.", 0.40, bm25=None),
+    ])
+    assert rel["a"] == rel["b"]
