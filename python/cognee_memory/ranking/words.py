@@ -55,6 +55,7 @@ COMPOUNDS: dict[tuple[str, str], str] = {
     **{(verb, "out"): "logout" for verb in ("log", "logs", "logged", "logging")},
     **{(verb, "in"): "signin" for verb in ("sign", "signs", "signed", "signing")},
     **{(verb, "up"): "signup" for verb in ("sign", "signs", "signed", "signing")},
+    **{(verb, "on"): "signon" for verb in ("sign", "signs", "signed", "signing")},
     **{(verb, "up"): "setup" for verb in ("set", "sets", "setting")},
     **{(verb, "up"): "backup" for verb in ("back", "backs", "backed", "backing")},
     **{(verb, "back"): "rollback" for verb in ("roll", "rolls", "rolled", "rolling")},
@@ -63,7 +64,7 @@ COMPOUNDS: dict[tuple[str, str], str] = {
 # One name for one thing: a product's two spellings, and the short forms developers write for a
 # word ("docs", "k8s"), each mapped to the full word (both sides, same analysis).
 ALIASES = {
-    "postgresql": "postgres", "signin": "login", "logon": "login",
+    "postgresql": "postgres", "signin": "login", "logon": "login", "signon": "login",
     "docs": "documentation", "repo": "repository", "repos": "repositories", "config": "configuration",
     "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
     "envs": "environments", "prod": "production", "deps": "dependencies", "infra": "infrastructure",

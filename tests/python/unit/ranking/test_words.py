@@ -62,3 +62,8 @@ def test_a_common_short_form_meets_its_full_word(short: str, long: str) -> None:
 def test_the_engines_query_carries_the_short_form_and_its_full_word() -> None:
     terms = query_words("Where are the docs hosted?")
     assert "docs" in terms and "documentation" in terms
+
+
+@pytest.mark.parametrize("text", ["Use GOV.UK Signon for the admin.", "Staff use single sign-on.", "They sign on with Okta."])
+def test_signing_on_is_logging_in(text: str) -> None:
+    assert "login" in content_stems(text) and "login" in content_stems("How do people sign in?")
