@@ -37,7 +37,7 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
-from cognee_memory.updates.retired import names_what_it_retires
+from cognee_memory.updates.retired import names_what_it_retires, retired_things
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -114,6 +114,14 @@ def answers_as_well(query: str, hit: Candidate, newer: Candidate, hit_relevance:
     return bool(wanted) and len(wanted & words.content_stems(newer.memory.text)) >= ASKED_WORDS_SHARE * len(wanted)
 
 
+def _retires_other(newer: Candidate, hit: Candidate) -> bool:
+    """Whether the newer memory says what it retires, and the hit says none of its words: "We
+    dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
+    things = retired_things(newer.memory.text)
+    hit_stems = words.content_stems(hit.memory.text)
+    return bool(things) and not any(thing.stems & hit_stems for thing in things)
+
+
 def _linked(a: Candidate, b: Candidate) -> bool:
     ta, tb = a.memory.topic, b.memory.topic
     same_topic = bool(ta and tb and ta.strip().lower() == tb.strip().lower())
@@ -157,7 +165,7 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     the hit is about as retired ("Remove Papertrail", "… instead of GOV.UK Notify":
     ``updates.retired``, whatever its length), else the closest in meaning among those that
     merely read as a change of it (``reads_as_update``: a change cue, "from … to", a changed
-    value); else the closest in meaning among those that answer ``query`` almost as well as the
+    value) and do not name something else as what they retire; else the closest in meaning among those that answer ``query`` almost as well as the
     hit (``answers_as_well``; only with the candidates' ``relevance`` and the query); one at most,
     so a topic full of recent notes cannot crowd the hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
     verdict first), and none that already replaces a memory someone marked: its recorded update
@@ -184,7 +192,8 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
                 strict.append((cosine, j))
             elif retires:
                 loose.append((True, cosine, j))
-            elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and reads_as_update(
+            elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(
+                    candidates[j], candidates[i]) and reads_as_update(
                     candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
                 loose.append((False, cosine, j))
             elif relevance is not None and query and not candidates[i].predecessors and answers_as_well(

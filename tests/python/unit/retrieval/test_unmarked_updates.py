@@ -247,3 +247,20 @@ def test_a_record_is_a_title_line_then_a_body() -> None:
     assert not is_record("We use PostgreSQL 15 as the database everywhere.")
     assert not is_record("Caroline and Melanie catch up. Caroline shows Melanie her necklace.")
     assert not is_record("This first line is far too long to be the title of any record that we would write.\nBody.")
+
+
+def test_a_newer_change_that_names_what_it_retires_changes_that_and_not_the_hit() -> None:
+    # "We dropped hand-run helm upgrades …" says what it changed: the deploys, not the service
+    # catalogue, though the two share "service" and "repo" and the newer one has a change cue.
+    candidates = [
+        _c("catalog", "Every service is registered in Backstage; a repo without a catalog file fails the build.",
+           0.5, 2.0, 180, topic=None),
+        _c("deploys", "We dropped hand-run helm upgrades: Argo CD syncs every service from the gitops repo now.",
+           0.4, 1.0, 45, topic=None),
+    ]
+    vectors = {0: np.array([1.0, 0.0]), 1: np.array([0.8, 0.6])}
+    assert link_updates(candidates, [(0, [1])], vectors)[1].predecessors == ()
+    # The same cue about the hit's own subject still stands in for it.
+    helm = [_c("helm", "Services are deployed with hand-run helm upgrades from a laptop.", 0.5, 2.0, 180, topic=None),
+            candidates[1]]
+    assert [p.memory.id for p in link_updates(helm, [(0, [1])], vectors)[1].predecessors] == ["helm"]
