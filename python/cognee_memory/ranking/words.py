@@ -101,8 +101,26 @@ def stem(word: str) -> str:
 
 
 def content_words(text: str) -> list[str]:
-    """The text's words without stop words, each once, in order."""
-    return list(dict.fromkeys(w for w in words(text) if w not in STOP_WORDS))
+    """The text's words without stop words, each once, in order. A framing word written as a
+    name inside a sentence is a subject: "Which Go version …" asks about the language."""
+    found = words(text)
+    named = _framing_names(text) if not FRAMING_WORDS.isdisjoint(found) else set()
+    return list(dict.fromkeys(w for w in found if w not in STOP_WORDS or w in named))
+
+
+_SENTENCE_OPENING = re.compile(r"(?:^|[.!?:;\n])\s*$")
+
+
+def _framing_names(text: str) -> set[str]:
+    """The framing words (``FRAMING_WORDS``) the text writes with a capital, not as a sentence's
+    first word ("Go", "Make")."""
+    found: set[str] = set()
+    for match in _WORD.finditer(text):
+        word = match.group(0)
+        if word[:1].isupper() and word.lower() in FRAMING_WORDS \
+                and not _SENTENCE_OPENING.search(text[max(0, match.start() - 3):match.start()]):
+            found.add(word.lower())
+    return found
 
 
 def content_stems(text: str) -> set[str]:

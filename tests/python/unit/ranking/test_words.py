@@ -67,3 +67,12 @@ def test_the_engines_query_carries_the_short_form_and_its_full_word() -> None:
 @pytest.mark.parametrize("text", ["Use GOV.UK Signon for the admin.", "Staff use single sign-on.", "They sign on with Okta."])
 def test_signing_on_is_logging_in(text: str) -> None:
     assert "login" in content_stems(text) and "login" in content_stems("How do people sign in?")
+
+
+def test_a_framing_word_written_as_a_name_is_a_subject() -> None:
+    # "go" frames questions ("how do we go about it?"), but "Go" mid-sentence is the language.
+    assert "go" in content_stems("Which Go version do the platform CLIs need?")
+    assert "go" in content_stems("We bumped the minimum to Go 1.22.")
+    assert "go" not in content_stems("How do we go about releases?")
+    assert "go" not in content_stems("Go to the wiki for the release steps.")  # a sentence's first word
+    assert "go" in query_words("Which Go version do we need?")
