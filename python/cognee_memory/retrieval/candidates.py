@@ -18,6 +18,7 @@ strongest hits and their topic/file neighbours, each group by cosine to the quer
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import Enum
 
 from cognee_memory.ranking.fusion import reciprocal_rank_fusion
 from cognee_memory.model import Memory, Status
@@ -25,6 +26,14 @@ from cognee_memory.storage.interface import MemoryStore
 
 STRONG_HITS = 5  # hits whose topic/file neighbours join the candidates
 NEIGHBOURS_PER_HUB = 25
+
+
+class StandIn(str, Enum):
+    """Why a candidate stands in for its predecessors."""
+
+    MARKED = "marked"  # someone marked them Superseded by it (a recorded supersession)
+    UPDATE = "update"  # found at query time: it reads as an update of a strong hit nobody marked
+    ANSWER = "answer"  # found at query time: a newer record that answers the question about as well
 
 
 @dataclass
@@ -36,6 +45,7 @@ class Candidate:
     lexical: float | None = None  # the BM25 score (None: BM25 did not find it)
     # The Superseded candidates this one replaces, directly or along a chain (ranking/inheritance).
     predecessors: tuple["Candidate", ...] = ()
+    stand_in: StandIn = StandIn.MARKED  # why it has predecessors (read only when it has some)
 
 
 def similarity(distance: float) -> float:

@@ -15,7 +15,7 @@ from cognee_memory.envelope import ok
 from cognee_memory.model import format_timestamp
 from cognee_memory.ranking.scoring import Scored
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.first_stage import Relevance, retriever_weights, score_weights
 
 
@@ -44,7 +44,10 @@ def placement(candidate: Candidate, relevance: float, best: float, admitted: boo
                                    "placed after the memories that passed it, by relevance")
     if candidate.predecessors:
         older = ", ".join(p.memory.id for p in candidate.predecessors[:3])
-        why += f"; stands in for {older}, which it replaces, and takes on its relevance when that is higher"
+        because = {StandIn.MARKED: "which it replaces",
+                   StandIn.UPDATE: "which it reads as updating (nobody marked it)",
+                   StandIn.ANSWER: "an older record: this newer one answers the question about as well"}
+        why += f"; stands in for {older}, {because[candidate.stand_in]}, and takes on its relevance when that is higher"
     return place, why
 
 

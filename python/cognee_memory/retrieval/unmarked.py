@@ -35,7 +35,7 @@ import numpy as np
 
 from cognee_memory.model import Status
 from cognee_memory.ranking import words
-from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 
@@ -171,6 +171,7 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     verdict first), and none that already replaces a memory someone marked: its recorded update
     is what it changes, a guess at query time adds no second one."""
     found: dict[int, tuple[bool, float, int]] = {}  # newer → (strict, cosine, hit)
+    answers: set[int] = set()  # newer memories chosen only because they answer as well
     for i, newer in pairs:
         strict: list[tuple[float, int]] = []
         loose: list[tuple[bool, float, int]] = []  # (names what the hit is about as retired, cosine, newer)
@@ -201,12 +202,14 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
                 close.append((cosine, j))
         if not strict and not loose and close:
             loose = [(False, *max(close))]
+            answers.add(loose[0][2])
         chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose)[1:])] if strict or loose else []
         for is_strict, cosine, j in chosen:
             if j not in found or (is_strict, cosine) > found[j][:2]:
                 found[j] = (is_strict, cosine, i)
-    return [replace(c, predecessors=(candidates[found[k][2]],)) if k in found else c
-            for k, c in enumerate(candidates)]
+    return [replace(c, predecessors=(candidates[found[k][2]],),
+                    stand_in=StandIn.ANSWER if k in answers and not found[k][0] else StandIn.UPDATE)
+            if k in found else c for k, c in enumerate(candidates)]
 
 
 async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,

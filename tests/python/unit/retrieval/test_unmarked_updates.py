@@ -264,3 +264,21 @@ def test_a_newer_change_that_names_what_it_retires_changes_that_and_not_the_hit(
     helm = [_c("helm", "Services are deployed with hand-run helm upgrades from a laptop.", 0.5, 2.0, 180, topic=None),
             candidates[1]]
     assert [p.memory.id for p in link_updates(helm, [(0, [1])], vectors)[1].predecessors] == ["helm"]
+
+
+def test_the_explanation_says_why_a_newer_memory_stands_in() -> None:
+    # A change cue: it reads as an update nobody marked. A close answer between records: no change
+    # is stated, so the explanation does not say it replaces anything.
+    request = RetrieveRequest(query="Where does the pipeline write its output tables?", now=NOW, top_k=4)
+    updated = link_updates(_store(), [(0, [1])], {0: np.array([1.0, 0.2, 0.0]), 1: np.array([0.9, 0.4, 0.1])})
+    body = rank_candidates(updated, request)
+    new = next(r for r in body["results"] if r["id"] == "new")
+    assert "stands in for old, which it reads as updating (nobody marked it)" in new["why"]
+    records = _records("Use Mobility gem with column strategy to manage translations",
+                       "Use Mobility table backend strategy to store translations")
+    answered = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.39, 0.30]),
+                            query="How are translated fields stored in the database?")
+    body = rank_candidates(answered, RetrieveRequest(query="How are translated fields stored?", now=NOW, top_k=4))
+    why = next(r for r in body["results"] if r["id"] == "new")["why"]
+    assert "stands in for old, an older record: this newer one answers the question about as well" in why
+    assert "replaces" not in why
