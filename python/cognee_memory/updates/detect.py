@@ -50,8 +50,9 @@ class Thresholds:
     duplicate_min_cosine: float = 0.70  # … when at least this similar
     same_subject_overlap: float = 0.50  # share of the smaller memory's content words in common
     # A new memory that names what the older one is about as retired ("cancelled the Unity
-    # licences" after "built in Unity 2022") is a candidate this far in meaning: a decision that
-    # ends one thing and one that adopted it often read differently (WordLlama: .2–.5).
+    # licences" after "built in Unity 2022") or gives the same named thing a new version with a
+    # change cue ("Upgraded … to Ruby 3.3" after "… Ruby 3.1") is a candidate this far in meaning:
+    # a decision that ends one thing and one that adopted it often read differently (WordLlama: .2–.5).
     retires_min_cosine: float = 0.15
     auto_min_confidence: float = 0.80  # policy "auto" acts only at or above this
     max_results: int = 5  # per new memory
@@ -161,11 +162,13 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     same_topic = bool(new.topic and old.topic and new.topic.strip().lower() == old.topic.strip().lower())
     shared_refs = sorted(set(new.references) & set(old.references))
     linked = same_topic or bool(shared_refs)
+    nf, of = features(_memory_text(new)), features(_memory_text(old))
+    close_enough = cosine >= t.candidate_min_cosine or (linked and cosine >= t.related_min_cosine)
     retired = names_what_it_retires(new.text, old.text) if cosine >= t.retires_min_cosine else None
-    if cosine < t.candidate_min_cosine and not (linked and cosine >= t.related_min_cosine) and retired is None:
+    bump = _version_bump(nf, of) if cosine >= t.retires_min_cosine and not close_enough else None
+    if not close_enough and retired is None and bump is None:
         return None
 
-    nf, of = features(_memory_text(new)), features(_memory_text(old))
     new_when, old_when = _when(new), _when(old)
     older = new_when is not None and old_when is not None and old_when < new_when
     ev = _Evidence()
@@ -174,7 +177,7 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
         ev.reasons.append(f"same topic '{new.topic}'")
     if shared_refs:
         ev.reasons.append(f"shared reference{'s' if len(shared_refs) > 1 else ''} {', '.join(shared_refs[:3])}")
-    comparison = _compare(nf, of, t, retired)
+    comparison = _compare(nf, of, t, retired, bump)
     _weigh(ev, comparison, nf, of)
     kind, confidence = _verdict(ev, comparison, cosine, t, older=older, same_topic=same_topic,
                                 shared_refs=bool(shared_refs), status=old.status)
@@ -186,7 +189,22 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
                           linked, old.status, old.text, old.topic, old.source_created_at, partial)
 
 
-def _compare(nf: Features, of: Features, t: Thresholds, retired: str | None = None) -> _Comparison:
+def _version_bump(nf: Features, of: Features) -> str | None:
+    """A new version of the same named thing, said with a change cue ("Upgraded … to Ruby 3.3"
+    after "… Ruby 3.1"): "ruby: 3.1 → 3.3", or None."""
+    if not nf.cues:
+        return None
+    for anchor, old_values in of.values.items():
+        new_values = nf.values.get(anchor, frozenset())
+        numbers = [v for v in (*old_values, *new_values) if v[:1].isdigit()]
+        if anchor and anchor.isalpha() and new_values and old_values and len(numbers) == len(old_values) + len(
+                new_values) and not (old_values & new_values):
+            return f"{anchor}: {'/'.join(sorted(old_values))} → {'/'.join(sorted(new_values))}"
+    return None
+
+
+def _compare(nf: Features, of: Features, t: Thresholds, retired: str | None = None,
+             bump: str | None = None) -> _Comparison:
     overlap = _containment(nf.subject, of.subject)
     # Values that differ next to the same anchor word ("PostgreSQL 15" → "PostgreSQL 16").
     changed_values: list[str] = []
@@ -207,6 +225,8 @@ def _compare(nf: Features, of: Features, t: Thresholds, retired: str | None = No
     transitions = [written for a, b, written in nf.transitions if a <= old_terms and b - old_terms]
     if retired is not None:  # "cancelled the Unity licences": names what the old memory is about as gone
         transitions.append(f"retires '{retired}'")
+    if bump is not None:  # "Upgraded … to Ruby 3.3" after "… Ruby 3.1": far apart in meaning, same thing
+        transitions.append(f"new version {bump}")
     return _Comparison(
         overlap=overlap,
         transitions=transitions,

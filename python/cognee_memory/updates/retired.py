@@ -52,8 +52,9 @@ _REMOVES = re.compile(
     r"(?:remove|removes|removed|removing|retire|retires|retired|retiring|decommission|decommissions|"
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
     r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned|"
-    r"cancel|cancels|cancelled|canceled|cancelling|canceling)"
+    r"cancel|cancels|cancelled|canceled|cancelling|canceling|leave|leaves|left|leaving|kill|kills|killed)"
     r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
+    r"|(?:shut|shuts|shutting|turn|turns|turned|turning|switch|switches|switched|switching)\s+(?:down|off)"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
@@ -61,7 +62,22 @@ _REMOVES = re.compile(
 # before the cue, back to a clause's start, are read by ``_phrase_before``).
 _PASSIVE = re.compile(
     r"\s(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
-    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out)\b",
+    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|deleted|gone|"
+    r"shut down|turned off|switched off|killed)\b",
+    re.IGNORECASE,
+)
+# An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
+_ENDED = re.compile(
+    r"\s(?:contract|contracts|subscription|subscriptions|licence|licences|license|licenses|plan|support|trial|"
+    r"lease|agreement)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out)\b",
+    re.IGNORECASE,
+)
+# Dropped for something else ("we dropped virtualenv for uv"): a replacement, whatever it names;
+# not when a plain noun phrase follows ("dropped the request for a bigger budget").
+_DROPPED_FOR = re.compile(
+    r"\b(?:drop|drops|dropped|dropping|ditch|ditches|ditched|swap|swaps|swapped|trade|traded)\s+" + _DETERMINER
+    + r"(?P<t>[^\n,;:()\[\]!?]+?)\s+(?:for|in favou?r of)\s+"
+    r"(?!(?:a|an|the|our|their|its|this|that|some|more|each|every|all|now|later|good|ever|now)\b)\w",
     re.IGNORECASE,
 )
 # A thing said to be at its end of life ("before Node 18 reached end of life", "Ubuntu 20.04 is
@@ -78,6 +94,7 @@ _RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")
 _BOUNDARY = frozenset("""
 for in on at because since as with instead rather than but and or so to from by when where which that
 after before until while during per via if unless except we it they is are was were will be
+last next yesterday today recently earlier ago
 """.split())
 _PLACE = frozenset("in on at of".split())  # a place or part after the thing ("… box in the office")
 _DETERMINERS = frozenset("the a an our its their this that these those all any current existing old".split())
@@ -157,9 +174,13 @@ def retired_things(text: str) -> list[Retired]:
 @functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
 def _retired_in(text: str) -> tuple[Retired, ...]:
     out = []
-    for pattern in (_REPLACES, _REMOVES, _PASSIVE, _END_OF_LIFE):
+    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _PASSIVE, _END_OF_LIFE, _ENDED):
         for match in pattern.finditer(text):
-            if pattern is _PASSIVE or pattern is _END_OF_LIFE:  # "X was not dropped" has no passive cue at all
+            if pattern is _ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
+                before = text[max(0, match.start() - BEFORE_CHARS):match.end()]
+                phrase = _phrase_before(_CLAUSE.split(before[:len(before) - len(match.group(0))])[-1])
+                phrase = [*phrase, match.group(0).split()[0]] if phrase else []
+            elif pattern is _PASSIVE or pattern is _END_OF_LIFE:  # "X was not dropped" has no passive cue at all
                 before = text[max(0, match.start() - BEFORE_CHARS):match.start()]
                 phrase = _phrase_before(_CLAUSE.split(before)[-1])
             else:
@@ -167,7 +188,7 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                     continue
                 phrase = _phrase_after(match.group("t"))
             found = _retired(phrase)
-            if found is not None and (pattern is _REPLACES or found.names):
+            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR) or found.names):
                 out.append(found)
     return tuple(out)
 

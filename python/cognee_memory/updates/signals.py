@@ -28,7 +28,8 @@ with would you your yours still stays stay keep keeps kept going get gets got ha
 thing things something really actually currently today yesterday tomorrow week decided decide agreed
 agree think thought note notes reminder review okay ok yes new old instead rather goes go went
 whether since anymore longer now everywhere always anywhere
-""".split())
+s t re ve ll d m don isn aren wasn weren hasn haven hadn doesn didn won wouldn shouldn couldn
+""".split())  # (the last line: what is left of a contraction, "we're" → we, re)
 
 # Verbs after which the next words name the chosen thing (the "object" of a decision).
 DECISION_VERBS = frozenset("""

@@ -165,6 +165,27 @@ def test_a_memory_that_says_it_retires_what_the_older_one_is_about_is_an_update_
     assert not v.linked and not may_auto_supersede(new, v)
 
 
+@pytest.mark.parametrize("old_text, new_text, cosine, bump", [
+    ("The billing worker runs on Ruby 3.1 with Sidekiq.", "Upgraded the billing worker to Ruby 3.3 last week.", 0.41,
+     "ruby: 3.1 → 3.3"),
+    ("The dashboard is built on Angular 14.", "We're on Angular 17 now; the standalone components needed it.", 0.38,
+     "angular: 14 → 17"),
+])
+def test_a_version_bump_of_the_same_named_thing_is_an_update_however_far_in_meaning(
+        old_text: str, new_text: str, cosine: float, bump: str) -> None:
+    new, v = verdict(old_text, new_text, cosine, topic=None)
+    assert v is not None and v.kind is Kind.UPDATES, v
+    assert any(bump in r.lower() for r in v.reasons), v.reasons
+    assert not may_auto_supersede(new, v)
+
+
+def test_another_number_without_a_change_cue_is_no_version_bump() -> None:
+    # Two facts with numbers next to the same word, nothing says one changed the other.
+    _, v = verdict("The API pods run Python 3.12.", "The batch jobs run Python 3.9 on a separate cluster.", 0.40,
+                   topic=None)
+    assert v is None
+
+
 def test_saying_it_retires_the_older_thing_needs_some_closeness_in_meaning() -> None:
     _, v = verdict("The prototype is built in Unity 2022 LTS.", "We cancelled the Unity licences.", 0.10, topic=None)
     assert v is None

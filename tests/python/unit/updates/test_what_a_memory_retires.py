@@ -27,6 +27,16 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
     # The thing comes before a place that names nothing.
     ("Console builds are now produced by TeamCity agents in the cloud; the Jenkins box in the office was retired.",
      "Nightly builds for all consoles run on a Jenkins box in the office.", "Jenkins box"),
+    # Leaving, shutting down, a thing gone or deleted, a contract that ended.
+    ("We left Heroku last spring; everything runs on Render.", "The API is deployed to Heroku.", "Heroku"),
+    ("The vendor shut down Parse Server hosting, so the app talks to Supabase.", "The app's backend is Parse Server.",
+     "Parse Server hosting"),
+    ("Moved the builds to Buildkite; the CircleCI config was deleted.", "Builds run on CircleCI.", "CircleCI config"),
+    ("Memcached is gone, the cache is Redis now.", "Sessions are cached in Memcached.", "Memcached"),
+    ("Our Mailchimp contract ended in May; campaigns go out with Brevo.", "Campaign emails are sent with Mailchimp.",
+     "Mailchimp contract"),
+    # Dropped for something else: whatever it names, a name or not.
+    ("We dropped virtualenv for uv.", "Every project has its own virtualenv.", "virtualenv"),
     # A version said to be at its end of life.
     ("We upgraded every service to Node 22 LTS before Node 18 reached end of life.",
      "All services run on Node 18.", "Node 18"),
@@ -109,3 +119,10 @@ def test_cancelling_a_plan_or_an_order_retires_no_decision() -> None:
 def test_an_end_of_life_date_ahead_is_not_a_retirement() -> None:
     assert names_what_it_retires("Node 18 will reach end of life in April, so plan the upgrade.",
                                  "All services run on Node 18.") is None
+
+
+def test_a_thing_that_ended_or_was_left_needs_a_name() -> None:
+    assert retired_things("The meeting ended early.") == []
+    assert retired_things("We left the office at six.") == []
+    assert retired_things("The old cache is gone.") == []
+    assert retired_things("We dropped the request for a bigger budget.") == []
