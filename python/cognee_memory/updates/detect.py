@@ -49,10 +49,9 @@ class Thresholds:
     duplicate_token_overlap: float = 0.75  # stem Jaccard that makes a rewording a duplicate
     duplicate_min_cosine: float = 0.70  # … when at least this similar
     same_subject_overlap: float = 0.50  # share of the smaller memory's content words in common
-    # A new memory that names what the older one is about as retired ("cancelled the Unity
-    # licences" after "built in Unity 2022") or gives the same named thing a new version with a
-    # change cue ("Upgraded … to Ruby 3.3" after "… Ruby 3.1") is a candidate this far in meaning:
-    # a decision that ends one thing and one that adopted it often read differently (WordLlama: .2–.5).
+    # A new memory naming what the older one is about as retired ("cancelled the Unity licences"), or
+    # with a new version of the same named thing and a change cue ("Upgraded … to Ruby 3.3"), is a
+    # candidate this far in meaning: such pairs often read differently (WordLlama: .2–.5).
     retires_min_cosine: float = 0.15
     auto_min_confidence: float = 0.80  # policy "auto" acts only at or above this
     max_results: int = 5  # per new memory
@@ -177,7 +176,8 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
         ev.reasons.append(f"same topic '{new.topic}'")
     if shared_refs:
         ev.reasons.append(f"shared reference{'s' if len(shared_refs) > 1 else ''} {', '.join(shared_refs[:3])}")
-    comparison = _compare(nf, of, t, retired, bump)
+    named = ((f"retires '{retired}'",) if retired else ()) + ((f"new version {bump}",) if bump else ())
+    comparison = _compare(nf, of, t, named)
     _weigh(ev, comparison, nf, of)
     kind, confidence = _verdict(ev, comparison, cosine, t, older=older, same_topic=same_topic,
                                 shared_refs=bool(shared_refs), status=old.status)
@@ -190,21 +190,16 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
 
 
 def _version_bump(nf: Features, of: Features) -> str | None:
-    """A new version of the same named thing, said with a change cue ("Upgraded … to Ruby 3.3"
-    after "… Ruby 3.1"): "ruby: 3.1 → 3.3", or None."""
-    if not nf.cues:
-        return None
-    for anchor, old_values in of.values.items():
+    """A new version of the same named thing with a change cue: "ruby: 3.1 → 3.3", or None."""
+    for anchor, old_values in of.values.items() if nf.cues else ():
         new_values = nf.values.get(anchor, frozenset())
-        numbers = [v for v in (*old_values, *new_values) if v[:1].isdigit()]
-        if anchor and anchor.isalpha() and new_values and old_values and len(numbers) == len(old_values) + len(
-                new_values) and not (old_values & new_values):
+        if anchor.isalpha() and new_values and all(v[:1].isdigit() for v in old_values | new_values) \
+                and not old_values & new_values:
             return f"{anchor}: {'/'.join(sorted(old_values))} → {'/'.join(sorted(new_values))}"
     return None
 
 
-def _compare(nf: Features, of: Features, t: Thresholds, retired: str | None = None,
-             bump: str | None = None) -> _Comparison:
+def _compare(nf: Features, of: Features, t: Thresholds, named: tuple[str, ...] = ()) -> _Comparison:
     overlap = _containment(nf.subject, of.subject)
     # Values that differ next to the same anchor word ("PostgreSQL 15" → "PostgreSQL 16").
     changed_values: list[str] = []
@@ -223,10 +218,7 @@ def _compare(nf: Features, of: Features, t: Thresholds, retired: str | None = No
     # version alone in "PostgreSQL 15 → 16"); the replacement must be new to it.
     old_terms = canonical(of.content | {v for vals in of.values.values() for v in vals})
     transitions = [written for a, b, written in nf.transitions if a <= old_terms and b - old_terms]
-    if retired is not None:  # "cancelled the Unity licences": names what the old memory is about as gone
-        transitions.append(f"retires '{retired}'")
-    if bump is not None:  # "Upgraded … to Ruby 3.3" after "… Ruby 3.1": far apart in meaning, same thing
-        transitions.append(f"new version {bump}")
+    transitions += named  # "retires 'Unity licences'", "new version ruby: 3.1 → 3.3" (``classify_pair``)
     return _Comparison(
         overlap=overlap,
         transitions=transitions,
