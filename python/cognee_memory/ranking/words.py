@@ -8,6 +8,8 @@
   them never makes a memory relevant (``content_stems`` drops them from both sides).
 * **Compounds**: a few phrasal verbs are one subject written as two words ("log in", "sign up",
   "set up"); joined, "log in" no longer matches a memory about logging.
+* **Abbreviated phrases**: "over the air", "end-to-end", "pull request", "continuous integration"
+  … become the abbreviation developers also write (ota, e2e, pr, ci).
 * **Aliases**: a product's other spelling ("PostgreSQL" → postgres) and a developer's short form
   of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra") become one word.
 * **Word forms**: after the Snowball stemmer, a trailing agent "-er" is dropped from longer words
@@ -61,6 +63,15 @@ COMPOUNDS: dict[tuple[str, str], str] = {
     **{(verb, "back"): "rollback" for verb in ("roll", "rolls", "rolled", "rolling")},
     **{(verb, "down"): "shutdown" for verb in ("shut", "shuts", "shutting")},
 }
+# Phrases developers also write as an abbreviation: both become the abbreviation.
+PHRASES: dict[tuple[str, ...], str] = {
+    ("over", "the", "air"): "ota", ("end", "to", "end"): "e2e",
+    ("infrastructure", "as", "code"): "iac", ("time", "to", "live"): "ttl",
+    ("pull", "request"): "pr", ("pull", "requests"): "pr", ("merge", "request"): "mr", ("merge", "requests"): "mr",
+    ("continuous", "integration"): "ci",
+}
+_JOINS = {**COMPOUNDS, **PHRASES}
+_LONGEST_JOIN = max(len(k) for k in _JOINS)
 # One name for one thing: a product's two spellings, and the short forms developers write for a
 # word ("docs", "k8s"), each mapped to the full word (both sides, same analysis).
 ALIASES = {
@@ -84,9 +95,10 @@ def words(text: str) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(raw):
-        joined = COMPOUNDS.get((raw[i], raw[i + 1])) if i + 1 < len(raw) else None
+        size, joined = next(((n, _JOINS[key]) for n in range(_LONGEST_JOIN, 1, -1)
+                             if (key := tuple(raw[i:i + n])) in _JOINS), (1, None))
         out.append(ALIASES.get(joined or raw[i], joined or raw[i]))
-        i += 2 if joined else 1
+        i += size
     return out
 
 
@@ -149,7 +161,7 @@ def query_words(query: str) -> list[str]:
 
 # Words the analyzer joins from two ("log in" → login, "sign in" → signin → login): a full-text
 # engine indexes the two words apart, so its query cannot match them.
-JOINED = frozenset(stem(ALIASES.get(w, w)) for w in COMPOUNDS.values())
+JOINED = frozenset(stem(ALIASES.get(w, w)) for w in _JOINS.values())
 
 
 def engine_blind(query_stems: set[str]) -> set[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.ranking.words import content_stems, coverage, query_words, stem
+from cognee_memory.ranking.words import content_stems, coverage, engine_blind, query_words, stem
 
 
 def test_a_question_of_stop_and_framing_words_only_has_no_content() -> None:
@@ -76,3 +76,17 @@ def test_a_framing_word_written_as_a_name_is_a_subject() -> None:
     assert "go" not in content_stems("How do we go about releases?")
     assert "go" not in content_stems("Go to the wiki for the release steps.")  # a sentence's first word
     assert "go" in query_words("Which Go version do we need?")
+
+
+@pytest.mark.parametrize("short, long", [
+    ("How do we ship OTA updates?", "Updates go out over the air with Mender."),
+    ("Who reviews a PR?", "Every pull request needs two reviews."),
+    ("Where does CI run?", "Continuous integration runs on Buildkite."),
+    ("Do we have E2E tests?", "End-to-end tests run in Playwright."),
+])
+def test_an_abbreviation_meets_the_words_it_stands_for(short: str, long: str) -> None:
+    assert content_stems(short) & content_stems(long) - {"updat", "test", "run", "review"}
+
+
+def test_the_engines_cannot_see_an_abbreviation_a_memory_spells_out() -> None:
+    assert engine_blind(content_stems("What do we use for OTA?")) == {"ota"}
