@@ -143,13 +143,20 @@ def content_stems(text: str) -> set[str]:
 def query_words(query: str) -> list[str]:
     """The words to send a full-text engine for ``query``: its content words, plus each one's
     form from ``stem`` when the engine's own stemmer would not reach it ("formatter" → also
-    "format"), and a word's written form beside its alias. Empty when the query has only stop words: then nothing is searched."""
+    "format"), and a word's written form beside its alias or abbreviation. Empty when the query
+    has only stop words: then nothing is searched."""
     # The engines index memories as written: an alias adds its form, never hides the written one
     # ("PostgreSQL" searches postgresql and postgres).
     written: dict[str, list[str]] = {}
-    for raw in (w.lower() for w in _WORD.findall(query)):
+    raw_words = [w.lower() for w in _WORD.findall(query)]
+    for raw in raw_words:
         if raw in ALIASES:
             written.setdefault(ALIASES[raw], []).append(raw)
+    # An abbreviated phrase is searched as written too ("pull request" → pr, pull, request).
+    for i in range(len(raw_words)):
+        for phrase, short in PHRASES.items():
+            if tuple(raw_words[i:i + len(phrase)]) == phrase:
+                written.setdefault(short, []).extend(w for w in phrase if w not in STOP_WORDS)
     out: list[str] = []
     for word in content_words(query):
         out.extend([word, *written.get(word, [])])

@@ -90,3 +90,9 @@ def test_an_abbreviation_meets_the_words_it_stands_for(short: str, long: str) ->
 
 def test_the_engines_cannot_see_an_abbreviation_a_memory_spells_out() -> None:
     assert engine_blind(content_stems("What do we use for OTA?")) == {"ota"}
+
+
+def test_the_engines_query_carries_an_abbreviated_phrase_as_written_too() -> None:
+    terms = query_words("Who reviews a pull request?")
+    assert {"pr", "pull", "request"} <= set(terms)
+    assert "log" not in query_words("How do we log in?")  # a phrasal verb stays one word
