@@ -204,7 +204,7 @@ PHRASING: dict[str, str] = {
     "elearning-sandbox": "synonym", "elearning-certificate": "plain", "elearning-login": "synonym",
     "elearning-captions": "plain", "elearning-forum": "plain",
     "pos-card": "plain", "pos-adyen": "still-use", "pos-framework": "synonym", "pos-intune": "switched-from",
-    "pos-offline": "synonym", "pos-printer": "plain", "pos-tse": "abbreviation", "pos-erp": "alias",
+    "pos-offline": "synonym", "pos-printer": "plain", "pos-tse": "abbreviation", "pos-erp": "plain",
     "pos-loyalty": "plain", "pos-returns": "plain", "pos-zreport": "alias",
     "crm-rails": "version", "crm-hosting": "plain", "crm-chargebee": "still-use", "crm-jobs": "plain",
     "crm-search": "plain", "crm-import": "plain", "crm-duplicates": "plain", "crm-mail": "plain",
