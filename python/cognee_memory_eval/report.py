@@ -150,7 +150,8 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
         out += ["## Targets", ""]
         for key, label in (("everyday_answer_first", "everyday questions"),
                            ("everyday_check_answer_first", "everyday questions, check set"),
-                           ("everyday_fresh_answer_first", "everyday questions, fresh set")):
+                           ("everyday_fresh_answer_first", "everyday questions, fresh set"),
+                           ("everyday_holdout_answer_first", "everyday questions, holdout set")):
             if key in targets:
                 t = targets[key]
                 groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())

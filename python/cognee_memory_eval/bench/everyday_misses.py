@@ -1,7 +1,7 @@
 """Benchmark: why each everyday question's answer is or is not first, under the default settings.
 
 For every workspace of a constructed everyday set (``everyday``, ``everyday-check`` or
-``everyday-fresh``) this builds a throwaway store through the real ingest path (update policy off,
+``everyday-fresh``, ``everyday-holdout``) this builds a throwaway store through the real ingest path (update policy off,
 as the evaluation does), asks every question with the default retrieve options at the set's fixed
 ``now``, and reports:
 
@@ -33,9 +33,10 @@ from cognee_memory_eval.jobs import WorkspaceJob
 from cognee_memory_eval.settings import BASE_OPTIONS
 
 FIELDS = ("relevance", "cosine", "bm25_score", "gated", "placed_by")
-# dataset → its module; the check and fresh sets also carry PHRASING and REPLACES
+# dataset → its module; the check, fresh and holdout sets also carry PHRASING and REPLACES
 MODULES = {"everyday": "cognee_memory_eval.everyday", "everyday-check": "cognee_memory_eval.everyday_check",
-           "everyday-fresh": "cognee_memory_eval.everyday_fresh"}
+           "everyday-fresh": "cognee_memory_eval.everyday_fresh",
+           "everyday-holdout": "cognee_memory_eval.everyday_holdout"}
 
 
 def _module(dataset: str) -> Any:
