@@ -29,7 +29,7 @@ from typing import Any, Iterable, Sequence
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.updates.partial import PartialUpdate, partial_update
 from cognee_memory.updates.retired import names_what_it_retires
-from cognee_memory.updates.signals import Features, canonical, features
+from cognee_memory.updates.signals import Features, canonical, features, version_bump
 
 
 class Kind(str, Enum):
@@ -164,7 +164,7 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     nf, of = features(_memory_text(new)), features(_memory_text(old))
     close_enough = cosine >= t.candidate_min_cosine or (linked and cosine >= t.related_min_cosine)
     retired = names_what_it_retires(new.text, old.text) if cosine >= t.retires_min_cosine else None
-    bump = _version_bump(nf, of) if cosine >= t.retires_min_cosine and not close_enough else None
+    bump = version_bump(nf, of, new.text, old.text) if cosine >= t.retires_min_cosine and not close_enough else None
     if not close_enough and retired is None and bump is None:
         return None
 
@@ -181,22 +181,15 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     _weigh(ev, comparison, nf, of)
     kind, confidence = _verdict(ev, comparison, cosine, t, older=older, same_topic=same_topic,
                                 shared_refs=bool(shared_refs), status=old.status)
+    if kind is Kind.UPDATES and not close_enough:  # admitted only by its words: a suggestion, never auto
+        confidence = min(confidence, t.auto_min_confidence - 0.05)
+        ev.reasons.append("far apart in meaning: suggested only, never applied automatically")
     partial = partial_update(old.text, new.text) if kind is Kind.UPDATES else None
     if partial is not None:
         ev.reasons.append("changes only part of it; still true: " + "; ".join(f"'{k}'" for k in partial.kept[:2])
                           + " (keeps them in a rewritten successor)")
     return Classification(old.id, kind, max(0.0, min(0.99, confidence)), tuple(ev.reasons), cosine, older,
                           linked, old.status, old.text, old.topic, old.source_created_at, partial)
-
-
-def _version_bump(nf: Features, of: Features) -> str | None:
-    """A new version of the same named thing with a change cue: "ruby: 3.1 → 3.3", or None."""
-    for anchor, old_values in of.values.items() if nf.cues else ():
-        new_values = nf.values.get(anchor, frozenset())
-        if anchor.isalpha() and new_values and all(v[:1].isdigit() for v in old_values | new_values) \
-                and not old_values & new_values:
-            return f"{anchor}: {'/'.join(sorted(old_values))} → {'/'.join(sorted(new_values))}"
-    return None
 
 
 def _compare(nf: Features, of: Features, t: Thresholds, named: tuple[str, ...] = ()) -> _Comparison:

@@ -51,45 +51,65 @@ _REMOVES = re.compile(
     r"\b(?:"
     r"(?:remove|removes|removed|removing|retire|retires|retired|retiring|decommission|decommissions|"
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
-    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned|"
-    r"cancel|cancels|cancelled|canceled|cancelling|canceling|leave|leaves|left|leaving|kill|kills|killed)"
+    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned)"
     r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
-    r"|(?:shut|shuts|shutting|turn|turns|turned|turning|switch|switches|switched|switching)\s+(?:down|off)"
+    r"|(?:shut|shuts|shutting)\s+down"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
+# Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
+_CANCELLED = re.compile(
+    r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling)\s+" + _DETERMINER
+    + r"(?P<t>(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats))\b",
+    re.IGNORECASE,
+)
+# Leaving a named thing: "we left Heroku last spring", "We left EKS:" (not "left the manifests unchanged").
+_LEFT = re.compile(
+    r"\b(?i:left|leave|leaving)\s+(?P<t>[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})"
+    r"(?=\s*(?:[.;:,]|$|\s+(?:for|last|in|and|behind)\b))",
+)
+# A retirement is not a routine or a plan: no condition or time may follow its cue.
+_NO_CONDITION = r"(?!\s+(?:after|when|if|every|each|once|until|unless|whenever|during|before)\b)"
+_NOT_AHEAD = r"(?!\s+(?:in|on|by|from|after|next|this|at|later)\b)"  # "is EOL in April" is a date ahead
 # Said in the passive, the thing retired comes first: "support for 3.8 was dropped" (the words
 # before the cue, back to a clause's start, are read by ``_phrase_before``).
 _PASSIVE = re.compile(
     r"\s(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
-    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|deleted|gone|"
-    r"shut down|turned off|switched off|killed)\b",
+    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out)\b"
+    + _NO_CONDITION,
+    re.IGNORECASE,
+)
+# "Thumbor is gone", "; the CircleCI config was deleted": only as a clause's whole subject (not "the
+# flaky test in Jest is gone"), and never as a routine ("keys are deleted after 24 hours").
+_GONE = re.compile(
+    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
+    r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down)\b" + _NO_CONDITION,
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
 _ENDED = re.compile(
     r"\s(?:contract|contracts|subscription|subscriptions|licence|licences|license|licenses|plan|support|trial|"
-    r"lease|agreement)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out)\b",
+    r"lease|agreement)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out)\b(?!\s+up\b)",
     re.IGNORECASE,
 )
 # Dropped for something else ("we dropped virtualenv for uv"): a replacement, whatever it names;
 # not when a plain noun phrase follows ("dropped the request for a bigger budget").
 _DROPPED_FOR = re.compile(
-    r"\b(?:drop|drops|dropped|dropping|ditch|ditches|ditched|swap|swaps|swapped|trade|traded)\s+" + _DETERMINER
-    + r"(?P<t>[^\n,;:()\[\]!?]+?)\s+(?:for|in favou?r of)\s+"
-    r"(?!(?:a|an|the|our|their|its|this|that|some|more|each|every|all|now|later|good|ever|now)\b)\w",
+    r"\b(?:drop|drops|dropped|dropping|ditch|ditches|ditched|swap|swaps|swapped)\s+" + _DETERMINER
+    + r"(?P<t>[\w.+#/-]+(?:\s[\w.+#/-]+){0,3})\s+(?:for|in favou?r of)\s+"
+    r"(?!(?:a|an|the|our|their|its|this|that|some|more|each|every|all|now|later|good|ever)\b)\w",
     re.IGNORECASE,
 )
 # A thing said to be at its end of life ("before Node 18 reached end of life", "Ubuntu 20.04 is
 # EOL"): read like a passive cue. Only what has reached it: "will reach end of life" is a plan.
 _END_OF_LIFE = re.compile(
     r"\s(?:reached|has reached|have reached|hit|has hit|is|are|was|were|is now|went|has gone)\s+"
-    r"(?:its\s+|their\s+)?(?:end[- ]of[- ]life|end[- ]of[- ]support|EOL)\b",
+    r"(?:its\s+|their\s+)?(?:end[- ]of[- ]life|end[- ]of[- ]support|EOL)\b" + _NOT_AHEAD,
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"[\n,;:()\[\]!?]")
 BEFORE_CHARS = 80  # how far back a passive cue's subject is looked for
-_NEGATED = re.compile(r"\b(?:not|never|n't|no|nor|without)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_NEGATED = re.compile(r"(?:\b(?:not|never|no|nor|without|cannot)|n't)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")
 _BOUNDARY = frozenset("""
 for in on at because since as with instead rather than but and or so to from by when where which that
@@ -174,9 +194,11 @@ def retired_things(text: str) -> list[Retired]:
 @functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
 def _retired_in(text: str) -> tuple[Retired, ...]:
     out = []
-    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _PASSIVE, _END_OF_LIFE, _ENDED):
+    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _CANCELLED, _LEFT, _GONE, _PASSIVE, _END_OF_LIFE, _ENDED):
         for match in pattern.finditer(text):
-            if pattern is _ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
+            if pattern is _GONE:  # the clause's whole subject
+                phrase = _phrase_after(match.group("t"))
+            elif pattern is _ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
                 before = text[max(0, match.start() - BEFORE_CHARS):match.end()]
                 phrase = _phrase_before(_CLAUSE.split(before[:len(before) - len(match.group(0))])[-1])
                 phrase = [*phrase, match.group(0).split()[0]] if phrase else []

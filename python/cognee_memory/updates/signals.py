@@ -272,3 +272,20 @@ def canonical(stems: frozenset[str] | set[str]) -> frozenset[str]:
 def _phrase_stems(phrase: str) -> frozenset[str]:
     """The content stems and values of a short phrase ("PostgreSQL 15" → postgr, 15)."""
     return canonical({t.stem if not is_value(t) else _value_key(t) for t in tokens(phrase) if _is_content(t)})
+
+
+def version_bump(new: Features, old: Features, new_text: str, old_text: str) -> str | None:
+    """A new version of the same named thing, said with a change cue: "ruby: 3.1 → 3.3" for
+    "Upgraded … to Ruby 3.3" after "… Ruby 3.1", or None. The thing must be a name, written with
+    a capital in both texts ("room 2" / "room 4" are two rooms, not a change)."""
+    for anchor, old_values in old.values.items() if new.cues else ():
+        new_values = new.values.get(anchor, frozenset())
+        if anchor.isalpha() and new_values and all(v[:1].isdigit() for v in old_values | new_values) \
+                and not old_values & new_values and _written_as_name(anchor, new_text) \
+                and _written_as_name(anchor, old_text):
+            return f"{anchor}: {'/'.join(sorted(old_values))} → {'/'.join(sorted(new_values))}"
+    return None
+
+
+def _written_as_name(word: str, text: str) -> bool:
+    return any(m.group(0)[:1].isupper() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.IGNORECASE))

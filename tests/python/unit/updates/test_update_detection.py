@@ -186,6 +186,30 @@ def test_another_number_without_a_change_cue_is_no_version_bump() -> None:
     assert v is None
 
 
+@pytest.mark.parametrize("old_text, new_text", [
+    ("The design review is in room 2.", "Standup moved to room 4."),
+    ("The upload limit is 10 MB.", "Changed the retry limit to 5."),
+])
+def test_another_number_next_to_a_plain_word_is_no_version_bump_even_in_one_topic(old_text: str,
+                                                                                   new_text: str) -> None:
+    new, v = verdict(old_text, new_text, 0.25)  # a shared topic, far apart in meaning
+    assert v is None or (v.kind is not Kind.UPDATES and not may_auto_supersede(new, v))
+
+
+def test_a_pair_far_apart_in_meaning_is_only_ever_suggested() -> None:
+    # A shared topic and a version bump of a name: an update, but admitted only by its words.
+    new, v = verdict("The billing worker runs on Ruby 3.1 with Sidekiq.", "Upgraded the billing worker to Ruby 3.3.",
+                     0.25)
+    assert v is not None and v.kind is Kind.UPDATES and v.linked
+    assert v.confidence < DEFAULT_THRESHOLDS.auto_min_confidence and not may_auto_supersede(new, v)
+
+
+def test_a_routine_that_kills_a_worker_is_no_update_of_the_worker() -> None:
+    new, v = verdict("Background jobs run on Celery workers.",
+                     "The Celery worker gets killed when it runs out of memory.", 0.75)
+    assert not may_auto_supersede(new, v)
+
+
 def test_saying_it_retires_the_older_thing_needs_some_closeness_in_meaning() -> None:
     _, v = verdict("The prototype is built in Unity 2022 LTS.", "We cancelled the Unity licences.", 0.10, topic=None)
     assert v is None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from cognee_memory.updates.retired import lead, names_what_it_retires, retired_things
@@ -126,3 +128,31 @@ def test_a_thing_that_ended_or_was_left_needs_a_name() -> None:
     assert retired_things("We left the office at six.") == []
     assert retired_things("The old cache is gone.") == []
     assert retired_things("We dropped the request for a bigger budget.") == []
+
+
+def test_a_contracted_negation_retires_nothing() -> None:
+    assert retired_things("We don't remove Redis.") == []
+    assert retired_things("We won't drop Sidekiq this year.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Cancel the GitHub Actions run if it hangs.",
+    "Kill the Celery worker if it hangs.",
+    "Turn off the VPN before the demo.",
+    "We left the Kubernetes manifests unchanged.",
+    "Session Redis keys are deleted after 24 hours.",
+    "The Celery worker gets killed when it runs out of memory.",
+    "The flaky test in Jest is gone.",
+    "The Vercel plan ended up costing more.",
+    "We traded speed for safety.",
+    "Node 20 is EOL in April 2026.",
+])
+def test_everyday_sentences_with_a_retiring_verb_retire_no_decision(text: str) -> None:
+    assert retired_things(text) == []
+
+
+def test_a_cue_followed_by_endless_blanks_is_read_quickly() -> None:
+    started = time.perf_counter()
+    retired_things("we swapped the " + " " * 20_000 + "x")
+    retired_things("we drop the cache " * 4_000)
+    assert time.perf_counter() - started < 1.0
