@@ -78,7 +78,7 @@ ALIASES = {
     "postgresql": "postgres", "signin": "login", "logon": "login", "signon": "login",
     "docs": "documentation", "repo": "repository", "repos": "repositories", "config": "configuration",
     "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
-    "envs": "environments", "prod": "production", "deps": "dependencies", "infra": "infrastructure",
+    "envs": "environments", "prod": "production", "prs": "pr", "deps": "dependencies", "infra": "infrastructure",
 }
 _UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
 AGENT_MIN_LENGTH = 6  # "-er" is dropped from stems this long or longer ("linter", not "user")
@@ -120,13 +120,16 @@ def content_words(text: str) -> list[str]:
     return list(dict.fromkeys(w for w in found if w not in STOP_WORDS or w in named))
 
 
-_SENTENCE_OPENING = re.compile(r"(?:^|[.!?:;\n])\s*$")
+_SENTENCE_OPENING = re.compile(r"(?:^|[.!?:;\n\-*•(\[\"'])\s*$")  # also a bullet, a dash, a bracket, a quote
 
 
 def _framing_names(text: str) -> set[str]:
     """The framing words (``FRAMING_WORDS``) the text writes with a capital, not as a sentence's
     first word ("Go", "Make")."""
     found: set[str] = set()
+    written = _WORD.findall(text)
+    if sum(w[:1].isupper() for w in written) * 2 > len(written):  # Title Case names nothing by its capitals
+        return found
     for match in _WORD.finditer(text):
         word = match.group(0)
         if word[:1].isupper() and word.lower() in FRAMING_WORDS \

@@ -14,7 +14,7 @@ memory that reads most like a change of the hit (``updates.detect.reads_as_updat
 wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory
 that updates a strong hit up next to it.
 
-Last, where neither finds one, between two records (a title line, then a body: ``is_record``): a
+Last, where neither finds one, between two records (a title line, a blank line, a body: ``is_record``): a
 newer record that answers the question almost as well as the hit (``answers_as_well``: at least
 ``CLOSE_SHARE`` of its relevance, this close in meaning, and most of the question's words the hit
 has) stands in for it, cue or not — a decision record that changes a choice often says only the
@@ -87,10 +87,10 @@ def _title_stems(text: str) -> frozenset[str]:
 
 
 def is_record(text: str) -> bool:
-    """Whether a memory is written as a record: a title line (at most ``TITLE_WORDS`` words), then
-    a body — a decision record, not a chat note or a session summary (one paragraph)."""
-    first, newline, body = text.strip().partition("\n")
-    return bool(newline and body.strip()) and len(first.split()) <= TITLE_WORDS
+    """Whether a memory is written as a record: a title line (at most ``TITLE_WORDS`` words), a
+    blank line, then a body — a decision record, not a chat note or a session summary."""
+    first, blank, body = text.strip().partition("\n\n")
+    return bool(blank and body.strip()) and "\n" not in first.strip() and len(first.split()) <= TITLE_WORDS
 
 
 def answers_as_well(query: str, hit: Candidate, newer: Candidate, hit_relevance: float, newer_relevance: float,
@@ -171,7 +171,7 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     verdict first), and none that already replaces a memory someone marked: its recorded update
     is what it changes, a guess at query time adds no second one."""
     found: dict[int, tuple[bool, float, int]] = {}  # newer → (strict, cosine, hit)
-    answers: set[int] = set()  # newer memories chosen only because they answer as well
+    answers: set[tuple[int, int]] = set()  # (newer, hit) chosen only because the newer answers as well
     for i, newer in pairs:
         strict: list[tuple[float, int]] = []
         loose: list[tuple[bool, float, int]] = []  # (names what the hit is about as retired, cosine, newer)
@@ -202,13 +202,13 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
                 close.append((cosine, j))
         if not strict and not loose and close:
             loose = [(False, *max(close))]
-            answers.add(loose[0][2])
+            answers.add((loose[0][2], i))
         chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose)[1:])] if strict or loose else []
         for is_strict, cosine, j in chosen:
             if j not in found or (is_strict, cosine) > found[j][:2]:
                 found[j] = (is_strict, cosine, i)
     return [replace(c, predecessors=(candidates[found[k][2]],),
-                    stand_in=StandIn.ANSWER if k in answers and not found[k][0] else StandIn.UPDATE)
+                    stand_in=StandIn.ANSWER if (k, found[k][2]) in answers else StandIn.UPDATE)
             if k in found else c for k, c in enumerate(candidates)]
 
 

@@ -76,11 +76,14 @@ def test_a_framing_word_written_as_a_name_is_a_subject() -> None:
     assert "go" not in content_stems("How do we go about releases?")
     assert "go" not in content_stems("Go to the wiki for the release steps.")  # a sentence's first word
     assert "go" in query_words("Which Go version do we need?")
+    assert "use" not in content_stems("- Use Redis for sessions")  # a bullet opens a sentence
+    assert "decid" not in content_stems("Quick question - What Did We Decide about Redis?")  # Title Case
 
 
 @pytest.mark.parametrize("short, long", [
     ("How do we ship OTA updates?", "Updates go out over the air with Mender."),
     ("Who reviews a PR?", "Every pull request needs two reviews."),
+    ("Who reviews PRs?", "Every pull request needs two reviews."),
     ("Where does CI run?", "Continuous integration runs on Buildkite."),
     ("Do we have E2E tests?", "End-to-end tests run in Playwright."),
 ])

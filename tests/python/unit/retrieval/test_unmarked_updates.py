@@ -244,6 +244,8 @@ def test_a_later_session_summary_that_answers_as_well_does_not_stand_in() -> Non
 
 def test_a_record_is_a_title_line_then_a_body() -> None:
     assert is_record("Multi-cluster.\n\nWe have decided to adopt a multi-cluster approach.")
+    assert not is_record("Session 4, 12 May\nCaroline talked about her plans.")  # one line break: a note
+    assert not is_record("Decided to use Redis.\nIt is fast.")
     assert not is_record("We use PostgreSQL 15 as the database everywhere.")
     assert not is_record("Caroline and Melanie catch up. Caroline shows Melanie her necklace.")
     assert not is_record("This first line is far too long to be the title of any record that we would write.\nBody.")
