@@ -33,8 +33,10 @@ export interface MemoryHit {
   gated?: boolean;
   /** Why it is where it is, in one sentence (the gate, what it stands in for). */
   why?: string;
-  /** The older memories it replaces and stands in for. */
+  /** The older memories it stands in for. */
   standsInFor: string[];
+  /** Why: someone marked them replaced by it, it reads as an update nobody marked, or it is a newer record answering as well. */
+  standsInBecause?: 'marked' | 'update' | 'answer';
 }
 
 export interface RetrieveResult {
@@ -233,6 +235,8 @@ export function parseHit(raw: Json): MemoryHit {
     ...(typeof raw.gated === 'boolean' ? { gated: raw.gated } : {}),
     ...(typeof raw.why === 'string' && raw.why ? { why: raw.why } : {}),
     standsInFor: strings(raw.stands_in_for),
+    ...(raw.stands_in_because === 'marked' || raw.stands_in_because === 'update' || raw.stands_in_because === 'answer'
+      ? { standsInBecause: raw.stands_in_because } : {}),
   };
 }
 

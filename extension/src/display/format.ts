@@ -17,7 +17,12 @@ export function scoreBreakdown(hit: MemoryHit): string {
 export function placement(hit: MemoryHit): string {
   const parts = hit.gated === undefined ? [] : [hit.gated ? 'passed the relevance gate' : 'below the relevance gate'];
   const older = hit.standsInFor.length;
-  if (older) parts.push(`stands in for ${older === 1 ? 'an older memory' : `${older} older memories`} it replaces`);
+  if (older) {
+    const what = older === 1 ? 'an older memory' : `${older} older memories`;
+    const why = hit.standsInBecause === 'update' ? ' it reads as updating (nobody marked it)'
+      : hit.standsInBecause === 'answer' ? ': a newer record answering the question as well' : ' it replaces';
+    parts.push(`stands in for ${what}${why}`);
+  }
   return parts.join(' · ');
 }
 

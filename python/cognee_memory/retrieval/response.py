@@ -79,6 +79,7 @@ def _result_json(candidate: Candidate, i: int, scored: Scored, first: Relevance,
         # The memories whose relevance this one may take on (it replaced them, marked or found at
         # query time), and the best cosine of it and them (what a relevance floor should read).
         body["stands_in_for"] = [p.memory.id for p in candidate.predecessors]
+        body["stands_in_because"] = candidate.stand_in.value  # "marked", "update" or "answer"
         body["stands_in_cosine"] = float(first.cosine[i])
     return body
 

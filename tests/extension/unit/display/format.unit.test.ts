@@ -14,6 +14,11 @@ describe('how a ranked memory is explained', () => {
     assert.equal(placement(hit({ gated: true, standsInFor: ['db-1'] })), 'passed the relevance gate · stands in for an older memory it replaces');
     assert.equal(placement(hit({ gated: true, standsInFor: ['db-1', 'db-2'] })), 'passed the relevance gate · stands in for 2 older memories it replaces');
     assert.equal(placement(hit({ gated: false })), 'below the relevance gate');
+    // Only a recorded supersession "replaces"; what the backend found at query time says so.
+    assert.equal(placement(hit({ gated: true, standsInFor: ['db-1'], standsInBecause: 'update' })),
+      'passed the relevance gate · stands in for an older memory it reads as updating (nobody marked it)');
+    assert.equal(placement(hit({ gated: true, standsInFor: ['adr-3'], standsInBecause: 'answer' })),
+      'passed the relevance gate · stands in for an older memory: a newer record answering the question as well');
     assert.equal(placement(hit()), '');
   });
 

@@ -276,6 +276,7 @@ def test_the_explanation_says_why_a_newer_memory_stands_in() -> None:
     body = rank_candidates(updated, request)
     new = next(r for r in body["results"] if r["id"] == "new")
     assert "stands in for old, which it reads as updating (nobody marked it)" in new["why"]
+    assert new["stands_in_because"] == "update"
     records = _records("Use Mobility gem with column strategy to manage translations",
                        "Use Mobility table backend strategy to store translations")
     answered = link_updates(records, [(0, [1])], CLOSE, relevance=np.array([0.39, 0.30]),
@@ -284,3 +285,4 @@ def test_the_explanation_says_why_a_newer_memory_stands_in() -> None:
     why = next(r for r in body["results"] if r["id"] == "new")["why"]
     assert "stands in for old, an older record: this newer one answers the question about as well" in why
     assert "replaces" not in why
+    assert next(r for r in body["results"] if r["id"] == "new")["stands_in_because"] == "answer"
