@@ -235,8 +235,11 @@ def test_retrieve_returns_the_documented_fields(project: Calls) -> None:
     assert body["half_life_days"] == 7.0 and body["include_superseded"] is False and body["now"] == NOW
     assert 1 <= len(body["results"]) <= 5
     for result in body["results"]:
-        # A successor also names the memories it stands in for (absent when none).
-        assert set(result) - {"stands_in_for", "stands_in_cosine"} == RESULT_FIELDS, result
+        # A successor also names the memories it stands in for, and why (absent when none).
+        stands_in = {"stands_in_for", "stands_in_because", "stands_in_cosine"}
+        assert set(result) - stands_in == RESULT_FIELDS, result
+        assert not stands_in & set(result) or stands_in <= set(result), result
+        assert result.get("stands_in_because", "marked") in {"marked", "update", "answer"}
     assert body["total_tokens"] == sum(r["tokens"] for r in body["results"])
 
 

@@ -91,6 +91,7 @@ def test_include_superseded_still_returns_the_old_memory_ranked_lower(observed: 
     # The old wording matches better; the successor stands in for it, so it competes with that
     # similarity and wins by recency and status.
     assert new["stands_in_for"] == ["pg-15"] and "stands_in_for" not in old
+    assert new["stands_in_because"] == "marked"
     assert old["semantic_score"] == pytest.approx(new["semantic_score"]) and old["score"] < new["score"]
 
 
