@@ -37,7 +37,9 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
+from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
+from cognee_memory.updates.signals import asks_about_version, features, successor_version, version_bump
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -114,6 +116,52 @@ def answers_as_well(query: str, hit: Candidate, newer: Candidate, hit_relevance:
     return bool(wanted) and len(wanted & words.content_stems(newer.memory.text)) >= ASKED_WORDS_SHARE * len(wanted)
 
 
+def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether a short newer memory gives a version in the hit a successor in the same line ("Minimum
+    is now 3.12" after "… targets Python 3.10": ``signals.successor_version``) and the question asks
+    about that version (it says "version", "minimum", … or the thing the version is of)."""
+    if not query or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    found = successor_version(features(newer.memory.text), features(hit.memory.text))
+    if found is None:
+        return False
+    return asks_about_version(query, found[0])
+
+
+def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the question says a thing was replaced ("What replaced Sphinx?":
+    ``replacement_question``), the hit names it, and the newer memory is short (a decision, not a
+    summary): then a newer memory that reads as a change of the hit answers it."""
+    thing = replaced_in_question(query) if query else frozenset()
+    if not thing or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    named = thing & words.content_stems(hit.memory.text)
+    return 2 * len(named) >= len(thing)
+
+
+def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """The text-only part of the evidence that lets a newer memory far less relevant than the hit
+    stand in, the question's words aside (``link_updates`` checks the rest with the vectors): it
+    retires the thing the hit is about ("We cancelled the Twilio subscription, patient texts go out
+    through MessageBird now" for "Who sends our SMS reminders?"), but not by a new version of it
+    ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15); or it gives
+    the hit's version a successor the question asks about; or the question says the hit's thing
+    was replaced."""
+    return bool(names_what_it_retires(newer.memory.text, hit.memory.text)
+                and not _only_a_new_version(newer, hit)) \
+        or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer)
+
+
+def _only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
+    """Whether the newer memory changes only the version of a thing the hit names, which stays
+    ("from PostgreSQL 15 to PostgreSQL 16", "Upgraded … to Ruby 3.3"): often for one scope only."""
+    nf, hf = features(newer.memory.text), features(hit.memory.text)
+    return any(before & after - {v for v in before | after if v[:1].isdigit()}
+               for before, after, _ in nf.transitions) \
+        or version_bump(nf, hf, newer.memory.text, hit.memory.text) is not None \
+        or successor_version(nf, hf) is not None
+
+
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
     """Whether the newer memory says what it retires, and the hit says none of its words: "We
     dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
@@ -134,10 +182,10 @@ def _when(c: Candidate) -> float | None:
 
 
 def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
-                   strongest: int = STRONGEST) -> list[tuple[int, list[int]]]:
+                   strongest: int = STRONGEST, share: float = STAND_IN_SHARE) -> list[tuple[int, list[int]]]:
     """(strong hit, newer candidates to check) index pairs: the ``strongest`` Active/legacy hits
     by relevance, each with the newer candidates that share its topic or a file or are among the
-    ``NEARBY`` strongest, and whose own relevance is at least ``STAND_IN_SHARE`` of the hit's."""
+    ``NEARBY`` strongest, and whose own relevance is at least ``share`` of the hit's."""
     rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
     order = [int(i) for i in np.argsort(-rel, kind="stable")]
     near = set(order[:NEARBY])
@@ -149,7 +197,7 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
             continue
         newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
                  and (_when(candidates[j]) or 0.0) > when and (j in near or _linked(hit, candidates[j]))
-                 and rel[j] >= STAND_IN_SHARE * rel[i]]
+                 and rel[j] >= share * rel[i]]
         if newer:
             out.append((i, newer[:MAX_NEWER]))
     return out
@@ -185,13 +233,20 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
             linked = _linked(candidates[i], candidates[j])
             retires = cosine >= RETIRES_MIN_COSINE and bool(
                 names_what_it_retires(candidates[j].memory.text, candidates[i].memory.text))
-            if not (linked or retires or same_subject(candidates[i], candidates[j], cosine)):
+            successor = successor_asked(query, candidates[i], candidates[j])
+            asked = names_replaced_thing(query, candidates[i], candidates[j])
+            # A newer memory far less relevant than the hit stands in only on evidence that does not
+            # need the question's words (``vouched_without_relevance``).
+            if relevance is not None and relevance[j] < STAND_IN_SHARE * relevance[i] and not (
+                    successor or asked or (retires and not _only_a_new_version(candidates[j], candidates[i]))):
+                continue
+            if not (linked or retires or successor or asked or same_subject(candidates[i], candidates[j], cosine)):
                 continue
             verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine,
                                     DEFAULT_THRESHOLDS if linked else UNLINKED)
             if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
                 strict.append((cosine, j))
-            elif retires:
+            elif retires or successor:
                 loose.append((True, cosine, j))
             elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(
                     candidates[j], candidates[i]) and reads_as_update(
@@ -217,11 +272,14 @@ async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarr
                                 query: str = "") -> list[Candidate]:
     """``link_updates`` for the strongest hits of ``query``; ``vectors_of`` returns one embedding
     row per candidate given (only the few in the pairs are asked for)."""
-    pairs = pairs_to_check(candidates, relevance)
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
+    pairs = [(i, [j for j in newer if rel[j] >= STAND_IN_SHARE * rel[i]
+                  or vouched_without_relevance(query, candidates[i], candidates[j])])
+             for i, newer in pairs_to_check(candidates, rel, share=0.0)]
+    pairs = [(i, newer) for i, newer in pairs if newer]
     if not pairs:
         return candidates
     wanted = sorted({k for i, newer in pairs for k in [i, *newer]})
     rows = await vectors_of([candidates[i] for i in wanted])
     vectors = {i: np.asarray(rows[k], dtype=np.float64) for k, i in enumerate(wanted)}
-    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
     return link_updates(candidates, pairs, vectors, rel, query)

@@ -287,5 +287,45 @@ def version_bump(new: Features, old: Features, new_text: str, old_text: str) -> 
     return None
 
 
+_DOTTED = re.compile(r"\d+(?:\.\d+){1,2}")
+# Words a version requirement is written after when the thing it is of goes unsaid ("Minimum is now 3.12").
+REQUIREMENT_WORDS = frozenset(_stem(w) for w in "minimum min floor baseline requirement version target".split())
+
+
+def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
+    """A later version in the same line as one the older memory gives, said with a change cue and
+    after the same word or a requirement word, so the newer text names no other thing for it:
+    ("python", "3.10 → 3.12") for "Minimum is now 3.12 …" after "The pipeline targets Python 3.10"
+    (the same major number, a higher one after it). The old version's anchor is returned so a
+    caller can ask whether a question is about it. None for "Django 3.2" after "Python 3.10"."""
+    if not new.cues:
+        return None
+    for old_anchor, old_values in old.values.items():
+        for new_anchor, new_values in new.values.items():
+            if new_anchor != old_anchor and new_anchor not in REQUIREMENT_WORDS:
+                continue
+            for before in old_values:
+                for after in new_values:
+                    if _DOTTED.fullmatch(before) and _DOTTED.fullmatch(after) \
+                            and before.split(".")[0] == after.split(".")[0] and _parts(after) > _parts(before):
+                        return old_anchor, f"{before} → {after}"
+    return None
+
+
+# A question asks about a version when it says so ("Which Python version …", "What is the minimum …").
+_VERSION_QUESTION_WORDS = REQUIREMENT_WORDS | {_stem(w) for w in ("oldest", "newest", "latest", "support")}
+
+
+def asks_about_version(question: str, anchor: str) -> bool:
+    """Whether a question asks about a version, or about the thing ``anchor`` (a stem from
+    ``successor_version``) a version is of: "Which Python version does the pipeline need?"."""
+    asked = {_stem(w.lower()) for w in re.findall(r"[A-Za-z]+", question)}
+    return bool(asked & (_VERSION_QUESTION_WORDS | {anchor}))
+
+
+def _parts(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split("."))
+
+
 def _written_as_name(word: str, text: str) -> bool:
     return any(m.group(0)[:1].isupper() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.IGNORECASE))

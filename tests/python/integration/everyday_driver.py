@@ -3,7 +3,7 @@ observed as JSON (test_everyday_questions.py asserts). Memories are remembered o
 as ``@memory /remember #topic text`` sends them (default update policy, no dates given), and
 questions are asked with the default retrieve options.
 
-    python everyday_driver.py {databases|style|words_asked_once|words_asked_between} WORKSPACE OUTPUT.json
+    python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors} WORKSPACE OUTPUT.json
 
 (one store per process: each scenario runs in its own)
 """
@@ -33,11 +33,11 @@ STYLE = [
 ]
 
 
-async def remember(service: MemoryService, memories: list[tuple[str, str, str]]) -> list[dict[str, Any]]:
+async def remember(service: MemoryService, memories: list[tuple[str, str | None, str]]) -> list[dict[str, Any]]:
     replies = []
     for memory_id, topic, text in memories:
-        replies.append(await service.handle({"op": "ingest", "text": jsonl(
-            [{"id": memory_id, "text": text, "topic": topic, "status": "Active"}])}))
+        row = {"id": memory_id, "text": text, "status": "Active", **({"topic": topic} if topic else {})}
+        replies.append(await service.handle({"op": "ingest", "text": jsonl([row])}))
         await asyncio.sleep(1.1)  # remembered one after the other: each has its own time
     return replies
 
@@ -76,8 +76,29 @@ async def words_asked_between(service: MemoryService) -> dict[str, Any]:
     return {"words_asked_between": await service.handle({"op": "retrieve", "query": WORDS_QUESTION})}
 
 
+# Each later memory replaces an earlier one yet shares almost no word with the question asked.
+SUCCESSORS = [
+    ("twilio", "clinic", "Patients get an SMS reminder 24 hours before their appointment, sent with Twilio."),
+    ("py310", "pipeline", "The pipeline code targets Python 3.10."),
+    ("sphinx", "docs", "Docs are built with Sphinx and hosted on Read the Docs."),
+    ("queue", "clinic", "Reminder jobs are queued in SQS and picked up by the notifier."),
+    ("messagebird", None, "We cancelled the Twilio subscription, patient texts go out through MessageBird now."),
+    ("py312", None, "Minimum is now 3.12 because we use the new type parameter syntax."),
+    ("mkdocs", None, "The documentation site now uses MkDocs Material."),
+]
+SUCCESSOR_QUESTIONS = {"sms": "Who sends our SMS reminders?",
+                       "python": "Which Python version does the pipeline need?",
+                       "sphinx": "What replaced Sphinx?"}
+
+
+async def successors(service: MemoryService) -> dict[str, Any]:
+    await remember(service, SUCCESSORS)
+    return {f"successor_{key}": await service.handle({"op": "retrieve", "query": question})
+            for key, question in SUCCESSOR_QUESTIONS.items()}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
-             "words_asked_between": words_asked_between}
+             "words_asked_between": words_asked_between, "successors": successors}
 
 
 def main() -> None:

@@ -25,7 +25,7 @@ PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
     seen: dict = {}
-    for scenario in ("databases", "style", "words_asked_once", "words_asked_between"):  # one store per process
+    for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -68,3 +68,17 @@ def test_asking_between_remembering_changes_neither_the_order_nor_the_relevance(
     between = observed["words_asked_between"]["results"]
     assert [r["id"] for r in between] == [r["id"] for r in once]
     assert [round(r["relevance"], 3) for r in between] == [round(r["relevance"], 3) for r in once]
+
+
+@pytest.mark.parametrize("question, successor, replaced", [
+    ("sms", "messagebird", "twilio"),  # it retires the Twilio subscription: no "SMS", no "reminder"
+    ("python", "py312", "py310"),  # "Minimum is now 3.12": no "Python", no "pipeline"
+    ("sphinx", "mkdocs", "sphinx"),  # the question says Sphinx was replaced
+])
+def test_a_successor_sharing_no_word_with_the_question_comes_before_what_it_replaced(
+        observed: dict, question: str, successor: str, replaced: str) -> None:
+    order = ids(observed[f"successor_{question}"])
+    assert order[0] == successor
+    assert order.index(replaced) > 0
+    first = observed[f"successor_{question}"]["results"][0]
+    assert first["stands_in_because"] == "update" and replaced in first["stands_in_for"]

@@ -286,3 +286,53 @@ def test_the_explanation_says_why_a_newer_memory_stands_in() -> None:
     assert "stands in for old, an older record: this newer one answers the question about as well" in why
     assert "replaces" not in why
     assert next(r for r in body["results"] if r["id"] == "new")["stands_in_because"] == "answer"
+
+
+def _far_apart(table: dict[str, list[float]]):
+    async def vectors_of(candidates: list[Candidate]) -> np.ndarray:
+        return np.array([table[c.memory.id] for c in candidates])
+    return vectors_of
+
+
+def _stood_in(candidates: list[Candidate], relevance: list[float], query: str,
+              table: dict[str, list[float]]) -> list[str]:
+    linked = asyncio.run(with_unmarked_updates(candidates, np.array(relevance), _far_apart(table), query))
+    return [c.memory.id for c in linked if c.predecessors]
+
+
+def test_a_newer_memory_that_retires_the_hits_thing_stands_in_however_little_it_shares_with_the_question() -> None:
+    # "Who sends our SMS reminders?": the MessageBird memory says neither "SMS" nor "reminders".
+    candidates = [_c("twilio", "Patients get an SMS reminder 24 hours before their appointment, sent with Twilio.",
+                     0.5, 4.0, 200, topic=None),
+                  _c("messagebird", "We cancelled the Twilio subscription, patient texts go out through MessageBird now.",
+                     0.2, None, 30, topic=None)]
+    table = {"twilio": [1.0, 0.0], "messagebird": [0.5, 0.87]}
+    assert _stood_in(candidates, [0.63, 0.08], "Who sends our SMS reminders?", table) == ["messagebird"]
+
+
+def test_a_later_version_the_question_asks_about_stands_in_without_sharing_its_words() -> None:
+    candidates = [_c("py310", "The pipeline code targets Python 3.10.", 0.6, 5.0, 200, topic=None),
+                  _c("py312", "Minimum is now 3.12 because we use the new type parameter syntax.", 0.1, None, 30,
+                     topic=None)]
+    table = {"py310": [1.0, 0.0], "py312": [0.15, 0.99]}
+    assert _stood_in(candidates, [0.7, 0.04], "Which Python version does the pipeline need?", table) == ["py312"]
+    # A question about something else the hit says is not asking for the version.
+    assert _stood_in(candidates, [0.7, 0.04], "Where does the pipeline code live?", table) == []
+
+
+def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_stand_in() -> None:
+    candidates = [_c("sphinx", "Docs are built with Sphinx and hosted on Read the Docs.", 0.5, 4.0, 300, topic=None),
+                  _c("mkdocs", "The documentation site now uses MkDocs Material.", 0.2, None, 20, topic=None)]
+    table = {"sphinx": [1.0, 0.0], "mkdocs": [0.42, 0.91]}
+    assert _stood_in(candidates, [0.53, 0.11], "What replaced Sphinx?", table) == ["mkdocs"]
+    # Asked plainly, the far less relevant change does not stand in.
+    assert _stood_in(candidates, [0.53, 0.11], "How are the docs built?", table) == []
+
+
+def test_a_far_less_relevant_newer_change_without_such_evidence_does_not_stand_in() -> None:
+    # The production upgrade changes the database, not what the tests run on.
+    candidates = [_c("tests", "We use PostgreSQL 15.4 everywhere, including the test suite.", 0.6, 5.0, 300),
+                  _c("prod", "Production moved from PostgreSQL 15.4 to PostgreSQL 15.6 on Fly.io.", 0.3, 1.0, 30)]
+    table = {"tests": [1.0, 0.0], "prod": [0.9, 0.44]}
+    assert _stood_in(candidates, [0.8, 0.15], "Which database do the tests use?", table) == []
+    assert _stood_in(candidates, [0.8, 0.15], "Which PostgreSQL version do we run?", table) == ["prod"]

@@ -2,10 +2,34 @@
 
 from __future__ import annotations
 
-from cognee_memory.updates.signals import features
+from cognee_memory.updates.signals import asks_about_version, features, successor_version
 
 
 def test_what_is_left_of_a_contraction_is_no_subject_word() -> None:
     # "We're" splits into "We" and "re"; "re" must not count as a word only the new memory has.
     assert not {"re", "ve", "ll", "don", "isn"} & features("We're on Node 22 now; we've dropped 18, don't "
                                                            "we'll isn't it.").subject
+
+
+def test_a_later_version_in_the_same_line_is_its_successor_even_unnamed() -> None:
+    # "Minimum is now 3.12" never says Python; it raises the floor the older memory gives.
+    old = features("The pipeline code targets Python 3.10.")
+    assert successor_version(features("Minimum is now 3.12 because we use the new type parameter syntax."),
+                             old) == ("python", "3.10 → 3.12")
+    assert successor_version(features("bumped the minimum to Go 1.22 so we can use range-over-int"),
+                             features("Platform CLIs are written in Go, go.mod says 1.21.")) is not None
+
+
+def test_a_version_of_another_named_thing_a_lower_one_or_one_without_a_change_cue_is_no_successor() -> None:
+    old = features("The pipeline code targets Python 3.10.")
+    assert successor_version(features("We now use Django 3.12 for the admin."), old) is None  # another thing
+    assert successor_version(features("The minimum is now 3.8."), old) is None  # lower
+    assert successor_version(features("The minimum is 3.12 for the new service."), old) is None  # no change cue
+    assert successor_version(features("The minimum is now 4.1."), old) is None  # another major line
+
+
+def test_a_question_asks_about_a_version_by_the_word_or_by_the_thing_it_is_of() -> None:
+    assert asks_about_version("Which Python version does the pipeline need?", "python")
+    assert asks_about_version("What's the oldest we support?", "python")
+    assert asks_about_version("Which Python do we need?", "python")
+    assert not asks_about_version("Who owns the pipeline?", "python")

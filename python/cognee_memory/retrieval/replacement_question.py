@@ -1,0 +1,39 @@
+"""Questions that say something was replaced: "What replaced Sphinx?", "What did we switch to from
+conda?", "What do we use instead of Jenkins?".
+
+Such a question names the old thing and asks for its successor. The memory that names the old
+thing is the strongest hit, and the successor often shares no word with the question ("The
+documentation site now uses MkDocs Material"), so its own relevance is low. The question itself
+vouches for the change: ``retrieval/unmarked.py`` lets a newer memory that reads as a change of a
+hit naming the thing stand in for it, whatever its own relevance. Questions that only ask whether
+a thing is still in use ("Do we still use mypy?") do not say it was replaced and are not read
+here. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cognee_memory.ranking import words
+
+_THING = r"(?P<thing>[\w.+#/ -]{1,60}?)"
+_END = r"\s*(?:\?|$|,|\b(?:with|for|in|on|at|as)\b)"
+_ASKS = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"\bwhat (?:has |have |had )?(?:replaced|replaces|is replacing|superseded|succeeded) (?:the |our )?{_THING}{_END}",
+    rf"\b(?:replacement|successor) (?:for|to|of) (?:the |our )?{_THING}{_END}",
+    rf"\b(?:switch|switched|move|moved|migrate|migrated|go|went|change|changed|port|ported) to from (?:the |our )?{_THING}{_END}",
+    rf"\b(?:instead of|in place of) (?:the |our )?{_THING}{_END}",
+    rf"\bwhat came after (?:the |our )?{_THING}{_END}",
+    rf"^(?:since |after |now that )?(?:the |our )?{_THING} (?:was|got|has been|is) (?:replaced|retired|dropped|removed)\b",
+))
+
+
+def replaced_in_question(query: str) -> frozenset[str]:
+    """The content stems (``ranking/words``) of the thing a question says was replaced, or none."""
+    for pattern in _ASKS:
+        match = pattern.search(query.strip())
+        if match:
+            stems = frozenset(words.content_stems(match.group("thing")))
+            if stems:
+                return stems
+    return frozenset()
