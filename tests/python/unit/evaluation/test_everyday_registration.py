@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from cognee_memory_eval import cli, everyday_check, everyday_fresh, everyday_holdout
+from cognee_memory_eval import cli, everyday_check, everyday_fresh, everyday_holdout, everyday_sealed
 from cognee_memory_eval.bench import everyday_misses
 from cognee_memory_eval.sweep import DATASETS, EVERYDAY_TARGETS, EvaluationConfig, load_jobs
 
-SETS = ["everyday", "everyday-check", "everyday-fresh", "everyday-holdout"]
+SETS = ["everyday", "everyday-check", "everyday-fresh", "everyday-holdout", "everyday-sealed"]
 
 
 @pytest.mark.parametrize("dataset", SETS)
@@ -30,7 +30,7 @@ def test_the_sweep_and_the_misses_bench_load_the_same_workspaces(dataset: str) -
     assert all(j.dataset == dataset for j in swept)
 
 
-@pytest.mark.parametrize("module", [everyday_check, everyday_fresh, everyday_holdout],
+@pytest.mark.parametrize("module", [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed],
                          ids=lambda m: m.DATASET)
 def test_the_bench_scores_remember_time_verdicts_against_the_sets_labelled_replacements(module) -> None:
     jobs = everyday_misses._jobs(module.DATASET)

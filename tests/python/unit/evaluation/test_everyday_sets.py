@@ -1,6 +1,6 @@
 """The constructed everyday sets are well-formed: every question is answered by exactly one memory
 that exists in its own workspace, ids are unique, the groups are the ones all sets share, and the
-labelled sets (check, fresh, holdout) label every question's phrasing and only real replacements."""
+labelled sets (check, fresh, holdout, sealed) label every question's phrasing and only real replacements."""
 
 from __future__ import annotations
 
@@ -8,14 +8,16 @@ from types import ModuleType
 
 import pytest
 
-from cognee_memory_eval import everyday, everyday_check, everyday_fresh, everyday_holdout
+from cognee_memory_eval import everyday, everyday_check, everyday_fresh, everyday_holdout, everyday_sealed
 
 GROUPS = {"replaced", "word-form", "stopwords", "side-remark", "plain"}
 PHRASINGS = {"plain", "abbreviation", "synonym", "still-use", "switched-from", "version", "alias"}
 SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.load_everyday_check),
         ("everyday-fresh", everyday_fresh.load_everyday_fresh),
-        ("everyday-holdout", everyday_holdout.load_everyday_holdout)]
-LABELLED = [everyday_check, everyday_fresh, everyday_holdout]
+        ("everyday-holdout", everyday_holdout.load_everyday_holdout),
+        ("everyday-sealed", everyday_sealed.load_everyday_sealed)]
+LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed]
+WRITTEN_SEALED = [everyday_fresh, everyday_holdout, everyday_sealed]
 
 
 def _texts(module: ModuleType) -> set[str]:
@@ -47,10 +49,10 @@ def test_the_check_set_has_40_questions_over_four_workspaces_of_12_to_18_memorie
     assert all(12 <= job.memory_count <= 18 for job in jobs)
 
 
-@pytest.mark.parametrize("load", [everyday_fresh.load_everyday_fresh, everyday_holdout.load_everyday_holdout],
-                         ids=["everyday-fresh", "everyday-holdout"])
-def test_the_fresh_and_holdout_sets_have_40_to_48_questions_over_four_workspaces_of_15_to_20_memories(load) -> None:
-    jobs = load()
+@pytest.mark.parametrize("module", WRITTEN_SEALED, ids=lambda m: m.DATASET)
+def test_the_fresh_holdout_and_sealed_sets_have_40_to_48_questions_over_four_workspaces_of_15_to_20_memories(
+        module: ModuleType) -> None:
+    jobs = getattr(module, "load_" + module.DATASET.replace("-", "_"))()
     assert len(jobs) == 4 and 40 <= sum(job.query_count for job in jobs) <= 48
     assert all(15 <= job.memory_count <= 20 for job in jobs)
 
@@ -64,10 +66,11 @@ def test_every_question_has_one_phrasing_label_and_every_label_is_used(module: M
 
 def test_no_two_sets_share_a_memory_text() -> None:
     tuning, check, fresh = _texts(everyday), _texts(everyday_check), _texts(everyday_fresh)
-    holdout = _texts(everyday_holdout)
+    holdout, sealed = _texts(everyday_holdout), _texts(everyday_sealed)
     assert not tuning & check
     assert not (tuning | check) & fresh
     assert not (tuning | check | fresh) & holdout
+    assert not (tuning | check | fresh | holdout) & sealed
 
 
 @pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
@@ -78,7 +81,7 @@ def test_every_labelled_replacement_is_a_newer_memory_of_the_same_workspace(modu
             assert days[new] < days[old], (ws, old, new)
 
 
-@pytest.mark.parametrize("module", [everyday_fresh, everyday_holdout], ids=lambda m: m.DATASET)
+@pytest.mark.parametrize("module", WRITTEN_SEALED, ids=lambda m: m.DATASET)
 def test_every_replaced_question_is_answered_by_a_labelled_newer_memory(module: ModuleType) -> None:
     for ws, questions in module.QUESTIONS.items():
         newer = {new for _, new in module.REPLACES[ws]}
