@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from enum import IntEnum
 from typing import Awaitable, Callable
 
 import numpy as np
@@ -203,67 +204,86 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
     return out
 
 
+class Reading(IntEnum):
+    """How a newer candidate reads against a strong hit, weakest first (``read_pair``)."""
+
+    ANSWERS = 0  # a newer record that answers the question about as well (``answers_as_well``)
+    CHANGE = 1  # it reads as a change of the hit (``reads_as_update``: a cue, "from … to", a new value)
+    NAMED = 2  # it names the hit's thing as retired, or gives the hit's version a successor
+    VERDICT = 3  # the update classifier's own verdict (strict: the auto policy acts on it)
+
+
+def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
+              relevance: tuple[float, float] | None = None) -> Reading | None:
+    """Whether ``newer`` updates ``hit`` and on what evidence, or None. ``relevance``: the two
+    candidates' relevance to ``query`` (hit, newer), when known.
+
+    Without a shared topic or file the two must be about the same subject (``same_subject``),
+    unless the newer one names what it changes (a retirement of the hit's thing, a later version of
+    it the question asks about) or the question says the hit's thing was replaced. A newer memory
+    with under ``STAND_IN_SHARE`` of the hit's relevance needs that evidence
+    (``vouched_without_relevance``): it does not answer the question by its own words."""
+    linked = _linked(hit, newer)
+    retires = cosine >= RETIRES_MIN_COSINE and bool(names_what_it_retires(newer.memory.text, hit.memory.text))
+    successor = successor_asked(query, hit, newer)
+    asked = names_replaced_thing(query, hit, newer)
+    if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
+            successor or asked or (retires and not _only_a_new_version(newer, hit))):
+        return None
+    if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)):
+        return None
+    verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
+    if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
+        return Reading.VERDICT
+    if retires or successor:
+        return Reading.NAMED
+    if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
+            and reads_as_update(newer.memory, hit.memory, cosine, same_subject=not linked):
+        return Reading.CHANGE
+    if relevance is not None and query and not hit.predecessors \
+            and answers_as_well(query, hit, newer, relevance[0], relevance[1], cosine):
+        return Reading.ANSWERS
+    return None
+
+
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],
                  vectors: dict[int, np.ndarray], relevance: np.ndarray | None = None,
                  query: str = "") -> list[Candidate]:
-    """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor;
-    one without a shared topic or file only when it is about the same subject (``same_subject``).
+    """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor
+    (``read_pair``: ``Reading.VERDICT``).
 
     When the classifier finds none for a hit, one newer candidate gets it: one that names what
     the hit is about as retired ("Remove Papertrail", "… instead of GOV.UK Notify":
-    ``updates.retired``, whatever its length), else the closest in meaning among those that
-    merely read as a change of it (``reads_as_update``: a change cue, "from … to", a changed
-    value) and do not name something else as what they retire; else the closest in meaning among those that answer ``query`` almost as well as the
-    hit (``answers_as_well``; only with the candidates' ``relevance`` and the query); one at most,
-    so a topic full of recent notes cannot crowd the hit out. A newer memory stands in for one hit at most (the one it is closest to, a strict
-    verdict first), and none that already replaces a memory someone marked: its recorded update
-    is what it changes, a guess at query time adds no second one."""
-    found: dict[int, tuple[bool, float, int]] = {}  # newer → (strict, cosine, hit)
-    answers: set[tuple[int, int]] = set()  # (newer, hit) chosen only because the newer answers as well
+    ``updates.retired``, whatever its length) or gives its version a successor, else the closest
+    in meaning among those that merely read as a change of it, else the closest in meaning among
+    those that answer ``query`` almost as well as the hit (only with the candidates' ``relevance``
+    and the query); one at most, so a topic full of recent notes cannot crowd the hit out. A newer
+    memory stands in for one hit at most (the one it is closest to, a strict verdict first), and
+    none that already replaces a memory someone marked: its recorded update is what it changes, a
+    guess at query time adds no second one."""
+    found: dict[int, tuple[bool, float, int, Reading]] = {}  # newer → (strict, cosine, hit, reading)
     for i, newer in pairs:
-        strict: list[tuple[float, int]] = []
-        loose: list[tuple[bool, float, int]] = []  # (names what the hit is about as retired, cosine, newer)
-        close: list[tuple[float, int]] = []  # (cosine, newer) answering the question almost as well
+        read: list[tuple[Reading, float, int]] = []
         for j in newer:
             if candidates[j].predecessors:
                 continue
             a, b = vectors[i], vectors[j]
             norm = float(np.linalg.norm(a) * np.linalg.norm(b))
             cosine = float(a @ b) / norm if norm > 0 else 0.0
-            linked = _linked(candidates[i], candidates[j])
-            retires = cosine >= RETIRES_MIN_COSINE and bool(
-                names_what_it_retires(candidates[j].memory.text, candidates[i].memory.text))
-            successor = successor_asked(query, candidates[i], candidates[j])
-            asked = names_replaced_thing(query, candidates[i], candidates[j])
-            # A newer memory far less relevant than the hit stands in only on evidence that does not
-            # need the question's words (``vouched_without_relevance``).
-            if relevance is not None and relevance[j] < STAND_IN_SHARE * relevance[i] and not (
-                    successor or asked or (retires and not _only_a_new_version(candidates[j], candidates[i]))):
-                continue
-            if not (linked or retires or successor or asked or same_subject(candidates[i], candidates[j], cosine)):
-                continue
-            verdict = classify_pair(candidates[j].memory, candidates[i].memory, cosine,
-                                    DEFAULT_THRESHOLDS if linked else UNLINKED)
-            if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
-                strict.append((cosine, j))
-            elif retires or successor:
-                loose.append((True, cosine, j))
-            elif (linked or len(candidates[j].memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(
-                    candidates[j], candidates[i]) and reads_as_update(
-                    candidates[j].memory, candidates[i].memory, cosine, same_subject=not linked):
-                loose.append((False, cosine, j))
-            elif relevance is not None and query and not candidates[i].predecessors and answers_as_well(
-                    query, candidates[i], candidates[j], float(relevance[i]), float(relevance[j]), cosine):
-                close.append((cosine, j))
-        if not strict and not loose and close:
-            loose = [(False, *max(close))]
-            answers.add((loose[0][2], i))
-        chosen = [(True, cosine, j) for cosine, j in strict] or [(False, *max(loose)[1:])] if strict or loose else []
-        for is_strict, cosine, j in chosen:
+            pair_relevance = None if relevance is None else (float(relevance[i]), float(relevance[j]))
+            reading = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance)
+            if reading is not None:
+                read.append((reading, cosine, j))
+        strict = [(cosine, j) for reading, cosine, j in read if reading is Reading.VERDICT]
+        chosen = [(True, cosine, j, Reading.VERDICT) for cosine, j in strict]
+        if not chosen and read:
+            reading, cosine, j = max(read)
+            chosen = [(False, cosine, j, reading)]
+        for is_strict, cosine, j, reading in chosen:
             if j not in found or (is_strict, cosine) > found[j][:2]:
-                found[j] = (is_strict, cosine, i)
+                found[j] = (is_strict, cosine, i, reading)
     return [replace(c, predecessors=(candidates[found[k][2]],),
-                    stand_in=StandIn.ANSWER if (k, found[k][2]) in answers else StandIn.UPDATE)
+                    stand_in=StandIn.ANSWER if found[k][3] is Reading.ANSWERS else StandIn.UPDATE)
             if k in found else c for k, c in enumerate(candidates)]
 
 
