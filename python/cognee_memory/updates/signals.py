@@ -28,8 +28,9 @@ with would you your yours still stays stay keep keeps kept going get gets got ha
 thing things something really actually currently today yesterday tomorrow week decided decide agreed
 agree think thought note notes reminder review okay ok yes new old instead rather goes go went
 whether since anymore longer now everywhere always anywhere
-s t re ve ll d m don isn aren wasn weren hasn haven hadn doesn didn won wouldn shouldn couldn
-""".split())  # (the last line: what is left of a contraction, "we're" → we, re)
+s t re ve ll d m dont isnt arent wasnt werent hasnt havent hadnt doesnt didnt wont wouldnt shouldnt couldnt cant
+""".split())  # (the last line: contractions, "we're" → we, re; "don't" → dont, so "Ask Don" keeps Don)
+_NOT = re.compile(r"\b(\w+)n[\'’]t\b", re.IGNORECASE)  # "don't" → "dont", "won't" → "wont"
 
 # Verbs after which the next words name the chosen thing (the "object" of a decision).
 DECISION_VERBS = frozenset("""
@@ -102,6 +103,7 @@ class Token:
 
 
 def tokens(text: str) -> list[Token]:
+    text = _NOT.sub(r"\1nt", text)
     matches = list(_TOKEN.finditer(text))
     out = []
     for k, match in enumerate(matches):

@@ -33,3 +33,8 @@ def test_a_question_asks_about_a_version_by_the_word_or_by_the_thing_it_is_of() 
     assert asks_about_version("What's the oldest we support?", "python")
     assert asks_about_version("Which Python do we need?", "python")
     assert not asks_about_version("Who owns the pipeline?", "python")
+
+
+def test_a_name_that_looks_like_part_of_a_contraction_stays_a_content_word() -> None:
+    assert {"don", "won"} <= features("Ask Don or Won about the deploy keys.").content
+    assert not {"don", "dont", "t"} & features("We don't deploy on Fridays.").content
