@@ -55,10 +55,14 @@ SAME_SUBJECT_WORDS = 2
 # says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
 MAX_UPDATE_WORDS = 60
 UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
+# A newer memory of the hit's topic with at least this share of its relevance answers the same
+# question: for reading it as a change, it need only be as close in meaning as a retirement.
+SAME_QUESTION_SHARE = 0.5
 # A newer memory that names what the hit is about as retired ("Remove Papertrail" after "Add
 # PaperTrail gem …") says so in words; it need only be this close in meaning (a record that
 # adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
 RETIRES_MIN_COSINE = 0.15
+SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
 # A newer memory that answers the question almost as well as the hit (``answers_as_well``): this
 # share of the hit's relevance, this close in meaning to it, and this share of the question's
 # content words that the hit has. Chosen on the development half of the decision records, kept
@@ -237,8 +241,13 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         return Reading.VERDICT
     if retires or successor:
         return Reading.NAMED
+    # Two memories of one topic that both answer the question are about the same subject however
+    # differently they word it ("deploys to the on-premise VM cluster" / "releases now go to Azure
+    # App Service": .26 apart in meaning): the question's relevance vouches for the likeness.
+    same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
-            and reads_as_update(newer.memory, hit.memory, cosine, same_subject=not linked):
+            and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
+                                same_subject=not linked):
         return Reading.CHANGE
     if relevance is not None and query and not hit.predecessors \
             and answers_as_well(query, hit, newer, relevance[0], relevance[1], cosine):

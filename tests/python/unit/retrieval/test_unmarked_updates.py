@@ -336,3 +336,15 @@ def test_a_far_less_relevant_newer_change_without_such_evidence_does_not_stand_i
     table = {"tests": [1.0, 0.0], "prod": [0.9, 0.44]}
     assert _stood_in(candidates, [0.8, 0.15], "Which database do the tests use?", table) == []
     assert _stood_in(candidates, [0.8, 0.15], "Which PostgreSQL version do we run?", table) == ["prod"]
+
+
+def test_a_newer_memory_of_the_topic_that_answers_the_question_too_reads_as_its_change_however_worded() -> None:
+    # .26 apart in meaning (WordLlama), but the same topic and both answer "How is the backend deployed?".
+    candidates = [_c("vm", "The banking backend deploys to the on-premise VM cluster every two weeks.", 0.6, 5.0, 330,
+                     topic="deploy"),
+                  _c("azure", "Backend releases now go to Azure App Service with continuous deployment on every merge.",
+                     0.4, 3.0, 9, topic="deploy")]
+    table = {"vm": [1.0, 0.0], "azure": [0.26, 0.97]}
+    assert _stood_in(candidates, [0.70, 0.46], "How and where is the banking backend deployed?", table) == ["azure"]
+    # One that answers the question far less well needs to be as close in meaning as any change.
+    assert _stood_in(candidates, [0.70, 0.30], "How and where is the banking backend deployed?", table) == []
