@@ -46,6 +46,9 @@ class Candidate:
     # The Superseded candidates this one replaces, directly or along a chain (ranking/inheritance).
     predecessors: tuple["Candidate", ...] = ()
     stand_in: StandIn = StandIn.MARKED  # why it has predecessors (read only when it has some)
+    # What in its words made it a stand-in found at query time, if one thing did ("it retires
+    # 'Twilio subscription'", "a later version: 3.10 → 3.12"); shown in the explanation.
+    stand_in_evidence: str = ""
 
 
 def similarity(distance: float) -> float:

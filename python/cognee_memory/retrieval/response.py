@@ -47,7 +47,9 @@ def placement(candidate: Candidate, relevance: float, best: float, admitted: boo
         because = {StandIn.MARKED: "which it replaces",
                    StandIn.UPDATE: "which it reads as updating (nobody marked it)",
                    StandIn.ANSWER: "an older record: this newer one answers the question about as well"}
-        why += f"; stands in for {older}, {because[candidate.stand_in]}, and takes on its relevance when that is higher"
+        evidence = f": {candidate.stand_in_evidence}" if candidate.stand_in_evidence else ""
+        why += (f"; stands in for {older}, {because[candidate.stand_in]}{evidence}, "
+                "and takes on its relevance when that is higher")
     return place, why
 
 

@@ -218,9 +218,10 @@ class Reading(IntEnum):
 
 
 def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
-              relevance: tuple[float, float] | None = None) -> Reading | None:
-    """Whether ``newer`` updates ``hit`` and on what evidence, or None. ``relevance``: the two
-    candidates' relevance to ``query`` (hit, newer), when known.
+              relevance: tuple[float, float] | None = None) -> tuple[Reading, str] | None:
+    """Whether ``newer`` updates ``hit``, on what evidence and, when one thing in its words made
+    it one, which ("it retires 'Twilio subscription'"); or None. ``relevance``: the two candidates'
+    relevance to ``query`` (hit, newer), when known.
 
     Without a shared topic or file the two must be about the same subject (``same_subject``),
     unless the newer one names what it changes (a retirement of the hit's thing, a later version of
@@ -228,7 +229,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     with under ``STAND_IN_SHARE`` of the hit's relevance needs that evidence
     (``vouched_without_relevance``): it does not answer the question by its own words."""
     linked = _linked(hit, newer)
-    retires = cosine >= RETIRES_MIN_COSINE and bool(names_what_it_retires(newer.memory.text, hit.memory.text))
+    retired = names_what_it_retires(newer.memory.text, hit.memory.text) if cosine >= RETIRES_MIN_COSINE else None
+    retires = retired is not None
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
@@ -237,10 +239,17 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
+    if retires:
+        evidence = f"it retires '{retired}'"
+    elif successor:
+        found = successor_version(features(newer.memory.text), features(hit.memory.text))
+        evidence = f"a later version, {found[1]}" if found else ""
+    else:
+        evidence = "the question says what it replaced" if asked else ""
     if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
-        return Reading.VERDICT
+        return Reading.VERDICT, evidence
     if retires or successor:
-        return Reading.NAMED
+        return Reading.NAMED, evidence
     # Two memories of one topic that both answer the question are about the same subject however
     # differently they word it ("deploys to the on-premise VM cluster" / "releases now go to Azure
     # App Service": .26 apart in meaning): the question's relevance vouches for the likeness.
@@ -248,10 +257,10 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                 same_subject=not linked):
-        return Reading.CHANGE
+        return Reading.CHANGE, evidence
     if relevance is not None and query and not hit.predecessors \
             and answers_as_well(query, hit, newer, relevance[0], relevance[1], cosine):
-        return Reading.ANSWERS
+        return Reading.ANSWERS, ""
     return None
 
 
@@ -270,9 +279,9 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     memory stands in for one hit at most (the one it is closest to, a strict verdict first), and
     none that already replaces a memory someone marked: its recorded update is what it changes, a
     guess at query time adds no second one."""
-    found: dict[int, tuple[bool, float, int, Reading]] = {}  # newer → (strict, cosine, hit, reading)
+    found: dict[int, tuple[bool, float, int, Reading, str]] = {}  # newer → (strict, cosine, hit, reading, evidence)
     for i, newer in pairs:
-        read: list[tuple[Reading, float, int]] = []
+        read: list[tuple[Reading, float, int, str]] = []
         for j in newer:
             if candidates[j].predecessors:
                 continue
@@ -280,19 +289,20 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
             norm = float(np.linalg.norm(a) * np.linalg.norm(b))
             cosine = float(a @ b) / norm if norm > 0 else 0.0
             pair_relevance = None if relevance is None else (float(relevance[i]), float(relevance[j]))
-            reading = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance)
-            if reading is not None:
-                read.append((reading, cosine, j))
-        strict = [(cosine, j) for reading, cosine, j in read if reading is Reading.VERDICT]
-        chosen = [(True, cosine, j, Reading.VERDICT) for cosine, j in strict]
+            pair = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance)
+            if pair is not None:
+                read.append((pair[0], cosine, j, pair[1]))
+        chosen = [(True, cosine, j, reading, evidence)
+                  for reading, cosine, j, evidence in read if reading is Reading.VERDICT]
         if not chosen and read:
-            reading, cosine, j = max(read)
-            chosen = [(False, cosine, j, reading)]
-        for is_strict, cosine, j, reading in chosen:
+            reading, cosine, j, evidence = max(read)
+            chosen = [(False, cosine, j, reading, evidence)]
+        for is_strict, cosine, j, reading, evidence in chosen:
             if j not in found or (is_strict, cosine) > found[j][:2]:
-                found[j] = (is_strict, cosine, i, reading)
+                found[j] = (is_strict, cosine, i, reading, evidence)
     return [replace(c, predecessors=(candidates[found[k][2]],),
-                    stand_in=StandIn.ANSWER if found[k][3] is Reading.ANSWERS else StandIn.UPDATE)
+                    stand_in=StandIn.ANSWER if found[k][3] is Reading.ANSWERS else StandIn.UPDATE,
+                    stand_in_evidence=found[k][4])
             if k in found else c for k, c in enumerate(candidates)]
 
 

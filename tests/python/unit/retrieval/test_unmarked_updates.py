@@ -348,3 +348,25 @@ def test_a_newer_memory_of_the_topic_that_answers_the_question_too_reads_as_its_
     assert _stood_in(candidates, [0.70, 0.46], "How and where is the banking backend deployed?", table) == ["azure"]
     # One that answers the question far less well needs to be as close in meaning as any change.
     assert _stood_in(candidates, [0.70, 0.30], "How and where is the banking backend deployed?", table) == []
+
+
+def test_the_explanation_names_what_in_the_newer_memory_made_it_stand_in() -> None:
+    def why(candidates: list[Candidate], relevance: list[float], query: str, table: dict[str, list[float]],
+            newer: str) -> str:
+        linked = asyncio.run(with_unmarked_updates(candidates, np.array(relevance), _far_apart(table), query))
+        body = rank_candidates(linked, RetrieveRequest(query=query, now=NOW, top_k=4))
+        return next(r for r in body["results"] if r["id"] == newer)["why"]
+
+    sms = [_c("twilio", "Patients get an SMS reminder 24 hours before their appointment, sent with Twilio.",
+              0.5, 4.0, 200, topic=None),
+           _c("messagebird", "We cancelled the Twilio subscription, patient texts go out through MessageBird now.",
+              0.2, None, 30, topic=None)]
+    assert "which it reads as updating (nobody marked it): it retires 'Twilio subscription'" in why(
+        sms, [0.63, 0.08], "Who sends our SMS reminders?", {"twilio": [1.0, 0.0], "messagebird": [0.5, 0.87]},
+        "messagebird")
+    python = [_c("py310", "The pipeline code targets Python 3.10.", 0.6, 5.0, 200, topic=None),
+              _c("py312", "Minimum is now 3.12 because we use the new type parameter syntax.", 0.1, None, 30,
+                 topic=None)]
+    assert "(nobody marked it): a later version, 3.10 → 3.12" in why(
+        python, [0.7, 0.04], "Which Python version does the pipeline need?",
+        {"py310": [1.0, 0.0], "py312": [0.15, 0.99]}, "py312")
