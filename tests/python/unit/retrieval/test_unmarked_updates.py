@@ -320,6 +320,15 @@ def test_a_later_version_the_question_asks_about_stands_in_without_sharing_its_w
     assert _stood_in(candidates, [0.7, 0.04], "Where does the pipeline code live?", table) == []
 
 
+def test_a_later_version_of_another_thing_does_not_stand_in_for_the_asked_version() -> None:
+    # Go and TLS both count 1.x; the Go floor says nothing about what clients connect with
+    # (WordLlama: .20 relevance against the hit's .76, .16 apart in meaning).
+    candidates = [_c("tls", "Clients must connect with TLS 1.2 or newer.", 0.7, 5.0, 300, topic=None),
+                  _c("go", "Minimum Go version is now 1.22 for all services.", 0.2, None, 20, topic=None)]
+    table = {"tls": [1.0, 0.0], "go": [0.16, 0.99]}
+    assert _stood_in(candidates, [0.76, 0.12], "Which TLS version do clients need?", table) == []
+
+
 def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_stand_in() -> None:
     candidates = [_c("sphinx", "Docs are built with Sphinx and hosted on Read the Docs.", 0.5, 4.0, 300, topic=None),
                   _c("mkdocs", "The documentation site now uses MkDocs Material.", 0.2, None, 20, topic=None)]
