@@ -338,6 +338,16 @@ def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_st
     assert _stood_in(candidates, [0.53, 0.11], "How are the docs built?", table) == []
 
 
+def test_a_question_about_what_a_removal_does_lets_no_far_less_relevant_change_stand_in() -> None:
+    # "… when a user is removed …" says nothing was replaced; the key expiry answers another question
+    # (WordLlama: .07 relevance against the hit's .57, .54 apart in meaning).
+    candidates = [_c("offboard", "When a user is removed from the org, their API keys are revoked within the hour.",
+                     0.6, 5.0, 300, topic=None),
+                  _c("expiry", "API keys now expire after 90 days for everyone.", 0.1, None, 20, topic=None)]
+    table = {"offboard": [1.0, 0.0], "expiry": [0.54, 0.84]}
+    assert _stood_in(candidates, [0.57, 0.07], "What happens when a user is removed from the org?", table) == []
+
+
 def test_a_far_less_relevant_newer_change_without_such_evidence_does_not_stand_in() -> None:
     # The production upgrade changes the database, not what the tests run on.
     candidates = [_c("tests", "We use PostgreSQL 15.4 everywhere, including the test suite.", 0.6, 5.0, 300),
