@@ -135,10 +135,15 @@ def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
 
 def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
     """Whether the question says a thing was replaced ("What replaced Sphinx?":
-    ``replacement_question``), the hit names it, and the newer memory is short (a decision, not a
-    summary): then a newer memory that reads as a change of the hit answers it."""
+    ``replacement_question``), the hit names it, not as what it replaced itself, and the newer
+    memory is short (a decision, not a summary): then a newer memory that reads as a change of the
+    hit answers it. A hit that says it replaced the thing ("We use Poetry instead of pip …", "We
+    switched from Sphinx to MkDocs") is the successor the question asks for; a change of it is not."""
     thing = replaced_in_question(query) if query else frozenset()
     if not thing or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    hf = features(hit.memory.text)
+    if thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))}:
         return False
     named = thing & words.content_stems(hit.memory.text)
     return 2 * len(named) >= len(thing)

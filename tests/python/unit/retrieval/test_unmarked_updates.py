@@ -348,6 +348,16 @@ def test_a_question_about_what_a_removal_does_lets_no_far_less_relevant_change_s
     assert _stood_in(candidates, [0.57, 0.07], "What happens when a user is removed from the org?", table) == []
 
 
+def test_a_hit_that_itself_replaced_the_asked_thing_is_the_answer_and_a_change_of_it_does_not_stand_in() -> None:
+    # The hit is what replaced pip; pinning Poetry's version does not say why Poetry was chosen
+    # (WordLlama: .63 relevance against the hit's .84, .55 apart in meaning, one shared word).
+    candidates = [_c("poetry", "We use Poetry instead of pip because of the lockfile.", 0.8, 5.0, 300, topic=None),
+                  _c("pin", "Poetry is now pinned to 1.8 in CI.", 0.6, 2.0, 20, topic=None)]
+    table = {"poetry": [1.0, 0.0], "pin": [0.55, 0.84]}
+    assert _stood_in(candidates, [0.84, 0.63], "Why do we use Poetry instead of pip?", table) == []
+    assert _stood_in(candidates, [0.84, 0.63], "What replaced pip?", table) == []
+
+
 def test_a_far_less_relevant_newer_change_without_such_evidence_does_not_stand_in() -> None:
     # The production upgrade changes the database, not what the tests run on.
     candidates = [_c("tests", "We use PostgreSQL 15.4 everywhere, including the test suite.", 0.6, 5.0, 300),
