@@ -316,12 +316,14 @@ REQUIREMENT_WORDS = frozenset(_stem(w) for w in "minimum min floor baseline requ
 def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
     """A later version in the same line as one the older memory gives, said with a change cue and
     after the same word or a requirement word, and the newer text names no other thing for it
-    (every name its clause has before the version is in the older text):
+    (every name its clause has before the version is in the older text) and no other scope (every
+    word after "for", "in", … is: "Minimum is now 3.12 for the data pipeline" is no successor of
+    "The Lambdas run Python 3.11"):
     ("python", "3.10 → 3.12") for "Minimum is now 3.12 …" after "The pipeline targets Python 3.10"
     (the same major number, a higher one after it). The old version's anchor is returned so a
     caller can ask whether a question is about it. None for "Django 3.2" after "Python 3.10", or
     "Minimum Go version is now 1.22" after "Clients must connect with TLS 1.2"."""
-    if not new.cues:
+    if not new.cues or any(not stems <= old.words.keys() for stems in new.scopes.values()):
         return None
     for old_anchor, old_values in old.values.items():
         for new_anchor, new_values in new.values.items():

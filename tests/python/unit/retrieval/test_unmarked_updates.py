@@ -329,6 +329,15 @@ def test_a_later_version_of_another_thing_does_not_stand_in_for_the_asked_versio
     assert _stood_in(candidates, [0.76, 0.12], "Which TLS version do clients need?", table) == []
 
 
+def test_a_later_version_for_another_scope_does_not_stand_in_for_the_asked_version() -> None:
+    # The data pipeline's new floor leaves the Lambdas on 3.11 (WordLlama: .08 relevance against
+    # the hit's .87, .12 apart in meaning).
+    candidates = [_c("lambdas", "The Lambdas run Python 3.11.", 0.8, 5.0, 300, topic=None),
+                  _c("pipeline", "Minimum is now 3.12 for the data pipeline.", 0.1, None, 20, topic=None)]
+    table = {"lambdas": [1.0, 0.0], "pipeline": [0.12, 0.99]}
+    assert _stood_in(candidates, [0.87, 0.08], "Which Python version do the Lambdas use?", table) == []
+
+
 def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_stand_in() -> None:
     candidates = [_c("sphinx", "Docs are built with Sphinx and hosted on Read the Docs.", 0.5, 4.0, 300, topic=None),
                   _c("mkdocs", "The documentation site now uses MkDocs Material.", 0.2, None, 20, topic=None)]

@@ -42,6 +42,14 @@ def test_a_version_its_clause_says_is_of_another_thing_is_no_successor() -> None
                              features("The pipeline code targets Python 3.10.")) == ("python", "3.10 → 3.12")
 
 
+def test_a_later_version_for_a_scope_the_older_memory_does_not_name_is_no_successor() -> None:
+    # The pipeline's floor says nothing about what the Lambdas run.
+    assert successor_version(features("Minimum is now 3.12 for the data pipeline."),
+                             features("The Lambdas run Python 3.11.")) is None
+    assert successor_version(features("Minimum is now 3.12 for the Lambdas."),
+                             features("The Lambdas run Python 3.11.")) == ("python", "3.11 → 3.12")
+
+
 def test_a_question_asks_about_a_version_by_the_word_or_by_the_thing_it_is_of() -> None:
     assert asks_about_version("Which Python version does the pipeline need?", "python")
     assert asks_about_version("What's the oldest we support?", "python")
