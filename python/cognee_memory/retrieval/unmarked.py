@@ -154,12 +154,22 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     stand in, the question's words aside (``link_updates`` checks the rest with the vectors): it
     retires the thing the hit is about ("We cancelled the Twilio subscription, patient texts go out
     through MessageBird now" for "Who sends our SMS reminders?"), but not by a new version of it
-    ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15); or it gives
+    ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15), nor for a
+    scope the hit does not name ("Removed Netlify preview deploys for the marketing site" leaves
+    the docs the hit hosts there); or it gives
     the hit's version a successor the question asks about; or the question says the hit's thing
     was replaced."""
-    return bool(names_what_it_retires(newer.memory.text, hit.memory.text)
-                and not _only_a_new_version(newer, hit)) \
+    return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and _retires_outright(newer, hit)) \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer)
+
+
+def _retires_outright(newer: Candidate, hit: Candidate) -> bool:
+    """Whether a newer memory that names the hit's thing as retired retires it for all the hit
+    says: not only by a new version (``_only_a_new_version``), nor for a scope ("for the iOS
+    builds", "in staging") with words the hit does not have."""
+    hit_words = features(hit.memory.text).words.keys()
+    return not _only_a_new_version(newer, hit) \
+        and all(stems <= hit_words for stems in features(newer.memory.text).scopes.values())
 
 
 def _only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
@@ -237,7 +247,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
-            successor or asked or (retires and not _only_a_new_version(newer, hit))):
+            successor or asked or (retires and _retires_outright(newer, hit))):
         return None
     if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)):
         return None

@@ -310,6 +310,20 @@ def test_a_newer_memory_that_retires_the_hits_thing_stands_in_however_little_it_
     assert _stood_in(candidates, [0.63, 0.08], "Who sends our SMS reminders?", table) == ["messagebird"]
 
 
+def test_a_far_less_relevant_retirement_for_a_scope_the_hit_does_not_name_does_not_stand_in() -> None:
+    # Each retires the hit's thing for one part only; the docs and the CI secrets stay where they
+    # are (WordLlama: .12 and .08 relevance against the hits' .53 and .70; .38 and .37 apart).
+    docs = [_c("netlify", "Docs are hosted on Netlify, built from the docs folder.", 0.5, 4.0, 300, topic=None),
+            _c("previews", "Removed Netlify preview deploys for the marketing site.", 0.1, None, 20, topic=None)]
+    assert _stood_in(docs, [0.53, 0.12], "Where do we host the docs?",
+                     {"netlify": [1.0, 0.0], "previews": [0.38, 0.92]}) == []
+    ci = [_c("secrets", "CI secrets are stored in GitHub Actions secrets.", 0.7, 5.0, 300, topic=None),
+          _c("bitrise", "Stopped using GitHub Actions for the iOS builds, they run on Bitrise now.", 0.1, None, 20,
+             topic=None)]
+    assert _stood_in(ci, [0.70, 0.08], "How do we store secrets for CI?",
+                     {"secrets": [1.0, 0.0], "bitrise": [0.37, 0.93]}) == []
+
+
 def test_a_later_version_the_question_asks_about_stands_in_without_sharing_its_words() -> None:
     candidates = [_c("py310", "The pipeline code targets Python 3.10.", 0.6, 5.0, 200, topic=None),
                   _c("py312", "Minimum is now 3.12 because we use the new type parameter syntax.", 0.1, None, 30,
