@@ -40,7 +40,8 @@ from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.signals import asks_about_version, features, successor_version, version_bump
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
+                                           successor_version, version_bump)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -182,6 +183,14 @@ def _only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
         or successor_version(nf, hf) is not None
 
 
+def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
+    """Whether the two have a subject word in common (``signals.features``) that is not a verb of
+    choice or change ("run", "deploys")."""
+    hf = features(hit.memory.text)
+    return any(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS
+               for w in hf.subject & features(newer.memory.text).subject)
+
+
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
     """Whether the newer memory says what it retires, and the hit says none of its words: "We
     dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
@@ -258,8 +267,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         return Reading.NAMED
     # Two memories of one topic that both answer the question are about the same subject however
     # differently they word it ("deploys to the on-premise VM cluster" / "releases now go to Azure
-    # App Service": .26 apart in meaning): the question's relevance vouches for the likeness.
-    same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
+    # App Service": .26 apart in meaning): the question's relevance vouches for the likeness, when
+    # they name a thing in common ("backend"), not only a verb ("All production services run in
+    # eu-west-1" / "The data science team now runs their notebooks in us-east-1": another part).
+    same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
+        and _name_a_thing_in_common(hit, newer)
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                 same_subject=not linked):

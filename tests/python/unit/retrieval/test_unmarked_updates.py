@@ -400,3 +400,13 @@ def test_a_newer_memory_of_the_topic_that_answers_the_question_too_reads_as_its_
     assert _stood_in(candidates, [0.70, 0.46], "How and where is the banking backend deployed?", table) == ["azure"]
     # One that answers the question far less well needs to be as close in meaning as any change.
     assert _stood_in(candidates, [0.70, 0.30], "How and where is the banking backend deployed?", table) == []
+
+
+def test_a_newer_memory_of_the_topic_about_another_part_needs_to_be_as_close_as_any_change() -> None:
+    # Both answer "Which region do we run in?" and share the topic, but name nothing in common
+    # beyond "run": the notebooks moved, production did not (WordLlama: .24 apart in meaning).
+    candidates = [_c("prod", "All production services run in eu-west-1.", 0.4, 3.0, 300, topic="infra"),
+                  _c("notebooks", "The data science team now runs their notebooks in us-east-1.", 0.3, 2.0, 20,
+                     topic="infra")]
+    table = {"prod": [1.0, 0.0], "notebooks": [0.24, 0.97]}
+    assert _stood_in(candidates, [0.34, 0.25], "Which region do we run in?", table) == []
