@@ -7,7 +7,10 @@ at — and, topic or not, against the newer candidates among the strongest few t
 same subject by meaning and by their words (``same_subject``), with the update classifier
 (``updates/detect.py``). A newer memory only stands in when it is itself about the question:
 its own relevance is at least ``STAND_IN_SHARE`` of the hit's (an update of the production
-database does not answer "which database do we use for tests?", the switch of the tests does). A newer memory classified as updating
+database does not answer "which database do we use for tests?", the switch of the tests does),
+unless it says in words what it changes (``vouched_without_relevance``): it retires the hit's thing
+outright, it gives the hit's version a successor the question asks about, or the question says the
+hit's thing was replaced ("What replaced Sphinx?"). A newer memory classified as updating
 a strong hit gets it as a predecessor: it competes with its relevance, and recency then puts
 it first. Where the classifier (strict: the auto policy acts on it) finds none, the newer
 memory that reads most like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and status, so a
