@@ -26,13 +26,16 @@ _ASKS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"\bwhat came after (?:the |our )?{_THING}{_END}",
     rf"^(?:since |after |now that )?(?:the |our )?{_THING} (?:was|got|has been|is) (?:replaced|retired|dropped|removed)\b",
 ))
+# A "thing" with one of these words in it is a clause, not a name: "What happens when a user is
+# removed from the org?" asks what removal does, it does not say a user was replaced.
+_CLAUSE_WORDS = frozenset("what when where who whom which why how if whether once until unless".split())
 
 
 def replaced_in_question(query: str) -> frozenset[str]:
     """The content stems (``ranking/words``) of the thing a question says was replaced, or none."""
     for pattern in _ASKS:
         match = pattern.search(query.strip())
-        if match:
+        if match and not _CLAUSE_WORDS & set(match.group("thing").lower().split()):
             stems = frozenset(words.content_stems(match.group("thing")))
             if stems:
                 return stems

@@ -7,7 +7,10 @@ at — and, topic or not, against the newer candidates among the strongest few t
 same subject by meaning and by their words (``same_subject``), with the update classifier
 (``updates/detect.py``). A newer memory only stands in when it is itself about the question:
 its own relevance is at least ``STAND_IN_SHARE`` of the hit's (an update of the production
-database does not answer "which database do we use for tests?", the switch of the tests does). A newer memory classified as updating
+database does not answer "which database do we use for tests?", the switch of the tests does),
+unless it says in words what it changes (``vouched_without_relevance``): it retires the hit's thing
+outright, it gives the hit's version a successor the question asks about, or the question says the
+hit's thing was replaced ("What replaced Sphinx?"). A newer memory classified as updating
 a strong hit gets it as a predecessor: it competes with its relevance, and recency then puts
 it first. Where the classifier (strict: the auto policy acts on it) finds none, the newer
 memory that reads most like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and status, so a
@@ -40,7 +43,8 @@ from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.signals import asks_about_version, features, successor_version, version_bump
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
+                                           successor_version, version_bump)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -135,10 +139,15 @@ def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
 
 def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
     """Whether the question says a thing was replaced ("What replaced Sphinx?":
-    ``replacement_question``), the hit names it, and the newer memory is short (a decision, not a
-    summary): then a newer memory that reads as a change of the hit answers it."""
+    ``replacement_question``), the hit names it, not as what it replaced itself, and the newer
+    memory is short (a decision, not a summary): then a newer memory that reads as a change of the
+    hit answers it. A hit that says it replaced the thing ("We use Poetry instead of pip …", "We
+    switched from Sphinx to MkDocs") is the successor the question asks for; a change of it is not."""
     thing = replaced_in_question(query) if query else frozenset()
     if not thing or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    hf = features(hit.memory.text)
+    if thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))}:
         return False
     named = thing & words.content_stems(hit.memory.text)
     return 2 * len(named) >= len(thing)
@@ -149,12 +158,22 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     stand in, the question's words aside (``link_updates`` checks the rest with the vectors): it
     retires the thing the hit is about ("We cancelled the Twilio subscription, patient texts go out
     through MessageBird now" for "Who sends our SMS reminders?"), but not by a new version of it
-    ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15); or it gives
+    ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15), nor for a
+    scope the hit does not name ("Removed Netlify preview deploys for the marketing site" leaves
+    the docs the hit hosts there); or it gives
     the hit's version a successor the question asks about; or the question says the hit's thing
     was replaced."""
-    return bool(names_what_it_retires(newer.memory.text, hit.memory.text)
-                and not _only_a_new_version(newer, hit)) \
+    return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and _retires_outright(newer, hit)) \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer)
+
+
+def _retires_outright(newer: Candidate, hit: Candidate) -> bool:
+    """Whether a newer memory that names the hit's thing as retired retires it for all the hit
+    says: not only by a new version (``_only_a_new_version``), nor for a scope ("for the iOS
+    builds", "in staging") with words the hit does not have."""
+    hit_words = features(hit.memory.text).words.keys()
+    return not _only_a_new_version(newer, hit) \
+        and all(stems <= hit_words for stems in features(newer.memory.text).scopes.values())
 
 
 def _only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
@@ -165,6 +184,14 @@ def _only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
                for before, after, _ in nf.transitions) \
         or version_bump(nf, hf, newer.memory.text, hit.memory.text) is not None \
         or successor_version(nf, hf) is not None
+
+
+def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
+    """Whether the two have a subject word in common (``signals.features``) that is not a verb of
+    choice or change ("run", "deploys")."""
+    hf = features(hit.memory.text)
+    return any(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS
+               for w in hf.subject & features(newer.memory.text).subject)
 
 
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
@@ -234,7 +261,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
-            successor or asked or (retires and not _only_a_new_version(newer, hit))):
+            successor or asked or (retires and _retires_outright(newer, hit))):
         return None
     if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)):
         return None
@@ -252,8 +279,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         return Reading.NAMED, evidence
     # Two memories of one topic that both answer the question are about the same subject however
     # differently they word it ("deploys to the on-premise VM cluster" / "releases now go to Azure
-    # App Service": .26 apart in meaning): the question's relevance vouches for the likeness.
-    same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
+    # App Service": .26 apart in meaning): the question's relevance vouches for the likeness, when
+    # they name a thing in common ("backend"), not only a verb ("All production services run in
+    # eu-west-1" / "The data science team now runs their notebooks in us-east-1": another part).
+    same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
+        and _name_a_thing_in_common(hit, newer)
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                 same_subject=not linked):

@@ -153,6 +153,8 @@ class Features:
     # "from A to B" / "A → B": (A's content stems and values, B's, "A → B" as written)
     transitions: tuple[tuple[frozenset[str], frozenset[str], str], ...] = ()
     words: dict[str, str] = field(default_factory=dict)  # stem → the word as written (for reasons)
+    # value → the names its clause has before it ("Minimum Go version is now 1.22": go)
+    leads: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 _NEGATIONS = frozenset({"not", "never", "longer", "stopped", "stop", "quit", "avoid", "don't", "dont"})
@@ -234,6 +236,10 @@ def features(text: str) -> Features:
                 targets.add(_stem(target))
     slot_stems = {toks[i].stem for i in slots}
     subject = [t for t in content if not is_value(t) and t.stem not in slot_stems]
+    leads: dict[str, set[str]] = {}
+    for i, tok in enumerate(toks):
+        if is_value(tok) and _is_content(tok):
+            leads.setdefault(_value_key(tok), set()).update(_leading_names(toks, i))
     transitions = []
     for a, b in _transition_texts(text):
         old, new = _phrase_stems(a), _phrase_stems(b)
@@ -249,7 +255,20 @@ def features(text: str) -> Features:
         cue_targets=frozenset(targets),
         transitions=tuple(transitions),
         words={t.stem: t.raw for t in reversed(toks)},
+        leads={k: frozenset(v) for k, v in leads.items()},
     )
+
+
+def _leading_names(toks: list[Token], i: int) -> set[str]:
+    """The stems of the names (capitalised away from a sentence start) before ``toks[i]`` in its
+    clause: the things it may be a value of ("Minimum Go version is now 1.22": go)."""
+    out: set[str] = set()
+    for j in range(i - 1, -1, -1):
+        if toks[j].ends_clause:
+            break
+        if toks[j].capitalised and not is_value(toks[j]):
+            out.add(toks[j].stem)
+    return out
 
 
 # "from PostgreSQL 15 to PostgreSQL 16", "from Postgres to SQLite", "PostgreSQL 15 → 16": up to
@@ -296,11 +315,15 @@ REQUIREMENT_WORDS = frozenset(_stem(w) for w in "minimum min floor baseline requ
 
 def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
     """A later version in the same line as one the older memory gives, said with a change cue and
-    after the same word or a requirement word, so the newer text names no other thing for it:
+    after the same word or a requirement word, and the newer text names no other thing for it
+    (every name its clause has before the version is in the older text) and no other scope (every
+    word after "for", "in", … is: "Minimum is now 3.12 for the data pipeline" is no successor of
+    "The Lambdas run Python 3.11"):
     ("python", "3.10 → 3.12") for "Minimum is now 3.12 …" after "The pipeline targets Python 3.10"
     (the same major number, a higher one after it). The old version's anchor is returned so a
-    caller can ask whether a question is about it. None for "Django 3.2" after "Python 3.10"."""
-    if not new.cues:
+    caller can ask whether a question is about it. None for "Django 3.2" after "Python 3.10", or
+    "Minimum Go version is now 1.22" after "Clients must connect with TLS 1.2"."""
+    if not new.cues or any(not stems <= old.words.keys() for stems in new.scopes.values()):
         return None
     for old_anchor, old_values in old.values.items():
         for new_anchor, new_values in new.values.items():
@@ -309,7 +332,8 @@ def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
             for before in old_values:
                 for after in new_values:
                     if _DOTTED.fullmatch(before) and _DOTTED.fullmatch(after) \
-                            and before.split(".")[0] == after.split(".")[0] and _parts(after) > _parts(before):
+                            and before.split(".")[0] == after.split(".")[0] and _parts(after) > _parts(before) \
+                            and new.leads.get(after, frozenset()) <= old.words.keys():
                         return old_anchor, f"{before} → {after}"
     return None
 

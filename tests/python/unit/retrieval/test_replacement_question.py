@@ -23,6 +23,8 @@ def test_a_question_that_says_a_thing_was_replaced_names_it(question: str, thing
     "Do we still use mypy?",  # asks whether, does not say it was
     "Which Python version does the pipeline need?",
     "How do we replace a failed disk?",
+    "What happens when a user is removed from the org?",  # what removal does, not what replaced a user
+    "How do I know my PR was dropped from the merge queue?",
     "",
 ])
 def test_a_question_that_does_not_say_so_names_nothing(question: str) -> None:

@@ -310,6 +310,20 @@ def test_a_newer_memory_that_retires_the_hits_thing_stands_in_however_little_it_
     assert _stood_in(candidates, [0.63, 0.08], "Who sends our SMS reminders?", table) == ["messagebird"]
 
 
+def test_a_far_less_relevant_retirement_for_a_scope_the_hit_does_not_name_does_not_stand_in() -> None:
+    # Each retires the hit's thing for one part only; the docs and the CI secrets stay where they
+    # are (WordLlama: .12 and .08 relevance against the hits' .53 and .70; .38 and .37 apart).
+    docs = [_c("netlify", "Docs are hosted on Netlify, built from the docs folder.", 0.5, 4.0, 300, topic=None),
+            _c("previews", "Removed Netlify preview deploys for the marketing site.", 0.1, None, 20, topic=None)]
+    assert _stood_in(docs, [0.53, 0.12], "Where do we host the docs?",
+                     {"netlify": [1.0, 0.0], "previews": [0.38, 0.92]}) == []
+    ci = [_c("secrets", "CI secrets are stored in GitHub Actions secrets.", 0.7, 5.0, 300, topic=None),
+          _c("bitrise", "Stopped using GitHub Actions for the iOS builds, they run on Bitrise now.", 0.1, None, 20,
+             topic=None)]
+    assert _stood_in(ci, [0.70, 0.08], "How do we store secrets for CI?",
+                     {"secrets": [1.0, 0.0], "bitrise": [0.37, 0.93]}) == []
+
+
 def test_a_later_version_the_question_asks_about_stands_in_without_sharing_its_words() -> None:
     candidates = [_c("py310", "The pipeline code targets Python 3.10.", 0.6, 5.0, 200, topic=None),
                   _c("py312", "Minimum is now 3.12 because we use the new type parameter syntax.", 0.1, None, 30,
@@ -320,6 +334,24 @@ def test_a_later_version_the_question_asks_about_stands_in_without_sharing_its_w
     assert _stood_in(candidates, [0.7, 0.04], "Where does the pipeline code live?", table) == []
 
 
+def test_a_later_version_of_another_thing_does_not_stand_in_for_the_asked_version() -> None:
+    # Go and TLS both count 1.x; the Go floor says nothing about what clients connect with
+    # (WordLlama: .20 relevance against the hit's .76, .16 apart in meaning).
+    candidates = [_c("tls", "Clients must connect with TLS 1.2 or newer.", 0.7, 5.0, 300, topic=None),
+                  _c("go", "Minimum Go version is now 1.22 for all services.", 0.2, None, 20, topic=None)]
+    table = {"tls": [1.0, 0.0], "go": [0.16, 0.99]}
+    assert _stood_in(candidates, [0.76, 0.12], "Which TLS version do clients need?", table) == []
+
+
+def test_a_later_version_for_another_scope_does_not_stand_in_for_the_asked_version() -> None:
+    # The data pipeline's new floor leaves the Lambdas on 3.11 (WordLlama: .08 relevance against
+    # the hit's .87, .12 apart in meaning).
+    candidates = [_c("lambdas", "The Lambdas run Python 3.11.", 0.8, 5.0, 300, topic=None),
+                  _c("pipeline", "Minimum is now 3.12 for the data pipeline.", 0.1, None, 20, topic=None)]
+    table = {"lambdas": [1.0, 0.0], "pipeline": [0.12, 0.99]}
+    assert _stood_in(candidates, [0.87, 0.08], "Which Python version do the Lambdas use?", table) == []
+
+
 def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_stand_in() -> None:
     candidates = [_c("sphinx", "Docs are built with Sphinx and hosted on Read the Docs.", 0.5, 4.0, 300, topic=None),
                   _c("mkdocs", "The documentation site now uses MkDocs Material.", 0.2, None, 20, topic=None)]
@@ -327,6 +359,26 @@ def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_st
     assert _stood_in(candidates, [0.53, 0.11], "What replaced Sphinx?", table) == ["mkdocs"]
     # Asked plainly, the far less relevant change does not stand in.
     assert _stood_in(candidates, [0.53, 0.11], "How are the docs built?", table) == []
+
+
+def test_a_question_about_what_a_removal_does_lets_no_far_less_relevant_change_stand_in() -> None:
+    # "… when a user is removed …" says nothing was replaced; the key expiry answers another question
+    # (WordLlama: .07 relevance against the hit's .57, .54 apart in meaning).
+    candidates = [_c("offboard", "When a user is removed from the org, their API keys are revoked within the hour.",
+                     0.6, 5.0, 300, topic=None),
+                  _c("expiry", "API keys now expire after 90 days for everyone.", 0.1, None, 20, topic=None)]
+    table = {"offboard": [1.0, 0.0], "expiry": [0.54, 0.84]}
+    assert _stood_in(candidates, [0.57, 0.07], "What happens when a user is removed from the org?", table) == []
+
+
+def test_a_hit_that_itself_replaced_the_asked_thing_is_the_answer_and_a_change_of_it_does_not_stand_in() -> None:
+    # The hit is what replaced pip; pinning Poetry's version does not say why Poetry was chosen
+    # (WordLlama: .63 relevance against the hit's .84, .55 apart in meaning, one shared word).
+    candidates = [_c("poetry", "We use Poetry instead of pip because of the lockfile.", 0.8, 5.0, 300, topic=None),
+                  _c("pin", "Poetry is now pinned to 1.8 in CI.", 0.6, 2.0, 20, topic=None)]
+    table = {"poetry": [1.0, 0.0], "pin": [0.55, 0.84]}
+    assert _stood_in(candidates, [0.84, 0.63], "Why do we use Poetry instead of pip?", table) == []
+    assert _stood_in(candidates, [0.84, 0.63], "What replaced pip?", table) == []
 
 
 def test_a_far_less_relevant_newer_change_without_such_evidence_does_not_stand_in() -> None:
@@ -370,3 +422,13 @@ def test_the_explanation_names_what_in_the_newer_memory_made_it_stand_in() -> No
     assert "(nobody marked it): a later version, 3.10 → 3.12" in why(
         python, [0.7, 0.04], "Which Python version does the pipeline need?",
         {"py310": [1.0, 0.0], "py312": [0.15, 0.99]}, "py312")
+
+
+def test_a_newer_memory_of_the_topic_about_another_part_needs_to_be_as_close_as_any_change() -> None:
+    # Both answer "Which region do we run in?" and share the topic, but name nothing in common
+    # beyond "run": the notebooks moved, production did not (WordLlama: .24 apart in meaning).
+    candidates = [_c("prod", "All production services run in eu-west-1.", 0.4, 3.0, 300, topic="infra"),
+                  _c("notebooks", "The data science team now runs their notebooks in us-east-1.", 0.3, 2.0, 20,
+                     topic="infra")]
+    table = {"prod": [1.0, 0.0], "notebooks": [0.24, 0.97]}
+    assert _stood_in(candidates, [0.34, 0.25], "Which region do we run in?", table) == []

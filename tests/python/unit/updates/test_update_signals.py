@@ -28,6 +28,28 @@ def test_a_version_of_another_named_thing_a_lower_one_or_one_without_a_change_cu
     assert successor_version(features("The minimum is now 4.1."), old) is None  # another major line
 
 
+def test_a_version_its_clause_says_is_of_another_thing_is_no_successor() -> None:
+    # Go, Kubernetes and TLS all count 1.x: a "minimum" of one is no successor of another's version.
+    assert successor_version(features("Minimum Go version is now 1.22 for all services."),
+                             features("Clients must connect with TLS 1.2 or newer.")) is None
+    assert successor_version(features("Raised the Kubernetes minimum to 1.29 on every cluster now."),
+                             features("Services are built with Go 1.21.")) is None
+    # The same word, of another platform.
+    assert successor_version(features("Bumped the macOS app's deployment target to 15.2."),
+                             features("The iOS app's deployment target is 15.0.")) is None
+    # Words the older memory has are no other thing.
+    assert successor_version(features("The pipeline's minimum is now 3.12."),
+                             features("The pipeline code targets Python 3.10.")) == ("python", "3.10 → 3.12")
+
+
+def test_a_later_version_for_a_scope_the_older_memory_does_not_name_is_no_successor() -> None:
+    # The pipeline's floor says nothing about what the Lambdas run.
+    assert successor_version(features("Minimum is now 3.12 for the data pipeline."),
+                             features("The Lambdas run Python 3.11.")) is None
+    assert successor_version(features("Minimum is now 3.12 for the Lambdas."),
+                             features("The Lambdas run Python 3.11.")) == ("python", "3.11 → 3.12")
+
+
 def test_a_question_asks_about_a_version_by_the_word_or_by_the_thing_it_is_of() -> None:
     assert asks_about_version("Which Python version does the pipeline need?", "python")
     assert asks_about_version("What's the oldest we support?", "python")
