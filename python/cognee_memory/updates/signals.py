@@ -157,7 +157,10 @@ class Features:
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
-_NEGATIONS = frozenset({"not", "never", "longer", "stopped", "stop", "quit", "avoid", "don't", "dont"})
+# Words that negate the decision verb after them ("we don't use an ORM", "we didn't choose Redis";
+# a contraction is one word here: ``tokens``).
+_NEGATIONS = frozenset({"not", "never", "longer", "stopped", "stop", "quit", "avoid", "dont", "doesnt", "didnt",
+                        "wont", "cant", "cannot", "isnt", "arent", "wasnt", "werent", "shouldnt", "wouldnt"})
 
 
 def _phrase(toks: list[Token], start: int, limit: int, *, values: bool) -> list[str]:

@@ -60,3 +60,9 @@ def test_a_question_asks_about_a_version_by_the_word_or_by_the_thing_it_is_of() 
 def test_a_name_that_looks_like_part_of_a_contraction_stays_a_content_word() -> None:
     assert {"don", "won"} <= features("Ask Don or Won about the deploy keys.").content
     assert not {"don", "dont", "t"} & features("We don't deploy on Fridays.").content
+
+
+def test_a_decision_verb_after_any_negated_contraction_chooses_nothing() -> None:
+    for text in ("We didn't choose Redis for the cache.", "The team won't use Kafka.", "We can't use Docker here."):
+        assert not {"redi", "kafka", "docker"} & features(text).objects, text
+    assert "redi" in features("We chose Redis for the cache.").objects
