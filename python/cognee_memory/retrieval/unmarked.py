@@ -40,8 +40,8 @@ import numpy as np
 from cognee_memory.model import Status
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate, StandIn
-from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 from cognee_memory.retrieval.replacement_question import replaced_in_question
+from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
                                            successor_version, version_bump)
