@@ -43,8 +43,8 @@ from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
-                                           successor_version, version_bump)
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, contrasting_scopes,
+                                           features, successor_version, version_bump)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -284,7 +284,10 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # eu-west-1" / "The data science team now runs their notebooks in us-east-1": another part).
     same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and _name_a_thing_in_common(hit, newer)
+    # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
+    # approval …": one kind of thing in two scopes (``signals.contrasting_scopes``).
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
+            and not contrasting_scopes(newer.memory.text, hit.memory.text) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                 same_subject=not linked):
         return Reading.CHANGE, evidence

@@ -352,6 +352,31 @@ def asks_about_version(question: str, anchor: str) -> bool:
     return bool(asked & (_VERSION_QUESTION_WORDS | {anchor}))
 
 
+def lead_phrase(text: str) -> tuple[str, str] | None:
+    """The first two content words of a text's first clause (stems, no values), read as its subject's
+    modifier and head: ("stag", "deploy") for "Staging deploys are now approved …"."""
+    first: list[str] = []
+    for tok in tokens(text):
+        if _is_content(tok) and not is_value(tok):
+            first.append(tok.stem)
+        if len(first) == 2 or tok.ends_clause:
+            break
+    return (first[0], first[1]) if len(first) == 2 else None
+
+
+def contrasting_scopes(new_text: str, old_text: str) -> str | None:
+    """Whether two texts are about one kind of thing in two scopes, each naming only its own: "staging
+    vs production deploy" for "Staging deploys are now approved automatically" after "Production
+    deploys need approval from the tech lead" (the same head, a different modifier, and neither text
+    has the other's). A change of one says nothing about the other. None otherwise."""
+    new, old = lead_phrase(new_text), lead_phrase(old_text)
+    if new is None or old is None or new[1] != old[1] or new[0] == old[0]:
+        return None
+    if new[0] in features(old_text).content or old[0] in features(new_text).content:
+        return None
+    return f"{new[0]} vs {old[0]} {new[1]}"
+
+
 def _parts(version: str) -> tuple[int, ...]:
     return tuple(int(p) for p in version.split("."))
 

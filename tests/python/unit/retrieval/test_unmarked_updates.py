@@ -6,6 +6,7 @@ import asyncio
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
+import pytest
 
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
@@ -432,3 +433,18 @@ def test_a_newer_memory_of_the_topic_about_another_part_needs_to_be_as_close_as_
                      topic="infra")]
     table = {"prod": [1.0, 0.0], "notebooks": [0.24, 0.97]}
     assert _stood_in(candidates, [0.34, 0.25], "Which region do we run in?", table) == []
+
+
+@pytest.mark.parametrize("hit, newer, cosine, question", [
+    ("Production deploys need approval from the tech lead.", "Staging deploys are now approved automatically.",
+     0.62, "Who approves production deploys?"),
+    ("We keep application logs for 30 days.", "Security logs are now retained for a year.",
+     0.55, "How long do we keep application logs?"),
+    ("Application logs are shipped to Elasticsearch.", "Audit logs now go to S3.",
+     0.45, "Where do application logs go?"),
+])
+def test_a_change_of_the_same_kind_of_thing_in_another_scope_does_not_stand_in(
+        hit: str, newer: str, cosine: float, question: str) -> None:
+    candidates = [_c("hit", hit, 0.6, 5.0, 200, topic="ops"), _c("newer", newer, 0.5, 4.0, 10, topic="ops")]
+    table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.6], question, table) == []

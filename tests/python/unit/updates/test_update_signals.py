@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cognee_memory.updates.signals import asks_about_version, features, successor_version
+from cognee_memory.updates.signals import asks_about_version, contrasting_scopes, features, successor_version
 
 
 def test_what_is_left_of_a_contraction_is_no_subject_word() -> None:
@@ -66,3 +66,14 @@ def test_a_decision_verb_after_any_negated_contraction_chooses_nothing() -> None
     for text in ("We didn't choose Redis for the cache.", "The team won't use Kafka.", "We can't use Docker here."):
         assert not {"redi", "kafka", "docker"} & features(text).objects, text
     assert "redi" in features("We chose Redis for the cache.").objects
+
+
+def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() -> None:
+    assert contrasting_scopes("Staging deploys are now approved automatically.",
+                              "Production deploys need approval from the tech lead.") == "stag vs production deploy"
+    # The newer text names the older one's scope too: a change of both, not another scope.
+    assert contrasting_scopes("Staging deploys are now approved like production ones.",
+                              "Production deploys need approval from the tech lead.") is None
+    # Different heads: not this reading.
+    assert contrasting_scopes("Backend releases now go to Azure App Service.",
+                              "The banking backend deploys to the on-premise VM cluster.") is None
