@@ -160,9 +160,8 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     through MessageBird now" for "Who sends our SMS reminders?"), but not by a new version of it
     ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15), nor for a
     scope the hit does not name ("Removed Netlify preview deploys for the marketing site" leaves
-    the docs the hit hosts there); or it gives
-    the hit's version a successor the question asks about; or the question says the hit's thing
-    was replaced."""
+    the docs the hit hosts there); or it gives the hit's version a successor the question asks
+    about; or the question says the hit's thing was replaced."""
     return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and _retires_outright(newer, hit)) \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer)
 
