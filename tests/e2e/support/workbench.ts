@@ -41,8 +41,25 @@ export class Workbench {
     const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
     // The workbench draws itself long before every resource has loaded (the page's "load" event, which
     // goto waits for by default within 30 s): wait for what a person waits for.
-    await page.goto(`${url}/?${kind}=${encodeURIComponent(folder)}`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
-    await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+    // The window must show what was asked for. Once (CI, a second window on the same code-server) a
+    // two-folder window came up without its folders: Go to File found nothing and no command asked
+    // which folder. So wait until the title names the folder or workspace, and load it again once.
+    const name = path.basename(folder).replace(/\.code-workspace$/, '');
+    const target = `${url}/?${kind}=${encodeURIComponent(folder)}`;
+    for (let attempt = 1; ; attempt++) {
+      await page.goto(target, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+      await page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+      const shown = await page
+        .waitForFunction((expected) => document.title.includes(expected), name, { timeout: 60_000 })
+        .then(() => true, () => false);
+      if (shown) break;
+      const title = await page.title();
+      if (attempt === 2) {
+        await browser.close();
+        throw new Error(`The window did not open ${folder}: its title is ${JSON.stringify(title)}.`);
+      }
+      console.error(`e2e: the window's title is ${JSON.stringify(title)}, not ${JSON.stringify(name)}: loading ${target} again`);
+    }
     mkdirSync(artifacts, { recursive: true });
     return new Workbench(browser, page, artifacts);
   }
@@ -447,6 +464,7 @@ export class Workbench {
       return all.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean).slice(0, max).map((t) => t.slice(0, 200));
     };
     const lines = [
+      `window title: ${JSON.stringify(await this.page.title().catch(() => ''))}`,
       `active editor: ${JSON.stringify(await texts('.tabs-container .tab.active', 1))}`,
       `palette/input: ${JSON.stringify(await texts('.quick-input-widget:visible .quick-input-title, .quick-input-widget:visible .quick-input-list .monaco-list-row'))}`,
       `dialogs: ${JSON.stringify(await texts('.monaco-dialog-box'))}`,
