@@ -275,7 +275,9 @@ export class Workbench {
         continue;
       }
       // An open suggestion list would take the Enter (and put its item in place of the message).
+      // It opens a moment after the typing stops: give it that moment, then close it.
       const suggestions = this.page.locator('.interactive-input-part .suggest-widget.visible');
+      await sleep(300);
       if (await suggestions.count()) await this.page.keyboard.press('Escape');
       const before = await requests.count();
       await this.page.keyboard.press('Enter');
@@ -287,6 +289,13 @@ export class Workbench {
       await this.screenshot(`chat-not-sent-${attempt + 1}`);
       if (attempt === 2) throw new Error(`The chat did not send "${message}": its input shows ${JSON.stringify(shown)}`);
       console.error(`e2e: Enter did not send "${first} …" (the input shows ${JSON.stringify(shown)}); sending again`);
+      // Typing again into the same input was seen to fail the same way three times: unless the
+      // message follows up on earlier turns, start afresh.
+      if (options.newSession !== false) {
+        await this.page.locator('.part.auxiliarybar .action-label[aria-label^="New Chat ("]').first().click();
+        await sleep(500);
+      }
+      await this.keepAskMode();
     }
     const response = responses.last();
     await response.waitFor({ timeout: UI_TIMEOUT_MS });
