@@ -14,7 +14,9 @@
   of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra") become one word.
 * **Word forms**: after the Snowball stemmer, a trailing agent "-er" is dropped from longer words
   and a doubled final consonant undoubled, so "formatter", "formatting" and "format" (or "linter"
-  and "lint", "bundler" and "bundle") meet.
+  and "lint", "bundler" and "bundle") meet. An irregular verb form meets its base ("kept" / "keep",
+  "paid" / "pay", "written" / "write"), and an acronym's plural its singular ("PLCs" / "PLC"); the
+  engines' query carries the other forms, since they index words as written.
 
 The same analysis serves the query sent to the full-text engines (``query_words``: LanceDB and
 PostgreSQL then apply their own English stemming to it) and the lexical relevance that the first
@@ -80,6 +82,34 @@ ALIASES = {
     "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
     "envs": "environments", "prod": "production", "prs": "pr", "deps": "dependencies", "infra": "infrastructure",
 }
+# Irregular verb forms developers write ("kept", "paid", "built", "written"): each meets its base
+# (Snowball leaves them as they are). Left out: forms as often another word — "left" (the side),
+# "led" (LED), "found", "bound", "spoke", "lit", "bit", "saw", "fed", "rose", "felt", "won", "lay", "wound".
+IRREGULAR: dict[str, str] = {
+    form: base for base, forms in {
+        "begin": "began begun", "bend": "bent", "blow": "blew blown", "break": "broke broken",
+        "bring": "brought", "build": "built", "buy": "bought", "catch": "caught", "choose": "chose chosen",
+        "deal": "dealt", "drive": "drove driven", "fall": "fell fallen", "fight": "fought", "fly": "flew flown",
+        "forbid": "forbade forbidden", "forget": "forgot forgotten", "freeze": "froze frozen",
+        "give": "gave given", "grow": "grew grown", "hang": "hung", "hear": "heard", "hide": "hid hidden",
+        "hold": "held", "keep": "kept", "know": "knew known", "lend": "lent", "lose": "lost", "make": "made",
+        "mean": "meant", "meet": "met", "override": "overrode overridden", "pay": "paid", "rebuild": "rebuilt",
+        "rewrite": "rewrote rewritten", "ride": "rode ridden", "run": "ran", "say": "said", "seek": "sought",
+        "sell": "sold", "send": "sent", "shake": "shook shaken", "shoot": "shot", "show": "shown",
+        "shrink": "shrank shrunk", "sink": "sank sunk", "sleep": "slept", "speak": "spoken", "spend": "spent",
+        "stand": "stood", "steal": "stole stolen", "stick": "stuck", "strike": "struck", "sweep": "swept",
+        "take": "took taken", "teach": "taught", "tell": "told", "think": "thought", "throw": "threw thrown",
+        "understand": "understood", "undo": "undid undone", "wake": "woke woken", "wear": "wore worn",
+        "withdraw": "withdrew withdrawn", "write": "wrote written",
+    }.items() for form in forms.split()
+}
+_FORMS: dict[str, tuple[str, ...]] = {}
+for _form, _base in IRREGULAR.items():
+    _FORMS[_base] = (*_FORMS.get(_base, ()), _form)
+# An acronym written with a plural "s" ("PLCs", "VMs", "SDKs"): Snowball keeps an "s" with no vowel
+# before it, so the analyzer drops it. Only capitals before it: "dns" or "K8s" stay as they are.
+_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
 _UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
 AGENT_MIN_LENGTH = 6  # "-er" is dropped from stems this long or longer ("linter", not "user")
 
@@ -91,7 +121,7 @@ def _stemmer() -> SnowballStemmer:
 
 def words(text: str) -> list[str]:
     """The text's words, lower-cased, with phrasal compounds joined ("log in" → login)."""
-    raw = [w.lower() for w in _WORD.findall(text)]
+    raw = [_written(w) for w in _WORD.findall(text)]
     out: list[str] = []
     i = 0
     while i < len(raw):
@@ -102,11 +132,20 @@ def words(text: str) -> list[str]:
     return out
 
 
+def _written(word: str) -> str:
+    """A word as the analyzer reads it: lower-case, an acronym's plural "s" dropped ("PLCs" → plc)."""
+    low = word.lower()
+    if low not in ALIASES and _ACRONYM_PLURAL.fullmatch(word):
+        return low[:-1]
+    return low
+
+
 @lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
-    """The word's comparable form: Snowball English stem, "-er" dropped from long stems, a
-    doubled final consonant undoubled ("formatter" → formatt → format)."""
-    s = _stemmer().stem_word(word)
+    """The word's comparable form: an irregular verb form's base ("kept" → keep), then the Snowball
+    English stem, "-er" dropped from long stems, a doubled final consonant undoubled ("formatter" →
+    formatt → format)."""
+    s = _stemmer().stem_word(IRREGULAR.get(word, word))
     if len(s) >= AGENT_MIN_LENGTH and s.endswith("er"):
         s = s[:-2]
     return _UNDOUBLE.sub(r"\1", s)
@@ -160,9 +199,18 @@ def query_words(query: str) -> list[str]:
         for phrase, short in PHRASES.items():
             if tuple(raw_words[i:i + len(phrase)]) == phrase:
                 written.setdefault(short, []).extend(w for w in phrase if w not in STOP_WORDS)
+    # An acronym is searched with and without its plural "s" ("PLC" → plc, plcs).
+    for token in _WORD.findall(query):
+        if _ACRONYM_PLURAL.fullmatch(token) and token.lower() not in ALIASES:
+            written.setdefault(token[:-1].lower(), []).append(token.lower())
+        elif _ACRONYM.fullmatch(token):
+            written.setdefault(token.lower(), []).append(token.lower() + "s")
     out: list[str] = []
     for word in content_words(query):
         out.extend([word, *written.get(word, [])])
+        # An irregular verb is searched in all its forms ("keep" → kept; "kept" → keep).
+        base = IRREGULAR.get(word, word)
+        out.extend(f for f in (base, *_FORMS.get(base, ())) if f != word)
         mine = stem(word)
         if mine != _stemmer().stem_word(word):
             out.append(mine)

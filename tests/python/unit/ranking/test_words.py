@@ -99,3 +99,42 @@ def test_the_engines_query_carries_an_abbreviated_phrase_as_written_too() -> Non
     terms = query_words("Who reviews a pull request?")
     assert {"pr", "pull", "request"} <= set(terms)
     assert "log" not in query_words("How do we log in?")  # a phrasal verb stays one word
+
+
+@pytest.mark.parametrize("plural, singular", [("PLCs", "PLC"), ("VMs", "VM"), ("SDKs", "SDK"), ("LLMs", "LLM"), ("VPCs", "VPC")])
+def test_an_acronym_written_with_a_plural_s_meets_its_singular(plural: str, singular: str) -> None:
+    # Snowball keeps the "s" of a word with no vowel before it ("plcs"), so "What do we use to
+    # program the PLCs?" never met "PLC code is written in TwinCAT".
+    assert content_stems(f"program the {plural}") == content_stems(f"{singular} program")
+
+
+def test_a_plural_s_is_dropped_only_from_an_acronym_written_in_capitals() -> None:
+    assert content_stems("K8s clusters") == content_stems("Kubernetes clusters")  # an alias stays one
+    assert stem("dns") == stem("DNS".lower()) and content_stems("DNS records") != content_stems("DN records")
+
+
+def test_the_engines_query_carries_both_forms_of_an_acronym() -> None:
+    # The engines index "PLCs" as written: a question about "the PLC" must search "plcs" too.
+    assert {"plc", "plcs"} <= set(query_words("Who programs the PLC?"))
+    assert {"plc", "plcs"} <= set(query_words("Who programs the PLCs?"))
+
+
+@pytest.mark.parametrize("past, base", [
+    ("kept", "keep"), ("paid", "pay"), ("built", "build"), ("ran", "run"), ("wrote", "write"), ("written", "write"),
+    ("sent", "send"), ("sold", "sell"), ("froze", "freeze"), ("held", "hold"), ("taught", "teach"), ("broke", "break"),
+])
+def test_an_irregular_verb_form_meets_its_base(past: str, base: str) -> None:
+    assert content_stems(f"files are {past} here") == content_stems(f"files {base} here")
+
+
+@pytest.mark.parametrize("word", ["left", "led", "found", "bound", "spoke", "lit", "bit"])
+def test_a_past_form_that_is_also_a_common_other_word_stays_itself(word: str) -> None:
+    # "left sidebar", "LED strip", "upper bound", "hub and spoke": not "leave", "lead", "bind", "speak".
+    assert stem(word) == word
+
+
+def test_the_engines_query_carries_the_irregular_forms_of_a_verb() -> None:
+    # The engines stem "kept" as "kept": "How long do we keep claims?" must also search it, and the
+    # other way round.
+    assert "kept" in query_words("How long do we keep closed claims?")
+    assert "keep" in query_words("Which files were kept?")
