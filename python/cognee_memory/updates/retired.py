@@ -3,7 +3,7 @@
 A decision that replaces another usually names what it replaces: "Remove Papertrail", "we will
 retire the billing-api service", "use Amazon SES instead of Mailgun", "we no longer run Jenkins",
 "moved away from Heroku", "replace cron with Airflow", "cancelled the Unity licences", "before Node
-18 reached end of life". When the older memory's lead (its first two sentences: a one-line decision,
+18 reached end of life", "we stopped the nightly Jenkins export", "the Slack bot is dead". When the older memory's lead (its first two sentences: a one-line decision,
 or a decision record's title and first sentence) names that same thing, the newer memory changes
 what the older one decided, whatever else the two say and however long the newer one is.
 
@@ -57,6 +57,15 @@ _REMOVES = re.compile(
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
+# Stopped or switched off, in the past: "We stopped the nightly Jenkins export", "Turned off
+# Dependabot". Only for good: a stop with a purpose or a time after it ("stopped the Grafana server
+# to resize its disk", "for an hour") is an operation (``_FOR_A_WHILE``), and the imperative ("Turn
+# off the VPN before the demo") an instruction.
+_STOPPED = re.compile(
+    r"\b(?:stopped|turned off|switched off|shut off)\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
+    re.IGNORECASE,
+)
+_FOR_A_WHILE = frozenset("to for until while during when if before after at overnight temporarily again".split())
 # Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
 _CANCELLED = re.compile(
     r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling)\s+" + _DETERMINER
@@ -83,7 +92,8 @@ _PASSIVE = re.compile(
 # flaky test in Jest is gone"), and never as a routine ("keys are deleted after 24 hours").
 _GONE = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
-    r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down)\b" + _NO_CONDITION,
+    r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off)\b"
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for|overnight)\b)",
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
@@ -194,7 +204,8 @@ def retired_things(text: str) -> list[Retired]:
 @functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
 def _retired_in(text: str) -> tuple[Retired, ...]:
     out = []
-    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _CANCELLED, _LEFT, _GONE, _PASSIVE, _END_OF_LIFE, _ENDED):
+    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _STOPPED, _CANCELLED, _LEFT, _GONE, _PASSIVE, _END_OF_LIFE,
+                    _ENDED):
         for match in pattern.finditer(text):
             if pattern is _GONE:  # the clause's whole subject
                 phrase = _phrase_after(match.group("t"))
@@ -209,10 +220,18 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
                     continue
                 phrase = _phrase_after(match.group("t"))
+                if pattern is _STOPPED and _stopped_for_a_while(match.group("t"), phrase):
+                    continue
             found = _retired(phrase)
             if found is not None and (pattern in (_REPLACES, _DROPPED_FOR) or found.names):
                 out.append(found)
     return tuple(out)
+
+
+def _stopped_for_a_while(after: str, phrase: list[str]) -> bool:
+    """Whether the words after a stopped thing say why or for how long ("… to resize its disk")."""
+    rest = _RAW.findall(after)[len(phrase):]
+    return bool(rest) and rest[0].lower() in _FOR_A_WHILE
 
 
 def lead(text: str) -> str:

@@ -43,6 +43,14 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
     ("We upgraded every service to Node 22 LTS before Node 18 reached end of life.",
      "All services run on Node 18.", "Node 18"),
     ("Ubuntu 20.04 is end-of-life, so the runners use 24.04.", "CI runners use Ubuntu 20.04.", "Ubuntu 20.04"),
+    # Stopped or switched off for good, said of a named thing.
+    ("We stopped the nightly Jenkins export, nobody read it.", "A nightly Jenkins export posts the build stats to Slack.",
+     "nightly Jenkins export"),
+    ("Turned off Dependabot last week, Renovate opens the PRs now.", "Dependabot opens our dependency PRs.",
+     "Dependabot"),
+    ("The Zendesk widget is switched off; support runs through Intercom.", "The help widget on the site is Zendesk.",
+     "Zendesk widget"),
+    ("The Slack bot is dead, nobody used it.", "Deploy notifications come from our Slack bot.", "Slack bot"),
 ])
 def test_a_newer_memory_names_the_thing_the_older_one_is_about_as_retired(new_text: str, old_text: str,
                                                                           named: str) -> None:
@@ -146,6 +154,11 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "The Vercel plan ended up costing more.",
     "We traded speed for safety.",
     "Node 20 is EOL in April 2026.",
+    "We stopped the Grafana server to resize its disk.",
+    "Stopped the Kafka consumers for an hour during the migration.",
+    "The Redis replica is switched off at night.",
+    "Turn off the VPN before the demo.",
+    "We don't stop the Jenkins agents on weekends.",
 ])
 def test_everyday_sentences_with_a_retiring_verb_retire_no_decision(text: str) -> None:
     assert retired_things(text) == []
