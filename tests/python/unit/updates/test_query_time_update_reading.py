@@ -24,6 +24,14 @@ def mem(mid: str, text: str, when: datetime, topic: str | None = "project", refe
     # The classifier calls this "another subject" (few words in common, no "from … to").
     ("The shop deploys to Heroku from the main branch.",
      "The shop now deploys to Fly.io from the main branch.", 0.84),
+    # A move said as done in a gerund: "finished moving …", "done migrating …".
+    ("Nightly reports are scheduled with cron jobs on the ops box.",
+     "Finished moving the nightly reports to Airflow; the crontab is archived.", 0.55),
+    ("The mobile app's crash reports go to Crashlytics.",
+     "Done migrating the mobile crash reports to Sentry, the Crashlytics SDK is out.", 0.6),
+    # A new state that holds since a moment, its product left unnamed.
+    ("The search cluster runs Elasticsearch 7 on three nodes.",
+     "search cluster is on 8 since the weekend, the reindex took two hours", 0.5),
 ])
 def test_a_newer_memory_with_a_sign_of_change_reads_as_an_update_where_the_classifier_hesitates(
         old_text: str, new_text: str, cosine: float) -> None:

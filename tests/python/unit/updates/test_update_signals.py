@@ -77,3 +77,9 @@ def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() 
     # Different heads: not this reading.
     assert contrasting_scopes("Backend releases now go to Azure App Service.",
                               "The banking backend deploys to the on-premise VM cluster.") is None
+
+
+def test_since_a_moment_is_a_change_cue_and_since_a_reason_is_not() -> None:
+    assert "since" in features("The search cluster is on 8 since the weekend.").cues
+    assert "since" in features("Builds run on Buildkite since March.").cues
+    assert "since" not in features("We keep the cluster on 8 since it is faster.").cues
