@@ -21,8 +21,8 @@ import numpy as np
 
 from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP, MIN_COSINE_SHARE
 
-__all__ = ["BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "MIN_COSINE_SHARE", "admitted", "gated_order",
-           "stand_in"]
+__all__ = ["ASIDE_SHARE", "BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "MIN_COSINE_SHARE", "admitted",
+           "gated_order", "set_asides_apart", "stand_in"]
 
 
 def stand_in(values: np.ndarray, parents: list[list[int]]) -> np.ndarray:
@@ -55,6 +55,25 @@ def admitted(relevance: np.ndarray, band: float, top: int | None = None,
             edge = np.sort(key)[::-1][top - 1]  # the top-th strongest; everything tied with it passes
             inside &= key >= edge
     return inside
+
+
+ASIDE_SHARE = 0.8  # an aside passes on its own only with this share of its relevance
+
+
+def set_asides_apart(basis: np.ndarray, order_by: np.ndarray, aside: np.ndarray, band: float,
+                     top: int | None = None) -> np.ndarray:
+    """``admitted`` with asides (``retrieval/asides``: remarks about an occasion) set apart: each
+    competes with ``ASIDE_SHARE`` of its basis, and none passes beside a memory that is not an
+    aside. An aside far above everything else still passes (it may be all there is)."""
+    aside = np.asarray(aside, dtype=bool)
+    if not aside.any():
+        return admitted(basis, band, top, order_by=order_by)
+    share = np.where(aside, ASIDE_SHARE, 1.0)
+    passed = admitted(np.asarray(basis, dtype=np.float64) * share, band, top,
+                      order_by=np.asarray(order_by, dtype=np.float64) * share)
+    if (passed & ~aside).any():
+        passed &= ~aside
+    return passed
 
 
 def gated_order(order: np.ndarray, relevance: np.ndarray, gate: np.ndarray) -> np.ndarray:

@@ -24,6 +24,7 @@ import numpy as np
 from cognee_memory.ranking import formula, gate, pseudo_relevance
 from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
 from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval import asides
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
 from cognee_memory.retrieval.first_stage import FirstStage, Relevance, scored_pool
 from cognee_memory.retrieval.response import body_json, results_json
@@ -118,7 +119,7 @@ def rank(candidates: list[Candidate], first: Relevance, request: RetrieveRequest
     """Rank scored candidates at the plan's half-lives → the response body (pure)."""
     now = request.clock()
     signals = signals_of(candidates, first.relevance, request, now)
-    admitted = _admitted(request, first)
+    admitted = _admitted(request, first, candidates)
     tokens = [formula.estimate_tokens(c.memory.text) for c in candidates]
 
     def ranked(half_life: float) -> tuple[Scored, list[dict[str, Any]], int]:
@@ -138,14 +139,17 @@ def rank(candidates: list[Candidate], first: Relevance, request: RetrieveRequest
                      total_tokens, previews)
 
 
-def _admitted(request: RetrieveRequest, first: Relevance) -> np.ndarray:
+def _admitted(request: RetrieveRequest, first: Relevance, candidates: list[Candidate]) -> np.ndarray:
     """The relevance gate's verdict per candidate (all admitted with the gate off). A successor
-    competes with its predecessor's relevance and cosine (``first_stage``)."""
+    competes with its predecessor's relevance and cosine (``first_stage``); a remark about an
+    occasion passes only when no memory that states something does (``retrieval/asides``)."""
     relevance, cosine = first.relevance, first.cosine
     if not request.relevance_gate:
         return np.ones(relevance.size, dtype=bool)
     basis = relevance if request.relevance_basis == "fused" else cosine
-    admitted = gate.admitted(basis, request.relevance_band, request.relevance_top, order_by=relevance)
+    aside = asides.asides(request.query, [c.memory.text for c in candidates]) if candidates \
+        else np.zeros(0, dtype=bool)
+    admitted = gate.set_asides_apart(basis, relevance, aside, request.relevance_band, request.relevance_top)
     if request.relevance_basis == "fused" and request.fusion == "rrf" and relevance.size:
         # Rank fusion flattens gaps: with few candidates an unrelated memory's fused score sits
         # within any band of the best one's. It must also be at least half as close in meaning.

@@ -15,6 +15,7 @@ from cognee_memory.envelope import ok
 from cognee_memory.model import format_timestamp
 from cognee_memory.ranking.scoring import Scored
 from cognee_memory.requests import RetrieveRequest
+from cognee_memory.retrieval.asides import aside_marker, asks_about_an_occasion
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.first_stage import Relevance, retriever_weights, score_weights
 
@@ -42,6 +43,10 @@ def placement(candidate: Candidate, relevance: float, best: float, admitted: boo
     else:
         place, why = "relevance", (f"below the relevance gate (relevance {relevance:.2f}, the best is {best:.2f}); "
                                    "placed after the memories that passed it, by relevance")
+        marker = None if asks_about_an_occasion(request.query) else aside_marker(candidate.memory.text)
+        if marker:
+            why += (f"; a remark about an occasion ('{marker}'), which passes the gate only when no memory "
+                    "that states something does")
     if candidate.predecessors:
         older = ", ".join(p.memory.id for p in candidate.predecessors[:3])
         because = {StandIn.MARKED: "which it replaces",

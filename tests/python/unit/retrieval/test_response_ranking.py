@@ -203,3 +203,20 @@ def test_every_result_says_where_it_is_and_why() -> None:
     assert f"relevance {weak['relevance']:.2f}" in weak["why"]
     (alone,) = retrieve([candidate("a", 0.5)])["results"]  # the gate off
     assert alone["placed_by"] == "score"
+
+
+def test_a_recent_remark_about_an_occasion_follows_an_old_fact_it_mentions_and_says_why() -> None:
+    # Both mention the audio team; the remark is as relevant by its words and 200 days newer.
+    fact = candidate("fmod", 0.62, days_ago=200, text="Sound designers author all audio in FMOD Studio.")
+    remark = candidate("drums", 0.64, days_ago=4,
+                       text="Someone joked in standup that the audio team should get a bigger office.")
+    body = retrieve([fact, remark], query="What tool does the audio team use?", fusion="score",
+                    relevance_gate=True, lexical=False)
+    assert [r["id"] for r in body["results"]] == ["fmod", "drums"]
+    why = by_id(body)["drums"]["why"]
+    assert by_id(body)["drums"]["placed_by"] == "relevance"
+    assert "a remark about an occasion ('joked')" in why, why
+    # Asked about the occasion, the remark is an answer like any other: recency puts it first.
+    body = retrieve([fact, remark], query="What did someone joke about in standup?", fusion="score",
+                    relevance_gate=True, lexical=False)
+    assert [r["id"] for r in body["results"]][0] == "drums"

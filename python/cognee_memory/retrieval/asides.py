@@ -1,0 +1,72 @@
+"""Asides: short memories that tell of an occasion, not of how things are.
+
+"Someone joked in standup that the audio team should get a bigger office", "Lost an afternoon to a
+loose cable on a debug probe", "Mia's meetup talk about how we built our dashboards went well": a
+team's memory collects such remarks beside its facts and decisions. They mention a question's words
+in passing ("What tool does the audio team use?", "Which debug probe should I use?", "Where are
+the dashboards?"), often as strongly as the memory that answers, and, being recent, would win on
+recency inside the relevance gate. An aside answers a question about that occasion, not one about
+how things are.
+
+A memory is an aside when it is short (``MAX_WORDS``), says no change (no cue, nothing retired:
+that is an update, ``updates/signals``, ``updates/retired``), draws no conclusion ("…, so the app
+follows the system theme" is a decision) and tells of an occasion:
+a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
+event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
+"asked for …"; not "asked that …", which is a requirement). A question about an occasion ("What
+happened at the retro?", "Did anyone complain …?") has no asides.
+
+Pure: regular expressions and the update signals; the gate reads it (``ranking/gate.set_asides_apart``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import numpy as np
+
+from cognee_memory.updates.retired import retired_things
+from cognee_memory.updates.signals import features
+
+MAX_WORDS = 40  # longer memories (sessions, records) are not remarks
+
+_OCCASION = re.compile(r"\b(?:yesterday|last night|this morning|this afternoon|earlier today|the other day|again)\b",
+                       re.IGNORECASE)
+_LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+(?:an?|one|two|three|half an?|a whole|the whole|all)"
+                        r"\s+(?:hour|afternoon|morning|day|evening|night)s?\b", re.IGNORECASE)
+_REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks)(?:\s+again)?\s+"
+                       r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
+_WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
+_SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
+_OCCASION_QUESTION = re.compile(
+    r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
+    r"joke|joked|complain|complained|asked)\b",
+    re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
+def aside_marker(text: str) -> str | None:
+    """The words that make ``text`` an aside (as written), or None when it is not one."""
+    if len(text.split()) > MAX_WORDS or _SO.search(text):
+        return None
+    found = features(text)
+    if found.cues or retired_things(text):
+        return None
+    for pattern in (_OCCASION, _LOST_TIME, _REPORTED, _WENT):
+        match = pattern.search(text)
+        if match:
+            return match.group(0)
+    return None
+
+
+def asks_about_an_occasion(query: str) -> bool:
+    """Whether the question asks what happened, not how things are ("What happened at the retro?")."""
+    return bool(_OCCASION_QUESTION.search(query))
+
+
+def asides(query: str, texts: list[str]) -> np.ndarray:
+    """Per text, whether it is an aside to ``query`` (none when the question asks about an occasion)."""
+    if asks_about_an_occasion(query):
+        return np.zeros(len(texts), dtype=bool)
+    return np.array([aside_marker(t) is not None for t in texts], dtype=bool)

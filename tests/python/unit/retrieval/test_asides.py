@@ -1,0 +1,69 @@
+"""Asides: short memories that tell of an occasion (retrieval/asides.py) and the gate that
+admits them only when no memory that states something does (ranking/gate.set_asides_apart)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from cognee_memory.ranking.gate import set_asides_apart
+from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_occasion
+
+
+@pytest.mark.parametrize("text, marker", [
+    ("Someone joked at the retro that the infra team needs a bigger coffee machine.", "joked"),
+    ("The designer complained that the icon set only ships as PNG.", "complained"),
+    ("Sales asked again whether the API has a sandbox, I pointed them to the docs.", "again"),
+    ("A contractor asked if they can get admin on the build agents.", "asked if"),
+    ("Lost a whole morning to a stale npm cache on the build agent.", "Lost a whole morning"),
+    ("Priya's conference talk about our search stack went well, slides are in the drive.", "went well"),
+    ("The staging VPN was flaky yesterday afternoon, IT is looking at it.", "yesterday"),
+])
+def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) -> None:
+    assert aside_marker(text) == marker
+
+
+@pytest.mark.parametrize("text", [
+    # Facts and decisions, also when a request or a wish led to them.
+    "Search runs on OpenSearch 2.11, one cluster per region.",
+    "Customers asked for dark mode, so the app follows the system theme.",
+    "Legal asked that claim files are kept for 10 years.",
+    "The customer asked us to keep all data in the EU; everything runs in eu-west-1.",
+    # A change said with a cue is an update, whatever else it tells.
+    "Yesterday we moved the docs from Sphinx to MkDocs.",
+    "The nightly export was dropped again, nobody read it.",
+    # A long memory (a session, a record) is not a remark.
+    "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
+])
+def test_a_fact_a_decision_an_update_or_a_long_text_is_no_aside(text: str) -> None:
+    assert aside_marker(text) is None
+
+
+def test_a_question_about_an_occasion_has_no_asides() -> None:
+    texts = ["Someone joked at the retro that the infra team needs a bigger coffee machine.",
+             "The infra team owns the Terraform modules."]
+    assert asides("Who owns the Terraform modules?", texts).tolist() == [True, False]
+    assert asks_about_an_occasion("What happened at the retro?")
+    assert asks_about_an_occasion("Did anyone complain about the icons?")
+    assert asides("What did someone joke about at the retro?", texts).tolist() == [False, False]
+    # "What did we decide …" asks how things are.
+    assert not asks_about_an_occasion("What did we decide about the Terraform modules?")
+
+
+def test_an_aside_within_the_band_is_set_apart_when_a_memory_that_states_something_passes() -> None:
+    basis = np.array([0.55, 0.49, 0.30])  # the aside first, the fact within the band of it
+    aside = np.array([True, False, False])
+    admitted = set_asides_apart(basis, basis, aside, band=0.1, top=2)
+    assert admitted.tolist() == [False, True, False]
+
+
+def test_an_aside_far_above_everything_else_still_passes() -> None:
+    basis = np.array([0.80, 0.20])
+    admitted = set_asides_apart(basis, basis, np.array([True, False]), band=0.1, top=2)
+    assert admitted.tolist() == [True, False]
+
+
+def test_without_asides_the_gate_is_unchanged() -> None:
+    basis = np.array([0.55, 0.52, 0.30])
+    admitted = set_asides_apart(basis, basis, np.zeros(3, dtype=bool), band=0.1, top=2)
+    assert admitted.tolist() == [True, True, False]
