@@ -1,26 +1,27 @@
 """Everyday questions, a sixth CONSTRUCTED set (``everyday-blind``) — not external data, sealed.
 
 Written in wave 9 by someone who has never read the ranking, retrieval, update-detection or scoring
-code, anyone's notes on misses or any set's results, and not run by its author: it is measured once,
-on a final ranking, so that number is one nobody tuned on. Four kinds of team not used in the other
-sets: a city's open data portal, a warehouse robotics startup (autonomous mobile robots), a hotel
-group's reservation / property management team and a payroll SaaS. 18 memories each, remembered over
-more than a year (3–395 days ago), about half with a topic (as ``#topic text`` in the chat sends it),
-mostly one sentence with some of two, typed the way people type in chat (some lower case, a typo),
-and recent side remarks (3–8 days old) that mention a question's words in passing without answering
-it; and 44 questions, each answered by exactly one memory.
+code, anyone's notes on misses or any set's per-question results (only the overall scores printed in
+docs/evaluation.md were seen), and not run by its author: it is measured once, on a final ranking,
+so that number is one nobody tuned on. Four kinds of team not used in the other sets: a city's open
+data portal, a warehouse robotics startup (autonomous mobile robots), a hotel group's reservation /
+property management team and a payroll SaaS. 18 memories each, remembered over more than a year
+(3–395 days ago), about half with a topic (as ``#topic text`` in the chat sends it), mostly one
+sentence with some of two, typed the way people type in chat (some lower case, a typo), and recent
+side remarks (3–8 days old) that mention a question's words in passing without answering it; and 44
+questions, each answered by exactly one memory.
 
-``QUESTIONS`` carries the same groups as ``everyday`` (16 replaced, 12 plain, 6 side-remark,
-5 stopwords, 5 word-form) and ``PHRASING`` the same labels as ``everyday_check``. The sixteen
-labelled replacements are worded in ways the other sets do not use: an arrow from the old product
-to the new one, "Y has taken over X's job", "we ditched X", "X was sunset in <month>", "we're no
-longer on X", migrations stated as done (naming only the new release, only the new product, or
-neither), raised limits and thresholds with no product in them, a component handed to another team,
-a new tool named only with "now", and two retirements with no successor. Three share a topic with
-the memory they replace. The word-form questions use another form of the answer's key word
-(publish / publisher, commission / commissioning, British "localisation" / "localize", overbook /
-overbooking, "pay slips" / payslips), and each of those workspaces holds a memory that uses the
-question's word in another sense.
+``QUESTIONS`` carries the same groups as ``everyday`` (16 replaced, 12 plain, 6 side-remark, 5
+stopwords, 5 word-form) and ``PHRASING`` the same labels as ``everyday_check``. The sixteen labelled
+replacements are worded in varied ways, several of them new to these sets: an arrow from the old
+product to the new one, "Y has taken over X's job", "we ditched X", "X was sunset in <month>",
+"we're no longer on X", a component handed to another team; and, as in the other sets, migrations
+stated as done (naming only the new release, only the new product, or neither), raised limits and
+thresholds with no product in them, a new tool named only with "now", and two retirements with no
+successor. Three share a topic with the memory they replace. The word-form questions use another
+form of the answer's key word (a noun for a verb, an -ing form, British for American spelling, two
+words for one), and each of those workspaces holds a memory that uses the question's word in another
+sense.
 
 The questions, the groups, the phrasing labels and ``REPLACES`` were committed before any run.
 """
