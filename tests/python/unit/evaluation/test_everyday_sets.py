@@ -1,6 +1,7 @@
 """The constructed everyday sets are well-formed: every question is answered by exactly one memory
 that exists in its own workspace, ids are unique, the groups are the ones all sets share, and the
-labelled sets (check, fresh, holdout, sealed) label every question's phrasing and only real replacements."""
+labelled sets (check, fresh, holdout, sealed, blind) label every question's phrasing and only real
+replacements."""
 
 from __future__ import annotations
 
@@ -8,16 +9,18 @@ from types import ModuleType
 
 import pytest
 
-from cognee_memory_eval import everyday, everyday_check, everyday_fresh, everyday_holdout, everyday_sealed
+from cognee_memory_eval import (everyday, everyday_blind, everyday_check, everyday_fresh, everyday_holdout,
+                                everyday_sealed)
 
 GROUPS = {"replaced", "word-form", "stopwords", "side-remark", "plain"}
 PHRASINGS = {"plain", "abbreviation", "synonym", "still-use", "switched-from", "version", "alias"}
 SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.load_everyday_check),
         ("everyday-fresh", everyday_fresh.load_everyday_fresh),
         ("everyday-holdout", everyday_holdout.load_everyday_holdout),
-        ("everyday-sealed", everyday_sealed.load_everyday_sealed)]
-LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed]
-WRITTEN_SEALED = [everyday_fresh, everyday_holdout, everyday_sealed]
+        ("everyday-sealed", everyday_sealed.load_everyday_sealed),
+        ("everyday-blind", everyday_blind.load_everyday_blind)]
+LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind]
+WRITTEN_SEALED = [everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind]
 
 
 def _texts(module: ModuleType) -> set[str]:
@@ -50,7 +53,7 @@ def test_the_check_set_has_40_questions_over_four_workspaces_of_12_to_18_memorie
 
 
 @pytest.mark.parametrize("module", WRITTEN_SEALED, ids=lambda m: m.DATASET)
-def test_the_fresh_holdout_and_sealed_sets_have_40_to_48_questions_over_four_workspaces_of_15_to_20_memories(
+def test_the_fresh_holdout_sealed_and_blind_sets_have_40_to_48_questions_over_four_workspaces_of_15_to_20_memories(
         module: ModuleType) -> None:
     jobs = getattr(module, "load_" + module.DATASET.replace("-", "_"))()
     assert len(jobs) == 4 and 40 <= sum(job.query_count for job in jobs) <= 48
@@ -66,11 +69,12 @@ def test_every_question_has_one_phrasing_label_and_every_label_is_used(module: M
 
 def test_no_two_sets_share_a_memory_text() -> None:
     tuning, check, fresh = _texts(everyday), _texts(everyday_check), _texts(everyday_fresh)
-    holdout, sealed = _texts(everyday_holdout), _texts(everyday_sealed)
+    holdout, sealed, blind = _texts(everyday_holdout), _texts(everyday_sealed), _texts(everyday_blind)
     assert not tuning & check
     assert not (tuning | check) & fresh
     assert not (tuning | check | fresh) & holdout
     assert not (tuning | check | fresh | holdout) & sealed
+    assert not (tuning | check | fresh | holdout | sealed) & blind
 
 
 @pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
