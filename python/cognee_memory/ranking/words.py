@@ -8,8 +8,9 @@
   them never makes a memory relevant (``content_stems`` drops them from both sides).
 * **Compounds**: a few phrasal verbs are one subject written as two words ("log in", "sign up",
   "set up"); joined, "log in" no longer matches a memory about logging.
-* **Abbreviated phrases**: "over the air", "end-to-end", "pull request", "continuous integration"
-  … become the abbreviation developers also write (ota, e2e, pr, ci).
+* **Abbreviated phrases**: "over the air", "end-to-end", "pull request", "continuous integration",
+  "single sign-on", "service level objective", "dead letter queue", "virtual machines" … become the
+  abbreviation developers also write (ota, e2e, pr, ci, sso, slo, dlq, vm).
 * **Aliases**: a product's other spelling ("PostgreSQL" → postgres) and a developer's short form
   of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra") become one word.
 * **Word forms**: after the Snowball stemmer, a trailing agent "-er" is dropped from longer words
@@ -71,6 +72,29 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("infrastructure", "as", "code"): "iac", ("time", "to", "live"): "ttl",
     ("pull", "request"): "pr", ("pull", "requests"): "pr", ("merge", "request"): "mr", ("merge", "requests"): "mr",
     ("continuous", "integration"): "ci",
+    # Common abbreviations of the trade, each written out as often as short.
+    ("single", "sign", "on"): "sso", ("single", "signon"): "sso",
+    ("multi", "factor", "authentication"): "mfa", ("multi", "factor"): "mfa", ("multifactor", "authentication"): "mfa",
+    ("two", "factor", "authentication"): "mfa", ("two", "factor"): "mfa",
+    **{("service", "level", kind): short for noun, short in (("objective", "slo"), ("agreement", "sla"),
+                                                          ("indicator", "sli")) for kind in (noun, noun + "s")},
+    ("content", "delivery", "network"): "cdn", ("quality", "assurance"): "qa",
+    ("user", "interface"): "ui", ("user", "experience"): "ux", ("command", "line"): "cli",
+    ("machine", "learning"): "ml", ("large", "language", "model"): "llm", ("large", "language", "models"): "llm",
+    ("role", "based", "access", "control"): "rbac", ("access", "control", "list"): "acl",
+    ("access", "control", "lists"): "acl", ("root", "cause", "analysis"): "rca", ("request", "for", "comments"): "rfc",
+    ("dead", "letter", "queue"): "dlq", ("dead", "letter", "queues"): "dlq", ("change", "data", "capture"): "cdc",
+    ("extract", "transform", "load"): "etl", ("one", "time", "password"): "otp", ("one", "time", "passwords"): "otp",
+    ("key", "performance", "indicator"): "kpi", ("key", "performance", "indicators"): "kpi",
+    ("mean", "time", "to", "recovery"): "mttr", ("mean", "time", "to", "restore"): "mttr",
+    ("virtual", "machine"): "vm", ("virtual", "machines"): "vm", ("virtual", "private", "cloud"): "vpc",
+    ("identity", "provider"): "idp", ("software", "development", "kit"): "sdk",
+    ("application", "programming", "interface"): "api", ("domain", "name", "system"): "dns",
+    ("personally", "identifiable", "information"): "pii", ("estimated", "time", "of", "arrival"): "eta",
+    ("single", "page", "app"): "spa", ("single", "page", "application"): "spa", ("server", "side", "rendering"): "ssr",
+    ("site", "reliability", "engineering"): "sre", ("site", "reliability", "engineer"): "sre",
+    ("site", "reliability", "engineers"): "sre", ("write", "ahead", "log"): "wal", ("end", "of", "life"): "eol",
+    ("proof", "of", "concept"): "poc", ("minimum", "viable", "product"): "mvp",
 }
 _JOINS = {**COMPOUNDS, **PHRASES}
 _LONGEST_JOIN = max(len(k) for k in _JOINS)
@@ -81,6 +105,7 @@ ALIASES = {
     "docs": "documentation", "repo": "repository", "repos": "repositories", "config": "configuration",
     "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
     "envs": "environments", "prod": "production", "prs": "pr", "deps": "dependencies", "infra": "infrastructure",
+    "2fa": "mfa",
 }
 # Irregular verb forms developers write ("kept", "paid", "built", "written"): each meets its base
 # (Snowball leaves them as they are). Left out: forms as often another word — "left" (the side),
@@ -110,6 +135,8 @@ for _form, _base in IRREGULAR.items():
 # before it, so the analyzer drops it. Only capitals before it: "dns" or "K8s" stay as they are.
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
+# An abbreviation that is also a kind of a more general thing: single sign-on is a way to log in.
+IMPLIES = {"sso": "login"}
 _UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
 AGENT_MIN_LENGTH = 6  # "-er" is dropped from stems this long or longer ("linter", not "user")
 
@@ -127,7 +154,10 @@ def words(text: str) -> list[str]:
     while i < len(raw):
         size, joined = next(((n, _JOINS[key]) for n in range(_LONGEST_JOIN, 1, -1)
                              if (key := tuple(raw[i:i + n])) in _JOINS), (1, None))
-        out.append(ALIASES.get(joined or raw[i], joined or raw[i]))
+        word = ALIASES.get(joined or raw[i], joined or raw[i])
+        out.append(word)
+        if word in IMPLIES:
+            out.append(IMPLIES[word])
         i += size
     return out
 

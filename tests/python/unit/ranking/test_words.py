@@ -91,6 +91,24 @@ def test_an_abbreviation_meets_the_words_it_stands_for(short: str, long: str) ->
     assert content_stems(short) & content_stems(long) - {"updat", "test", "run", "review"}
 
 
+@pytest.mark.parametrize("short, long, abbreviation", [
+    ("Which IdP handles SSO?", "Single sign-on goes through Okta as the identity provider.", "sso"),
+    ("Which IdP handles SSO?", "Single sign-on goes through Okta as the identity provider.", "idp"),
+    ("Is MFA required?", "Everyone must turn on two-factor authentication.", "mfa"),
+    ("Is 2FA required?", "Everyone must turn on multi-factor authentication.", "mfa"),
+    ("What is the API's SLO?", "The service level objective is 99.9 % of requests under 300 ms.", "slo"),
+    ("Is there a DLQ?", "Failed messages end up in a dead letter queue.", "dlq"),
+    ("How many VMs run the batch jobs?", "The batch jobs run on three virtual machines.", "vm"),
+])
+def test_a_common_abbreviation_of_the_trade_meets_its_spelled_out_phrase(short: str, long: str,
+                                                                         abbreviation: str) -> None:
+    assert abbreviation in content_stems(short) & content_stems(long)
+
+
+def test_single_sign_on_is_also_a_way_to_log_in() -> None:
+    assert {"sso", "login"} <= content_stems("We use SSO through Okta.")
+
+
 def test_the_engines_cannot_see_an_abbreviation_a_memory_spells_out() -> None:
     assert engine_blind(content_stems("What do we use for OTA?")) == {"ota"}
 
@@ -98,6 +116,12 @@ def test_the_engines_cannot_see_an_abbreviation_a_memory_spells_out() -> None:
 def test_the_engines_query_carries_an_abbreviated_phrase_as_written_too() -> None:
     terms = query_words("Who reviews a pull request?")
     assert {"pr", "pull", "request"} <= set(terms)
+    assert {"sso", "single", "sign"} <= set(query_words("How does single sign-on work?"))
+
+
+def test_words_that_only_start_like_an_abbreviated_phrase_stay_apart() -> None:
+    assert "vm" not in content_stems("The virtual team meets on Mondays.")
+    assert "sso" not in content_stems("A single sign hangs over the door.")
     assert "log" not in query_words("How do we log in?")  # a phrasal verb stays one word
 
 
