@@ -17,7 +17,8 @@
   and a doubled final consonant undoubled, so "formatter", "formatting" and "format" (or "linter"
   and "lint", "bundler" and "bundle") meet. An irregular verb form meets its base ("kept" / "keep",
   "paid" / "pay", "written" / "write"), and an acronym's plural its singular ("PLCs" / "PLC"); the
-  engines' query carries the other forms, since they index words as written.
+  engines' query carries the other forms, since they index words as written. A British spelling
+  meets the American one ("licence" / "license", "optimise" / "optimize", "modelled" / "modeled").
 
 The same analysis serves the query sent to the full-text engines (``query_words``: LanceDB and
 PostgreSQL then apply their own English stemming to it) and the lexical relevance that the first
@@ -135,6 +136,53 @@ for _form, _base in IRREGULAR.items():
 # before it, so the analyzer drops it. Only capitals before it: "dns" or "K8s" stay as they are.
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
+# British spellings meet American ones ("licence" / "license", "organisation" / "organization",
+# "modelled" / "modeled"): whole words, then the -ise verbs of the trade and every "-isation".
+BRITISH: dict[str, str] = {
+    british: american for pair in """
+    licence license licences licenses licenced licensed defence defense offence offense colour color colours colors
+    behaviour behavior behaviours behaviors favour favor favourite favorite honour honor labour labor
+    neighbour neighbor centre center centres centers metre meter metres meters litre liter fibre fiber
+    theatre theater catalogue catalog catalogues catalogs dialogue dialog dialogues dialogs analogue analog
+    programme program programmes programs grey gray tyre tire cheque check ageing aging judgement judgment
+    enrol enroll enrolment enrollment fulfil fulfill fulfilment fulfillment cancelled canceled
+    cancelling canceling modelled modeled modelling modeling labelled labeled labelling labeling
+    signalled signaled signalling signaling travelled traveled travelling traveling levelled leveled
+    channelled channeled fuelled fueled tunnelling tunneling marshalled marshaled dialled dialed
+    analyse analyze analysed analyzed analysing analyzing paralyse paralyze catalyse catalyze
+    """.split("\n") for british, american in zip(pair.split()[::2], pair.split()[1::2])
+}
+_AMERICAN = {american: british for british, american in BRITISH.items()}
+# Roots of the -ise/-ize verbs developers write ("optimise", "serialised", "containerising").
+_IZE_ROOTS = frozenset("""
+author categor central character custom emphas final general initial legal local maxim memor minim mobil
+modern normal optim organ parallel personal priorit rational real recogn sanit serial special
+stabil standard summar symbol synchron token util virtual visual container capital apolog
+""".split())
+_ISE = re.compile(r"([a-z]{3,}?)is(e|es|ed|ing|er|ers|ation|ations)")
+_IZE = re.compile(r"([a-z]{3,}?)iz(e|es|ed|ing|er|ers|ation|ations)")
+
+
+def _american(word: str) -> str:
+    """``word`` in American spelling (itself when it has no British one)."""
+    if word in BRITISH:
+        return BRITISH[word]
+    match = _ISE.fullmatch(word)
+    if match and (match.group(2).startswith("ation") or match.group(1) in _IZE_ROOTS):
+        return f"{match.group(1)}iz{match.group(2)}"
+    return word
+
+
+def _british(word: str) -> str:
+    """``word`` in British spelling (itself when it has no other one)."""
+    if word in _AMERICAN:
+        return _AMERICAN[word]
+    match = _IZE.fullmatch(word)
+    if match and (match.group(2).startswith("ation") or match.group(1) in _IZE_ROOTS):
+        return f"{match.group(1)}is{match.group(2)}"
+    return word
+
+
 # An abbreviation that is also a kind of a more general thing: single sign-on is a way to log in.
 IMPLIES = {"sso": "login"}
 _UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
@@ -175,6 +223,7 @@ def stem(word: str) -> str:
     """The word's comparable form: an irregular verb form's base ("kept" → keep), then the Snowball
     English stem, "-er" dropped from long stems, a doubled final consonant undoubled ("formatter" →
     formatt → format)."""
+    word = _american(word)
     s = _stemmer().stem_word(IRREGULAR.get(word, word))
     if len(s) >= AGENT_MIN_LENGTH and s.endswith("er"):
         s = s[:-2]
@@ -241,6 +290,8 @@ def query_words(query: str) -> list[str]:
         # An irregular verb is searched in all its forms ("keep" → kept; "kept" → keep).
         base = IRREGULAR.get(word, word)
         out.extend(f for f in (base, *_FORMS.get(base, ())) if f != word)
+        # The other spelling of the word ("licence" → license, "organize" → organise).
+        out.extend(f for f in (_american(word), _british(word)) if f != word)
         mine = stem(word)
         if mine != _stemmer().stem_word(word):
             out.append(mine)

@@ -162,3 +162,24 @@ def test_the_engines_query_carries_the_irregular_forms_of_a_verb() -> None:
     # other way round.
     assert "kept" in query_words("How long do we keep closed claims?")
     assert "keep" in query_words("Which files were kept?")
+
+
+@pytest.mark.parametrize("british, american", [
+    ("licence", "license"), ("licensed", "licence"), ("colour", "color"), ("behaviour", "behavior"),
+    ("catalogue", "catalog"), ("centre", "center"), ("cancelled", "canceled"), ("modelling", "modeling"),
+    ("organisation", "organization"), ("optimised", "optimized"), ("serialising", "serializing"),
+    ("containerisation", "containerization"), ("analyse", "analyze"),
+])
+def test_a_british_spelling_meets_the_american_one(british: str, american: str) -> None:
+    assert content_stems(f"the {british} rules") == content_stems(f"the {american} rules")
+
+
+@pytest.mark.parametrize("word", ["promise", "exercise", "enterprise", "premises", "advertised", "raised", "noise"])
+def test_a_word_that_only_ends_like_a_british_verb_keeps_its_spelling(word: str) -> None:
+    assert "iz" not in stem(word)
+
+
+def test_the_engines_query_carries_the_other_spelling() -> None:
+    assert "license" in query_words("Which licence is the SDK under?")
+    assert "licence" in query_words("Which license is the SDK under?")
+    assert "organisation" in query_words("How is the organization set up?")
