@@ -18,7 +18,8 @@
   and "lint", "bundler" and "bundle") meet. An irregular verb form meets its base ("kept" / "keep",
   "paid" / "pay", "written" / "write"), and an acronym's plural its singular ("PLCs" / "PLC"); the
   engines' query carries the other forms, since they index words as written. A British spelling
-  meets the American one ("licence" / "license", "optimise" / "optimize", "modelled" / "modeled").
+  meets the American one ("licence" / "license", "optimise" / "optimize", "modelled" / "modeled"),
+  and a "-ment" noun its verb ("payments" / "paid", "deployment" / "deploys"; not "statement").
 
 The same analysis serves the query sent to the full-text engines (``query_words``: LanceDB and
 PostgreSQL then apply their own English stemming to it) and the lexical relevance that the first
@@ -183,6 +184,25 @@ def _british(word: str) -> str:
     return word
 
 
+# A noun made with "-ment" meets its verb ("payments" / "paid", "deployment" / "deploy",
+# "requirement" / "require"), except the nouns that only end like one ("statement", "moment").
+_MENT = re.compile(r"([a-z]{3,})ments?")
+NOT_DERIVED = frozenset("""
+statement department apartment comment document moment segment element environment implement supplement
+complement compliment experiment instrument sentiment fragment garment pigment ornament tournament torment
+cement lament ferment basement pavement filament firmament parliament regiment sediment testament temperament
+detriment condiment rudiment ligament figment monument augment increment decrement
+""".split())
+
+
+def _verb_of(word: str) -> str:
+    """The verb a "-ment" noun is made from ("payments" → pay), or the word itself."""
+    match = _MENT.fullmatch(word)
+    if match is None or word.removesuffix("s") in NOT_DERIVED:
+        return word
+    return match.group(1)
+
+
 # An abbreviation that is also a kind of a more general thing: single sign-on is a way to log in.
 IMPLIES = {"sso": "login"}
 _UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
@@ -223,7 +243,7 @@ def stem(word: str) -> str:
     """The word's comparable form: an irregular verb form's base ("kept" → keep), then the Snowball
     English stem, "-er" dropped from long stems, a doubled final consonant undoubled ("formatter" →
     formatt → format)."""
-    word = _american(word)
+    word = _verb_of(_american(word))
     s = _stemmer().stem_word(IRREGULAR.get(word, word))
     if len(s) >= AGENT_MIN_LENGTH and s.endswith("er"):
         s = s[:-2]
@@ -288,14 +308,17 @@ def query_words(query: str) -> list[str]:
     for word in content_words(query):
         out.extend([word, *written.get(word, [])])
         # An irregular verb is searched in all its forms ("keep" → kept; "kept" → keep).
-        base = IRREGULAR.get(word, word)
+        verb = _verb_of(word)
+        base = IRREGULAR.get(verb, verb)
         out.extend(f for f in (base, *_FORMS.get(base, ())) if f != word)
         # The other spelling of the word ("licence" → license, "organize" → organise).
         out.extend(f for f in (_american(word), _british(word)) if f != word)
         mine = stem(word)
         if mine != _stemmer().stem_word(word):
             out.append(mine)
-    return list(dict.fromkeys(out))
+    # Each term once as the engines stem it: "appointments" and "appoint" would count twice.
+    seen: set[str] = set()
+    return [w for w in dict.fromkeys(out) if not (_stemmer().stem_word(w) in seen or seen.add(_stemmer().stem_word(w)))]
 
 
 # Words the analyzer joins from two ("log in" → login, "sign in" → signin → login): a full-text
@@ -307,6 +330,15 @@ def engine_blind(query_stems: set[str]) -> set[str]:
     """The question's stems a full-text engine cannot match as written in a memory: the joined
     phrasal compounds ("log in" / "sign in" → login)."""
     return query_stems & JOINED
+
+
+@lru_cache(maxsize=8192)  # pure; a store's memories come back query after query
+def analyzer_only_stems(text: str) -> frozenset[str]:
+    """The text's content stems that only this analyzer reaches, not a full-text engine's English
+    stemmer on the words as written: "sign in" → login, "payments" → pay, "licence" → licens,
+    "PLCs" → plc, "kept" → keep. A memory BM25 missed may still share these with a question."""
+    engine = {_stemmer().stem_word(w.lower()) for w in _WORD.findall(text)}
+    return frozenset(s for s in content_stems(text) if s not in engine)
 
 
 def coverage(query_stems: set[str], text: str) -> float:

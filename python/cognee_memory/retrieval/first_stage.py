@@ -97,9 +97,9 @@ def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.nd
         # Only the best BM25 hit's coverage is read: the others' would cost a word analysis each.
         best = fusion.strongest_lexical(bm25)
         coverage = [words.coverage(stems, c.memory.text) if i == best else 0.0 for i, c in enumerate(candidates)]
-        # What the engines cannot match ("sign in" for "log in") counts for those BM25 missed.
-        blind = words.engine_blind(stems)
-        unseen = [len(blind & words.content_stems(c.memory.text)) / len(stems) if blind and not c.lexical else 0.0
+        # What the engines cannot match ("sign in" for "log in", "payments" for "paid") counts for
+        # those BM25 missed.
+        unseen = [len(stems & words.analyzer_only_stems(c.memory.text)) / len(stems) if not c.lexical else 0.0
                   for c in candidates]
         return np.array(fusion.calibrated_fusion(list(semantic), bm25, coverage, unseen), dtype=np.float64)
     if request.fusion == "score-max":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.ranking.words import content_stems, coverage, engine_blind, query_words, stem
+from cognee_memory.ranking.words import analyzer_only_stems, content_stems, coverage, engine_blind, query_words, stem
 
 
 def test_a_question_of_stop_and_framing_words_only_has_no_content() -> None:
@@ -183,3 +183,36 @@ def test_the_engines_query_carries_the_other_spelling() -> None:
     assert "license" in query_words("Which licence is the SDK under?")
     assert "licence" in query_words("Which license is the SDK under?")
     assert "organisation" in query_words("How is the organization set up?")
+
+
+@pytest.mark.parametrize("noun, verb", [
+    ("payments", "paid"), ("deployment", "deploys"), ("requirements", "required"), ("settlement", "settle"),
+    ("management", "managed"), ("commitment", "commits"), ("judgement", "judged"),
+])
+def test_a_ment_noun_meets_its_verb(noun: str, verb: str) -> None:
+    assert content_stems(f"the {noun} rules") == content_stems(f"{verb} the rules")
+
+
+@pytest.mark.parametrize("noun, other", [("statement", "state"), ("moment", "mom"),
+                                         ("comment", "com"), ("augment", "aug")])
+def test_a_noun_that_only_ends_in_ment_stays_apart_from_its_start(noun: str, other: str) -> None:
+    assert stem(noun) != stem(other)
+
+
+def test_the_engines_query_carries_a_nouns_verb_in_all_its_forms() -> None:
+    assert {"pay", "paid"} <= set(query_words("When do payments go out?"))
+
+
+@pytest.mark.parametrize("text, only", [
+    ("Settlement payments go out every weekday.", {"pay", "settl"}), ("Staff sign in with Okta.", {"login"}),
+    ("Closed claims are kept for 10 years.", {"keep"}), ("PLC code lives in git, the PLCs are on line 2.", set()),
+    ("Titles play where the licence allows.", {"licens"}), ("The database runs Postgres.", set()),
+])
+def test_the_stems_only_the_analyzer_reaches_are_those_a_full_text_engine_cannot_match(text: str,
+                                                                                   only: set[str]) -> None:
+    assert analyzer_only_stems(text) == only
+
+
+def test_the_engines_query_holds_no_two_terms_the_engines_stem_alike() -> None:
+    # "appoint" beside "appointments" doubled the BM25 of every appointment memory.
+    assert query_words("What do we use for video appointments?") == ["video", "appointments"]
