@@ -50,14 +50,13 @@ def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
     if len(text.split()) > MAX_WORDS or _SO.search(text):
         return None
+    marker = next((m.group(0) for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
+    if marker is None:  # most memories: the cheap test first
+        return None
     found = features(text)
     if found.cues or retired_things(text):
         return None
-    for pattern in (_OCCASION, _LOST_TIME, _REPORTED, _WENT):
-        match = pattern.search(text)
-        if match:
-            return match.group(0)
-    return None
+    return marker
 
 
 def asks_about_an_occasion(query: str) -> bool:
