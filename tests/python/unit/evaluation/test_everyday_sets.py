@@ -1,6 +1,6 @@
 """The constructed everyday sets are well-formed: every question is answered by exactly one memory
 that exists in its own workspace, ids are unique, the groups are the ones all sets share, and the
-labelled sets (check, fresh, holdout, sealed, blind) label every question's phrasing and only real
+labelled sets (check, fresh, holdout, sealed, blind, dev) label every question's phrasing and only real
 replacements."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from types import ModuleType
 
 import pytest
 
-from cognee_memory_eval import (everyday, everyday_blind, everyday_check, everyday_fresh, everyday_holdout,
-                                everyday_sealed)
+from cognee_memory_eval import (everyday, everyday_blind, everyday_check, everyday_dev, everyday_fresh,
+                                everyday_holdout, everyday_sealed)
 
 GROUPS = {"replaced", "word-form", "stopwords", "side-remark", "plain"}
 PHRASINGS = {"plain", "abbreviation", "synonym", "still-use", "switched-from", "version", "alias"}
@@ -18,9 +18,10 @@ SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.
         ("everyday-fresh", everyday_fresh.load_everyday_fresh),
         ("everyday-holdout", everyday_holdout.load_everyday_holdout),
         ("everyday-sealed", everyday_sealed.load_everyday_sealed),
-        ("everyday-blind", everyday_blind.load_everyday_blind)]
-LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind]
-WRITTEN_SEALED = [everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind]
+        ("everyday-blind", everyday_blind.load_everyday_blind), ("everyday-dev", everyday_dev.load_everyday_dev)]
+LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev]
+# the sets written without looking at the ranking code
+WRITTEN_APART = [everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev]
 
 
 def _texts(module: ModuleType) -> set[str]:
@@ -52,8 +53,8 @@ def test_the_check_set_has_40_questions_over_four_workspaces_of_12_to_18_memorie
     assert all(12 <= job.memory_count <= 18 for job in jobs)
 
 
-@pytest.mark.parametrize("module", WRITTEN_SEALED, ids=lambda m: m.DATASET)
-def test_the_fresh_holdout_sealed_and_blind_sets_have_40_to_48_questions_over_four_workspaces_of_15_to_20_memories(
+@pytest.mark.parametrize("module", WRITTEN_APART, ids=lambda m: m.DATASET)
+def test_the_sets_written_apart_have_40_to_48_questions_over_four_workspaces_of_15_to_20_memories(
         module: ModuleType) -> None:
     jobs = getattr(module, "load_" + module.DATASET.replace("-", "_"))()
     assert len(jobs) == 4 and 40 <= sum(job.query_count for job in jobs) <= 48
@@ -70,11 +71,13 @@ def test_every_question_has_one_phrasing_label_and_every_label_is_used(module: M
 def test_no_two_sets_share_a_memory_text() -> None:
     tuning, check, fresh = _texts(everyday), _texts(everyday_check), _texts(everyday_fresh)
     holdout, sealed, blind = _texts(everyday_holdout), _texts(everyday_sealed), _texts(everyday_blind)
+    dev = _texts(everyday_dev)
     assert not tuning & check
     assert not (tuning | check) & fresh
     assert not (tuning | check | fresh) & holdout
     assert not (tuning | check | fresh | holdout) & sealed
     assert not (tuning | check | fresh | holdout | sealed) & blind
+    assert not (tuning | check | fresh | holdout | sealed | blind) & dev
 
 
 @pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
@@ -85,7 +88,7 @@ def test_every_labelled_replacement_is_a_newer_memory_of_the_same_workspace(modu
             assert days[new] < days[old], (ws, old, new)
 
 
-@pytest.mark.parametrize("module", WRITTEN_SEALED, ids=lambda m: m.DATASET)
+@pytest.mark.parametrize("module", WRITTEN_APART, ids=lambda m: m.DATASET)
 def test_every_replaced_question_is_answered_by_a_labelled_newer_memory(module: ModuleType) -> None:
     for ws, questions in module.QUESTIONS.items():
         newer = {new for _, new in module.REPLACES[ws]}
