@@ -135,7 +135,7 @@ for _form, _base in IRREGULAR.items():
     _FORMS[_base] = (*_FORMS.get(_base, ()), _form)
 # An acronym written with a plural "s" ("PLCs", "VMs", "SDKs"): Snowball keeps an "s" with no vowel
 # before it, so the analyzer drops it. Only capitals before it: "dns" or "K8s" stay as they are.
-_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
+_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]*[A-Z0-9]s")  # also a model's name: "T30s", "M2s"
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
 # British spellings meet American ones ("licence" / "license", "organisation" / "organization",
 # "modelled" / "modeled"): whole words, then the -ise verbs of the trade and every "-isation".

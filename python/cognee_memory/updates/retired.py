@@ -41,7 +41,7 @@ _REPLACES = re.compile(
     r"(?:replace|replaces|replaced|replacing|supersede|supersedes|superseded|supercede|supercedes|superceded)"
     r"|instead of|rather than|no longer\s+(?:use|uses|using|run|runs|need|needs|support|supports|rely on|depend on)|"
     r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
-    r"port|ported|porting)(?:\s+away)?\s+(?:from|off)"
+    r"port|ported|porting)(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?(?:\s+away)?\s+(?:from|off)"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
@@ -83,8 +83,8 @@ _NOT_AHEAD = r"(?!\s+(?:in|on|by|from|after|next|this|at|later)\b)"  # "is EOL i
 # Said in the passive, the thing retired comes first: "support for 3.8 was dropped" (the words
 # before the cue, back to a clause's start, are read by ``_phrase_before``).
 _PASSIVE = re.compile(
-    r"\s(?:is|are|was|were|has been|have been|will be|gets|got)\s+(?:now\s+|being\s+)?"
-    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out)\b"
+    r"\s(?:is|are|was|were|has been|have been|will be|get|gets|got)\s+(?:now\s+|being\s+)?"
+    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped)\b"
     + _NO_CONDITION,
     re.IGNORECASE,
 )
@@ -93,7 +93,7 @@ _PASSIVE = re.compile(
 _GONE = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
     r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off)\b"
-    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for|overnight)\b)",
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight)\b)",
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
@@ -124,7 +124,7 @@ _RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")
 _BOUNDARY = frozenset("""
 for in on at because since as with instead rather than but and or so to from by when where which that
 after before until while during per via if unless except we it they is are was were will be
-last next yesterday today recently earlier ago
+last next yesterday today recently earlier ago onto into towards toward
 """.split())
 _PLACE = frozenset("in on at of".split())  # a place or part after the thing ("… box in the office")
 _DETERMINERS = frozenset("the a an our its their this that these those all any current existing old".split())
@@ -142,7 +142,8 @@ class Retired:
     def named_in(self, raw: set[str], stems: set[str]) -> bool:
         """Whether a text with these words (lower-case as written, and stems) names it."""
         if self.names:  # a version is one word ("3.9" is not "3.11 … 9")
-            return all(name in raw or (not any(c.isdigit() for c in name)
+            return all(name in raw or (name.endswith("s") and name[:-1] in raw)  # "T30s" after "T30"
+                       or (not any(c.isdigit() for c in name)
                                        and (words.content_stems(name) or {name}) <= stems) for name in self.names)
         return self.stems <= stems
 

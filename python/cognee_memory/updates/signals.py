@@ -45,7 +45,8 @@ switch switches switched switching move moves moved moving migrate migrates migr
 replaces replaced replacing upgrade upgrades upgraded upgrading downgrade downgraded bump bumps bumped
 change changes changed changing revert reverted rename renamed renaming raise raised lower lowered
 increase increased decrease decreased reduce reduced drop drops dropped deprecate deprecated deprecating
-stop stopped retire retired remove removed swap swapped port ported
+stop stopped retire retired remove removed swap swapped port ported roll rolled rolling tighten tightened
+loosen loosened relax relaxed shorten shortened lengthen lengthened extend extended
 """.split())
 # Words that end an object or scope phrase.
 BOUNDARY = frozenset("""
@@ -53,6 +54,7 @@ for in on at because since as with instead rather than but and or so to from by 
 after before until while during per via if unless except
 """.split())
 SCOPE_PREPOSITIONS = ("for", "in", "during", "per", "within")
+_NO_SCOPE = frozenset({"good", "now", "ever", "real", "sure", "once"})
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 MONTHS = frozenset("""january february march april may june july august september october november december""".split())
 
@@ -66,10 +68,11 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
         (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
-        (r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased)\b", "switched/moved/changed"),
+        (r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled|cut ?over)\b", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
-        (r"\bfrom now on\b|\bgoing forward\b|\bas of (?:today|now|\w+ \d+)\b", "from now on"),
+        (r"\bfrom now on\b|\bgoing forward\b|\bas of (?:today|now|\w+ \d+)\b"
+         r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b", "from now on"),
         (r"\bnow\b", "now"),
         # A state that holds since a moment: "the db is on 16 since the weekend" (not "since it is faster").
         (r"\bsince\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|quarter|sprint|release|"
@@ -230,7 +233,9 @@ def features(text: str) -> Features:
                 objects.update(_phrase(toks, to + 1, 3, values=False))
     scopes: dict[str, set[str]] = {}
     for i, tok in enumerate(toks):
-        if tok.low in SCOPE_PREPOSITIONS and not tok.ends_clause:
+        # "for good", "for now", "for ever": no scope, a time.
+        if tok.low in SCOPE_PREPOSITIONS and not tok.ends_clause \
+                and not (i + 1 < len(toks) and toks[i + 1].low in _NO_SCOPE):
             scopes.setdefault(tok.low, set()).update(_phrase(toks, i + 1, 2, values=True))
     cues: list[str] = []
     targets: set[str] = set()
@@ -334,7 +339,9 @@ def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
         return None
     for old_anchor, old_values in old.values.items():
         for new_anchor, new_values in new.values.items():
-            if new_anchor != old_anchor and new_anchor not in REQUIREMENT_WORDS:
+            # The same word, a requirement word, or a thing the older text names ("Rolled every drone
+            # to 04.03" after "Drone firmware is pinned to v04.01").
+            if new_anchor != old_anchor and new_anchor not in REQUIREMENT_WORDS and new_anchor not in old.words:
                 continue
             for before in old_values:
                 for after in new_values:

@@ -125,7 +125,8 @@ def test_words_that_only_start_like_an_abbreviated_phrase_stay_apart() -> None:
     assert "log" not in query_words("How do we log in?")  # a phrasal verb stays one word
 
 
-@pytest.mark.parametrize("plural, singular", [("PLCs", "PLC"), ("VMs", "VM"), ("SDKs", "SDK"), ("LLMs", "LLM"), ("VPCs", "VPC")])
+@pytest.mark.parametrize("plural, singular", [("PLCs", "PLC"), ("VMs", "VM"), ("SDKs", "SDK"), ("LLMs", "LLM"), ("VPCs", "VPC"),
+                                              ("T30s", "T30")])
 def test_an_acronym_written_with_a_plural_s_meets_its_singular(plural: str, singular: str) -> None:
     # Snowball keeps the "s" of a word with no vowel before it ("plcs"), so "What do we use to
     # program the PLCs?" never met "PLC code is written in TwinCAT".

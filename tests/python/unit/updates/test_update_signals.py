@@ -83,3 +83,19 @@ def test_since_a_moment_is_a_change_cue_and_since_a_reason_is_not() -> None:
     assert "since" in features("The search cluster is on 8 since the weekend.").cues
     assert "since" in features("Builds run on Buildkite since March.").cues
     assert "since" not in features("We keep the cluster on 8 since it is faster.").cues
+
+
+def test_tightening_a_limit_and_from_this_sprint_on_are_change_cues() -> None:
+    assert "switched/moved/changed" in features("Tightened the API SLO to 150 ms.").cues
+    assert "from now on" in features("Reviews need two approvals from this sprint on.").cues
+
+
+def test_for_good_is_a_time_not_a_scope() -> None:
+    assert "for" not in features("Paper payslips are gone for good.").scopes
+    assert features("Logs are kept for the audit team.").scopes["for"]
+
+
+def test_a_later_version_given_to_a_thing_the_older_memory_names_is_its_successor() -> None:
+    old = features("Gateway firmware is pinned to v2.14.1 until the watchdog bug is fixed.")
+    assert successor_version(features("Rolled every gateway to 2.14.3 this morning.") , old) is not None
+    assert successor_version(features("Rolled every printer to 2.14.3 this morning."), old) is None

@@ -51,6 +51,16 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
     ("The Zendesk widget is switched off; support runs through Intercom.", "The help widget on the site is Zendesk.",
      "Zendesk widget"),
     ("The Slack bot is dead, nobody used it.", "Deploy notifications come from our Slack bot.", "Slack bot"),
+    # A move with its object between the verb and "off"/"from", ended by "onto".
+    ("Moved the nightly builds off Jenkins onto Buildkite.", "Nightly builds run on Jenkins.", "Jenkins"),
+    ("Migrated our search from Elasticsearch to Meilisearch last month.", "Site search runs on Elasticsearch.",
+     "Elasticsearch"),
+    # Wiped, and gone for good.
+    ("The cutover is done, the Graylog boxes get wiped on Friday.", "Logs are kept in Graylog.", "Graylog boxes"),
+    ("Paper payslips are gone for good, everyone downloads the PDF.", "Staff get a paper payslip by post.",
+     "Paper payslips"),
+    # A model's name written in the plural.
+    ("The M2s are retired, every build agent is an M4 now.", "iOS builds run on M2 Mac minis.", "M2s"),
 ])
 def test_a_newer_memory_names_the_thing_the_older_one_is_about_as_retired(new_text: str, old_text: str,
                                                                           named: str) -> None:
