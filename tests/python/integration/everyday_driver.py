@@ -3,7 +3,8 @@ observed as JSON (test_everyday_questions.py asserts). Memories are remembered o
 as ``@memory /remember #topic text`` sends them (default update policy, no dates given), and
 questions are asked with the default retrieve options.
 
-    python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors} WORKSPACE OUTPUT.json
+    python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors|remarks_and_word_forms}
+        WORKSPACE OUTPUT.json
 
 (one store per process: each scenario runs in its own)
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -97,8 +99,33 @@ async def successors(service: MemoryService) -> dict[str, Any]:
             for key, question in SUCCESSOR_QUESTIONS.items()}
 
 
+# A recent remark about an occasion beside the older fact it mentions, and a word written in
+# another form ("kept" for "keep", "licence" for "licensed"): (id, topic, text, days ago).
+REMARKS = [
+    ("fmod", "audio", "Sound designers build all game audio in FMOD Studio.", 200),
+    ("drums", None, "Someone joked at the retro that the audio team needs a bigger room for the drum kit.", 3),
+    ("retention", "compliance", "Closed claim files are kept for 10 years, then a job deletes them.", 170),
+    ("legal", None, "Legal asked again how long we keep the call recordings, I forwarded it to compliance.", 6),
+    ("geo", "rights", "Titles only play in the countries of their licence deal; VPN ranges are blocked.", 200),
+    ("party", None, "Watch party is dead: turned off last month, nobody was watching together.", 20),
+]
+REMARK_QUESTIONS = {"audio": "What tool does the audio team use?",
+                    "licensed": "How do we stop people watching outside the licensed countries?"}
+
+
+async def remarks_and_word_forms(service: MemoryService) -> dict[str, Any]:
+    now = datetime.now(timezone.utc)
+    rows = [{"id": memory_id, "text": text, "status": "Active", **({"topic": topic} if topic else {}),
+             "source_created_at": (now - timedelta(days=days)).isoformat()}
+            for memory_id, topic, text, days in REMARKS]
+    await service.handle({"op": "ingest", "text": jsonl(rows)})
+    return {f"remark_{key}": await service.handle({"op": "retrieve", "query": question})
+            for key, question in REMARK_QUESTIONS.items()}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
-             "words_asked_between": words_asked_between, "successors": successors}
+             "words_asked_between": words_asked_between, "successors": successors,
+             "remarks_and_word_forms": remarks_and_word_forms}
 
 
 def main() -> None:

@@ -25,7 +25,8 @@ PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
     seen: dict = {}
-    for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors"):  # one store per process
+    for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors",
+                     "remarks_and_word_forms"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -82,3 +83,13 @@ def test_a_successor_sharing_no_word_with_the_question_comes_before_what_it_repl
     assert order.index(replaced) > 0
     first = observed[f"successor_{question}"]["results"][0]
     assert first["stands_in_because"] == "update" and replaced in first["stands_in_for"]
+
+
+@pytest.mark.parametrize("question, answer, remark", [
+    ("audio", "fmod", "drums"),  # "Someone joked at the retro …": newer, as strong by its words
+    ("licensed", "geo", "party"),  # "licence" answers "licensed"; "Watch party is dead" shares "watch"
+])
+def test_the_fact_comes_before_a_newer_remark_and_a_word_written_in_another_form_counts(
+        observed: dict, question: str, answer: str, remark: str) -> None:
+    body = observed[f"remark_{question}"]
+    assert ids(body)[0] == answer, [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
