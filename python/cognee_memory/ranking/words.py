@@ -333,12 +333,17 @@ def engine_blind(query_stems: set[str]) -> set[str]:
 
 
 @lru_cache(maxsize=8192)  # pure; a store's memories come back query after query
-def analyzer_only_stems(text: str) -> frozenset[str]:
-    """The text's content stems that only this analyzer reaches, not a full-text engine's English
-    stemmer on the words as written: "sign in" → login, "payments" → pay, "licence" → licens,
-    "PLCs" → plc, "kept" → keep. A memory BM25 missed may still share these with a question."""
-    engine = {_stemmer().stem_word(w.lower()) for w in _WORD.findall(text)}
-    return frozenset(s for s in content_stems(text) if s not in engine)
+def engine_stems(text: str) -> frozenset[str]:
+    """The text's words as a full-text engine's English stemmer indexes them (as written)."""
+    return frozenset(_stemmer().stem_word(w.lower()) for w in _WORD.findall(text))
+
+
+def only_the_analyzer_matches(query: str, text: str) -> bool:
+    """Whether ``text`` shares no term with the engines' query for ``query`` (``query_words``):
+    then any content word it shares with the question ("payments" for "paid", "sign in" for "log
+    in") is one only this analyzer matches, and BM25 could not have found it. A memory that does
+    share a term and still is not among BM25's hits was only cut by its limit."""
+    return not engine_stems(" ".join(query_words(query))) & engine_stems(text)
 
 
 def coverage(query_stems: set[str], text: str) -> float:

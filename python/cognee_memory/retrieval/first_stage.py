@@ -98,8 +98,9 @@ def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.nd
         best = fusion.strongest_lexical(bm25)
         coverage = [words.coverage(stems, c.memory.text) if i == best else 0.0 for i, c in enumerate(candidates)]
         # What the engines cannot match ("sign in" for "log in", "payments" for "paid") counts for
-        # those BM25 missed.
-        unseen = [len(stems & words.analyzer_only_stems(c.memory.text)) / len(stems) if not c.lexical else 0.0
+        # those BM25 missed because they share no term with its query (not for those its limit cut).
+        unseen = [len(stems & words.content_stems(c.memory.text)) / len(stems)
+                  if not c.lexical and words.only_the_analyzer_matches(request.query, c.memory.text) else 0.0
                   for c in candidates]
         return np.array(fusion.calibrated_fusion(list(semantic), bm25, coverage, unseen), dtype=np.float64)
     if request.fusion == "score-max":

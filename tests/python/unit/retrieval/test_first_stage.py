@@ -33,12 +33,12 @@ def test_signing_in_answers_a_question_about_logging_in_though_no_engine_matched
 
 
 def test_only_what_the_engines_cannot_see_counts_for_a_memory_bm25_missed() -> None:
-    # The question has a word the engines cannot match ("log in"), so memories BM25 missed are
-    # analysed; one sharing only ordinary words ("receptionists", "night") gains nothing for them:
-    # the engine saw those words and did not return it.
+    # A memory BM25 missed that shares no term with its query but a word in another form ("sign in"
+    # for "log in") gains that share; one sharing ordinary words ("receptionists", "night") gains
+    # nothing: the engine searched those words, so only its limit kept it out.
     rel = _relevance("Which receptionists log in at night?", [
         _c("shared", "Receptionists rotate through night shifts.", 0.40),
         _c("unrelated", "The parking garage closes at ten.", 0.40),
-        _c("sso", "Receptionists sign in with their badge.", 0.40),
+        _c("sso", "Front desk staff sign in with their badge.", 0.40),
     ])
     assert rel["shared"] == rel["unrelated"] < rel["sso"]
