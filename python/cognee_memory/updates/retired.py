@@ -66,6 +66,11 @@ _STOPPED = re.compile(
     re.IGNORECASE,
 )
 _FOR_A_WHILE = frozenset("to for until while during when if before after at overnight temporarily again".split())
+# A stop the same memory undoes ("Stopped Sidekiq, drained the queue, then restarted it") is an operation.
+_BACK_ON = re.compile(r"\b(?:restart|restarts|restarted|restarting|resumed|re-?enabled"
+                      r"|started (?:it|them) (?:again|back up)|(?:turned|switched|brought|put) (?:it|them) back)\b",
+                      re.IGNORECASE)
+_SWITCHED_OFF = re.compile(r"switch\w*\s+off\b", re.IGNORECASE)  # "switched off X": a stop, read like _STOPPED
 # Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
 _CANCELLED = re.compile(
     r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling)\s+" + _DETERMINER
@@ -93,7 +98,7 @@ _PASSIVE = re.compile(
 _GONE = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
     r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off)\b"
-    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight)\b)",
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again)\b)",  # "dead again": an outage
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
@@ -221,7 +226,8 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
                     continue
                 phrase = _phrase_after(match.group("t"))
-                if pattern is _STOPPED and _stopped_for_a_while(match.group("t"), phrase):
+                stop = pattern is _STOPPED or (pattern is _REPLACES and _SWITCHED_OFF.match(match.group(0)))
+                if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase)
             if found is not None and (pattern in (_REPLACES, _DROPPED_FOR) or found.names):

@@ -169,6 +169,12 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "The Redis replica is switched off at night.",
     "Turn off the VPN before the demo.",
     "We don't stop the Jenkins agents on weekends.",
+    # A stop the same memory undoes is an operation, not a retirement.
+    "Stopped the Grafana server, resized its disk and started it again.",
+    "Stopped Sidekiq, drained the queue, then restarted it.",
+    "Switched off the ingestion workers while we reindexed Elasticsearch.",
+    # Dead again: an outage that recurs, not a thing gone for good.
+    "The staging VPN is dead again, use the office network.",
 ])
 def test_everyday_sentences_with_a_retiring_verb_retire_no_decision(text: str) -> None:
     assert retired_things(text) == []
