@@ -39,6 +39,8 @@ _REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks)(?:\s+agai
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
+# What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
+_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b", re.IGNORECASE)
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
     r"joke|joked|complain|complained|asked)\b",
@@ -48,7 +50,7 @@ _OCCASION_QUESTION = re.compile(
 @functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
 def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
-    if len(text.split()) > MAX_WORDS or _SO.search(text):
+    if len(text.split()) > MAX_WORDS or _SO.search(text) or _DECIDES.search(text):
         return None
     marker = next((m.group(0) for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
     if marker is None:  # most memories: the cheap test first

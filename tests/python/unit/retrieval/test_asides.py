@@ -32,6 +32,10 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     # A change said with a cue is an update, whatever else it tells.
     "Yesterday we moved the docs from Sphinx to MkDocs.",
     "The nightly export was dropped again, nobody read it.",
+    # A decision or a rule told with the occasion it was made at.
+    "Yesterday we agreed that all new services use gRPC for internal calls.",
+    "Decided in yesterday's retro: every PR needs two approvals.",
+    "Never force-push to main again; use a revert PR instead.",
     # A long memory (a session, a record) is not a remark.
     "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
 ])
