@@ -10,7 +10,9 @@ how things are.
 
 A memory is an aside when it is short (``MAX_WORDS``), says no change (no cue, nothing retired:
 that is an update, ``updates/signals``, ``updates/retired``), draws no conclusion ("…, so the app
-follows the system theme" is a decision) and tells of an occasion:
+follows the system theme" is a decision), states no decision or rule ("Yesterday we agreed that
+…", "Never force-push to main again"), is no step to repeat ("run it again with --force") and
+tells of an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
 "asked for …"; not "asked that …", which is a requirement). A question about an occasion ("What
@@ -41,6 +43,8 @@ _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNO
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
 # What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
 _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b", re.IGNORECASE)
+# "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
+_STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b", re.IGNORECASE)
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
     r"joke|joked|complain|complained|asked)\b",
@@ -50,7 +54,7 @@ _OCCASION_QUESTION = re.compile(
 @functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
 def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
-    if len(text.split()) > MAX_WORDS or _SO.search(text) or _DECIDES.search(text):
+    if len(text.split()) > MAX_WORDS or _SO.search(text) or _DECIDES.search(text) or _STEP.search(text):
         return None
     marker = next((m.group(0) for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
     if marker is None:  # most memories: the cheap test first

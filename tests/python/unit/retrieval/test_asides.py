@@ -36,6 +36,10 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "Yesterday we agreed that all new services use gRPC for internal calls.",
     "Decided in yesterday's retro: every PR needs two approvals.",
     "Never force-push to main again; use a revert PR instead.",
+    # A step to repeat in a procedure.
+    "If the deploy fails, run it again with --force-recreate.",
+    "After restoring a snapshot, run the migrations again before starting the API.",
+    "Rotate the Stripe keys again every 90 days; the reminder is in the ops calendar.",
     # A long memory (a session, a record) is not a remark.
     "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
 ])
