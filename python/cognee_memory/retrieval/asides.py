@@ -10,9 +10,9 @@ how things are.
 
 A memory is an aside when it is short (``MAX_WORDS``), says no change (no cue, nothing retired:
 that is an update, ``updates/signals``, ``updates/retired``), draws no conclusion ("…, so the app
-follows the system theme" is a decision), states no decision or rule ("Yesterday we agreed that
-…", "Never force-push to main again"), is no step to repeat ("run it again with --force") and
-tells of an occasion:
+follows the system theme" is a decision; "…: the fix is …" a lesson), states no decision or rule
+("Yesterday we agreed that …", "Never force-push to main again"), is no step to repeat ("run it
+again with --force") and tells of an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
 "asked for …"; not "asked that …", which is a requirement). A question about an occasion ("What
@@ -41,6 +41,8 @@ _REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks)(?:\s+agai
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
+# What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
+_LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
 # What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
 _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b", re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
@@ -54,7 +56,7 @@ _OCCASION_QUESTION = re.compile(
 @functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
 def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
-    if len(text.split()) > MAX_WORDS or _SO.search(text) or _DECIDES.search(text) or _STEP.search(text):
+    if len(text.split()) > MAX_WORDS or _SO.search(text) or _LESSON.search(text) or _DECIDES.search(text) or _STEP.search(text):
         return None
     marker = next((m.group(0) for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
     if marker is None:  # most memories: the cheap test first

@@ -40,6 +40,9 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "If the deploy fails, run it again with --force-recreate.",
     "After restoring a snapshot, run the migrations again before starting the API.",
     "Rotate the Stripe keys again every 90 days; the reminder is in the ops calendar.",
+    # The occasion followed by what it taught.
+    "Spent a whole day on flaky Cypress tests: the fix is to turn off video recording in CI.",
+    "Lost an afternoon to the Safari login bug; the workaround is to set SameSite=None on the cookie.",
     # A long memory (a session, a record) is not a remark.
     "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
 ])
