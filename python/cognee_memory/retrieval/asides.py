@@ -16,7 +16,7 @@ again with --force") and tells of an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
 "asked for …"; not "asked that …", which is a requirement). A question about an occasion ("What
-happened at the retro?", "Did anyone complain …?") has no asides.
+happened at the retro?", "Did anyone complain …?", "What broke the nightly build?") has no asides.
 
 Pure: regular expressions and the update signals; the gate reads it (``ranking/gate.set_asides_apart``).
 """
@@ -49,7 +49,8 @@ _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b
 _STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b", re.IGNORECASE)
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
-    r"joke|joked|complain|complained|asked)\b",
+    r"joke|joked|complain|complained|asked|"
+    r"caused|broke|failing|failed|outage)\b",  # "What caused the outage on Tuesday?", "What broke the build?"
     re.IGNORECASE)
 
 

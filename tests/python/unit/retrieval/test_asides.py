@@ -57,6 +57,12 @@ def test_a_question_about_an_occasion_has_no_asides() -> None:
     assert asks_about_an_occasion("What happened at the retro?")
     assert asks_about_an_occasion("Did anyone complain about the icons?")
     assert asides("What did someone joke about at the retro?", texts).tolist() == [False, False]
+    # What caused or broke something asks about an occasion too.
+    assert asks_about_an_occasion("What caused the outage on Tuesday?")
+    assert asks_about_an_occasion("What broke the nightly build?")
+    assert asks_about_an_occasion("Why is the staging deploy failing?")
+    outage = ["Tuesday's outage: Postgres ran out of connections again.", "Postgres allows 200 connections."]
+    assert asides("What caused the outage on Tuesday?", outage).tolist() == [False, False]
     # "What did we decide …" asks how things are.
     assert not asks_about_an_occasion("What did we decide about the Terraform modules?")
 
