@@ -68,7 +68,13 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
         (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
-        (r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled|cut ?over)\b", "switched/moved/changed"),
+        (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|cut ?over)\b"
+         # A move in a gerund said as done or under way ("finished moving …"; not "Moving X took an hour").
+         r"|\b(?:finished|done|completed|started|began|am|is|are|was|were|been|re|still)\s+(?:moving|migrating)\b"
+         # A limit or a rollout with a new value ("Tightened the SLO to 150 ms", "Rolled every drone to
+         # 04.03"; not "reduced p99 latency by 40%", "extended the dashboards with a panel", "rolled back twice").
+         r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)",
+         "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
         (r"\bfrom now on\b|\bgoing forward\b|\bas of (?:today|now|\w+ \d+)\b"
@@ -77,7 +83,9 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # A state that holds since a moment: "the db is on 16 since the weekend" (not "since it is faster").
         (r"\bsince\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|quarter|sprint|release|"
          r"upgrade|migration|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
-         r"march|april|june|july|august|september|october|november|december|v?\d[\w.]*)\b", "since"),
+         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?"
+         # … and the time ends there: "since the migration script still calls it" gives a reason.
+         r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b)", "since"),
         (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
     )
 )
