@@ -24,6 +24,7 @@ Pure: regular expressions and the Snowball stemmer; retrieval reads it (``retrie
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ _REPLACES = re.compile(
     r"(?:replace|replaces|replaced|replacing|supersede|supersedes|superseded|supercede|supercedes|superceded)"
     r"|instead of|rather than|no longer\s+(?:use|uses|using|run|runs|need|needs|support|supports|rely on|depend on)|"
     r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
-    r"port|ported|porting)(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?(?:\s+away)?\s+(?:from|off)"
+    r"port|ported|porting)(?P<moved>(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?)(?:\s+away)?\s+(?:from|off)"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
@@ -143,9 +144,14 @@ class Retired:
     written: str
     names: tuple[str, ...]
     stems: frozenset[str]
+    # What a move carried off it ("Moved the on-call handover from Slack"): it retires the thing only
+    # for a memory about what moved, not "Team chat is Slack".
+    moved: frozenset[str] = frozenset()
 
     def named_in(self, raw: set[str], stems: set[str]) -> bool:
         """Whether a text with these words (lower-case as written, and stems) names it."""
+        if self.moved and not self.moved & stems:
+            return False
         if self.names:  # a version is one word ("3.9" is not "3.11 … 9")
             return all(name in raw or (name.endswith("s") and name[:-1] in raw)  # "T30s" after "T30"
                        or (not any(c.isdigit() for c in name)
@@ -230,9 +236,22 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase)
+            if found is not None and pattern is _REPLACES and match.group("moved"):
+                found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
             if found is not None and (pattern in (_REPLACES, _DROPPED_FOR) or found.names):
                 out.append(found)
     return tuple(out)
+
+
+# A move's object that is all there is ("moved everything off Heroku"): the thing itself is retired.
+_WHOLE = frozenset({"everything", "everyone", "rest", "stuff", "ourselves"})
+
+
+def _what_moved(obj: str) -> frozenset[str]:
+    """The content stems of what a move carried ("the on-call handover" → call, handov); none for a whole."""
+    if any(w.lower() in _WHOLE for w in _RAW.findall(obj)):
+        return frozenset()
+    return frozenset(words.content_stems(obj))
 
 
 def _stopped_for_a_while(after: str, phrase: list[str]) -> bool:

@@ -67,6 +67,19 @@ def test_a_newer_memory_names_the_thing_the_older_one_is_about_as_retired(new_te
     assert names_what_it_retires(new_text, old_text) == named
 
 
+@pytest.mark.parametrize("new_text, old_text", [
+    ("We moved the on-call handover from Slack to PagerDuty notes.", "Team chat is Slack; incidents get their own channel."),
+    ("Moved two customers from the Pro plan to Enterprise.", "The Pro plan includes 10 seats and SSO."),
+    ("Moved the sprint retro from Friday to Thursday.", "No production deploys on Friday."),
+])
+def test_moving_one_thing_off_another_retires_it_only_for_a_memory_about_what_moved(new_text: str,
+                                                                                    old_text: str) -> None:
+    # The handover left Slack, not the team: "Team chat is Slack" still holds.
+    assert names_what_it_retires(new_text, old_text) is None
+    assert names_what_it_retires("Moved the nightly builds off Jenkins onto Buildkite.",
+                                 "Nightly builds run on Jenkins.") == "Jenkins"
+
+
 def test_every_name_of_the_retired_thing_must_be_in_the_older_lead() -> None:
     new = "Pick an identity provider to use instead of GOV.UK Signon."
     assert names_what_it_retires(new, "Use GOV.UK Signon for admin access.") == "GOV.UK Signon"
