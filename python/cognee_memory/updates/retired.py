@@ -42,7 +42,8 @@ _REPLACES = re.compile(
     r"(?:replace|replaces|replaced|replacing|supersede|supersedes|superseded|supercede|supercedes|superceded)"
     r"|instead of|rather than|no longer\s+(?:use|uses|using|run|runs|need|needs|support|supports|rely on|depend on)|"
     r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
-    r"port|ported|porting)(?P<moved>(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?)(?:\s+away)?\s+(?:from|off)"
+    r"port|ported|porting)(?P<moved>(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?)"
+    r"(?:\s+away)?\s+(?:from|off)"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
