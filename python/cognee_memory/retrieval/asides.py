@@ -15,8 +15,9 @@ follows the system theme" is a decision; "…: the fix is …" a lesson), states
 again with --force") and tells of an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
-"asked for …"; not "asked that …", which is a requirement). A question about an occasion ("What
-happened at the retro?", "Did anyone complain …?", "What broke the nightly build?") has no asides.
+"asked for …"; not "asked that …" or "asked for X to be …", which are requirements). A question
+about an occasion ("What happened at the retro?", "Did anyone complain …?", "What broke the nightly
+build?") has no asides.
 
 Pure: regular expressions and the update signals; the gate reads it (``ranking/gate.set_asides_apart``).
 """
@@ -44,7 +45,9 @@ _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows t
 # What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
 # What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
-_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b", re.IGNORECASE)
+_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b"
+                      r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
+                      re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
 _STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b", re.IGNORECASE)
 _OCCASION_QUESTION = re.compile(
@@ -57,7 +60,7 @@ _OCCASION_QUESTION = re.compile(
 @functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
 def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
-    if len(text.split()) > MAX_WORDS or _SO.search(text) or _LESSON.search(text) or _DECIDES.search(text) or _STEP.search(text):
+    if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)):
         return None
     marker = next((m.group(0) for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
     if marker is None:  # most memories: the cheap test first

@@ -29,6 +29,9 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "Customers asked for dark mode, so the app follows the system theme.",
     "Legal asked that claim files are kept for 10 years.",
     "The customer asked us to keep all data in the EU; everything runs in eu-west-1.",
+    "Compliance asked for audit logs to be kept for 7 years.",  # a requirement, like "asked that …"
+    "Security asked for all S3 buckets to be private by default.",
+    "The client asked for invoices to stay in PDF/A format.",
     # A change said with a cue is an update, whatever else it tells.
     "Yesterday we moved the docs from Sphinx to MkDocs.",
     "The nightly export was dropped again, nobody read it.",
