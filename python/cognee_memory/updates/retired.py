@@ -89,10 +89,15 @@ _NO_CONDITION = r"(?!\s+(?:after|when|if|every|each|once|until|unless|whenever|d
 _NOT_AHEAD = r"(?!\s+(?:in|on|by|from|after|next|this|at|later)\b)"  # "is EOL in April" is a date ahead
 # Said in the passive, the thing retired comes first: "support for 3.8 was dropped" (the words
 # before the cue, back to a clause's start, are read by ``_phrase_before``).
+# A routine, not a one-off: "Preview environments get wiped on merge", "… get wiped nightly",
+# "… by the nightly job", "… removed automatically" ("dropped on Monday" is still a retirement).
+_NO_ROUTINE = (r"(?!\s+(?:automatically|nightly|daily|weekly|monthly|hourly|regularly|periodically"
+               r"|on\s+(?:merge|reboot|restart|deploy|redeploy|close|logout|exit|shutdown)"
+               r"|by\s+(?:the\s+|a\s+)?(?:nightly|daily|weekly|cleanup|cron|janitor)\w*)\b)")
 _PASSIVE = re.compile(
     r"\s(?:is|are|was|were|has been|have been|will be|get|gets|got)\s+(?:now\s+|being\s+)?"
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped)\b"
-    + _NO_CONDITION,
+    + _NO_CONDITION + _NO_ROUTINE,
     re.IGNORECASE,
 )
 # "Thumbor is gone", "; the CircleCI config was deleted": only as a clause's whole subject (not "the

@@ -186,6 +186,11 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "Stopped the Grafana server, resized its disk and started it again.",
     "Stopped Sidekiq, drained the queue, then restarted it.",
     "Switched off the ingestion workers while we reindexed Elasticsearch.",
+    # Wiped or removed as a routine, not once.
+    "Preview environments get wiped on merge.",
+    "Staging databases get wiped nightly.",
+    "Test data gets wiped by the nightly job.",
+    "Feature branches are removed automatically when the PR closes.",
     # Dead again: an outage that recurs, not a thing gone for good.
     "The staging VPN is dead again, use the office network.",
 ])
