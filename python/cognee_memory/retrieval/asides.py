@@ -12,7 +12,8 @@ A memory is an aside when it is short (``MAX_WORDS``), says no change (no cue, n
 that is an update, ``updates/signals``, ``updates/retired``), draws no conclusion ("…, so the app
 follows the system theme" is a decision; "…: the fix is …" a lesson), states no decision or rule
 ("Yesterday we agreed that …", "Never force-push to main again"), is no step to repeat ("run it
-again with --force") and tells of an occasion:
+again with --force") nor a state that holds again ("Guest checkout is enabled again") and tells of
+an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
 "asked for …"; not "asked that …" or "asked for X to be …", which are requirements). A question
@@ -49,7 +50,10 @@ _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b
                       r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
                       re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
-_STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b", re.IGNORECASE)
+_STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b"
+                   # … and a state that holds again: "Guest checkout is enabled again", "Apple Pay works again".
+                   r"|\b(?:works?|working|enabled|available|allowed|supported|online|live|running)\s+again\b",
+                   re.IGNORECASE)
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
     r"joke|joked|complain|complained|asked|"

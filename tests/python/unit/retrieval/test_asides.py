@@ -39,6 +39,10 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "Yesterday we agreed that all new services use gRPC for internal calls.",
     "Decided in yesterday's retro: every PR needs two approvals.",
     "Never force-push to main again; use a revert PR instead.",
+    # A state that holds again: how things are now.
+    "Guest checkout is enabled again for EU customers.",
+    "Search is available again in the EU region.",
+    "Apple Pay works again.",
     # A step to repeat in a procedure.
     "If the deploy fails, run it again with --force-recreate.",
     "After restoring a snapshot, run the migrations again before starting the API.",
