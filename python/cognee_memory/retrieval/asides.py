@@ -12,7 +12,8 @@ A memory is an aside when it is short (``MAX_WORDS``), says no change (no cue, n
 that is an update, ``updates/signals``, ``updates/retired``), draws no conclusion ("…, so the app
 follows the system theme" is a decision; "…: the fix is …" a lesson), states no decision or rule
 ("Yesterday we agreed that …", "Never force-push to main again"), is no step to repeat ("run it
-again with --force") nor a state that holds again ("Guest checkout is enabled again") and tells of
+again with --force") nor a state that holds again ("Guest checkout is enabled again"), gives no answer
+after what was asked or how an event went ("asked whether we log PII: we do not, …") and tells of
 an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
@@ -54,6 +55,9 @@ _STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|onc
                    # … and a state that holds again: "Guest checkout is enabled again", "Apple Pay works again".
                    r"|\b(?:works?|working|enabled|available|allowed|supported|online|live|running)\s+again\b",
                    re.IGNORECASE)
+# What was asked, or how an event went, with the answer after it: "Security asked whether we log
+# PII: we do not, …", "The failover drill went well: replicas promote in under 30 seconds".
+_ANSWERED = re.compile(r"[:;]\s*\w+(?:\s+\S+){2,}")
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
     r"joke|joked|complain|complained|asked|"
@@ -66,8 +70,12 @@ def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
     if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)):
         return None
-    marker = next((m.group(0) for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
-    if marker is None:  # most memories: the cheap test first
+    match = next((m for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
+    if match is None:  # most memories: the cheap test first
+        return None
+    marker = match.group(0)
+    answerable = match.re is _WENT or marker.lower().startswith("ask")  # not what someone joked
+    if answerable and _ANSWERED.search(text, match.end()):
         return None
     found = features(text)
     if found.cues or retired_things(text):

@@ -12,6 +12,7 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
 
 @pytest.mark.parametrize("text, marker", [
     ("Someone joked at the retro that the infra team needs a bigger coffee machine.", "joked"),
+    ("Someone joked at the retro: the infra team needs a bigger coffee machine.", "joked"),
     ("The designer complained that the icon set only ships as PNG.", "complained"),
     ("Sales asked again whether the API has a sandbox, I pointed them to the docs.", "again"),
     ("A contractor asked if they can get admin on the build agents.", "asked if"),
@@ -39,6 +40,10 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "Yesterday we agreed that all new services use gRPC for internal calls.",
     "Decided in yesterday's retro: every PR needs two approvals.",
     "Never force-push to main again; use a revert PR instead.",
+    # A question asked, or an event, with its answer after a colon or a semicolon.
+    "Security asked whether we log PII: we do not, Vector scrubs emails and tokens before Loki.",
+    "Legal asked for 30-day log retention; Loki keeps logs for 30 days.",
+    "The Postgres failover drill went well: replicas promote in under 30 seconds.",
     # A state that holds again: how things are now.
     "Guest checkout is enabled again for EU customers.",
     "Search is available again in the EU region.",
