@@ -51,10 +51,12 @@ _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b
                       r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
                       re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
-_STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b"
-                   # … and a state that holds again: "Guest checkout is enabled again", "Apple Pay works again".
-                   r"|\b(?:works?|working|enabled|available|allowed|supported|online|live|running)\s+again\b",
-                   re.IGNORECASE)
+_STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b", re.IGNORECASE)
+# A state that holds again, said as the memory's first clause: "Guest checkout is enabled again for EU
+# customers", "Apple Pay works again" (not "The printer got an update and scanning works again").
+_STATE_AGAIN = re.compile(r"\b(?:works?|working|enabled|available|allowed|supported|online|live|running)\s+again\b",
+                          re.IGNORECASE)
+_FIRST_CLAUSE = re.compile(r"\s+and\s+|[,;:]")
 # What was asked, or how an event went, with the answer after it: "Security asked whether we log
 # PII: we do not, …", "The failover drill went well: replicas promote in under 30 seconds".
 _ANSWERED = re.compile(r"[:;]\s*\w+(?:\s+\S+){2,}")
@@ -68,7 +70,8 @@ _OCCASION_QUESTION = re.compile(
 @functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
 def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
-    if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)):
+    if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
+            or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
     match = next((m for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
     if match is None:  # most memories: the cheap test first

@@ -13,6 +13,8 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
 @pytest.mark.parametrize("text, marker", [
     ("Someone joked at the retro that the infra team needs a bigger coffee machine.", "joked"),
     ("Someone joked at the retro: the infra team needs a bigger coffee machine.", "joked"),
+    # What came back after an occasion, in passing: the memory tells of the update.
+    ("The office printer got a firmware update and scanning works again.", "again"),
     ("The designer complained that the icon set only ships as PNG.", "complained"),
     ("Sales asked again whether the API has a sandbox, I pointed them to the docs.", "again"),
     ("A contractor asked if they can get admin on the build agents.", "asked if"),
