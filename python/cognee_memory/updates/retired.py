@@ -72,6 +72,7 @@ _FOR_A_WHILE = frozenset("to for until while during when if before after at over
 _BACK_ON = re.compile(r"\b(?:restart|restarts|restarted|restarting|resumed|re-?enabled"
                       r"|started (?:it|them) (?:again|back up)|(?:turned|switched|brought|put) (?:it|them) back)\b",
                       re.IGNORECASE)
+_BEEN = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+$", re.IGNORECASE)
 _SWITCHED_OFF = re.compile(r"switch\w*\s+off\b", re.IGNORECASE)  # "switched off X": a stop, read like _STOPPED
 # Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
 _CANCELLED = re.compile(
@@ -105,7 +106,8 @@ _PASSIVE = re.compile(
 _GONE = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
     r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off)\b"
-    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again)\b)",  # "dead again": an outage
+    # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)",
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
@@ -239,6 +241,8 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                     continue
                 phrase = _phrase_after(match.group("t"))
                 stop = pattern is _STOPPED or (pattern is _REPLACES and _SWITCHED_OFF.match(match.group(0)))
+                if stop and pattern is _REPLACES and _BEEN.search(text, 0, match.start()):
+                    continue  # "is switched off over the weekend": a state, read by _GONE
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase)
