@@ -265,8 +265,11 @@ def _what_moved(obj: str) -> frozenset[str]:
 
 
 def _stopped_for_a_while(after: str, phrase: list[str]) -> bool:
-    """Whether the words after a stopped thing say why or for how long ("… to resize its disk")."""
+    """Whether the words after a stopped thing say why or for how long ("… to resize its disk"), or
+    what it no longer does ("stopped CI from running on draft PRs": CI stays)."""
     rest = _RAW.findall(after)[len(phrase):]
+    if len(rest) > 1 and rest[0].lower() == "from" and rest[1].lower().endswith("ing"):
+        return True
     return bool(rest) and rest[0].lower() in _FOR_A_WHILE
 
 

@@ -191,6 +191,9 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "Staging databases get wiped nightly.",
     "Test data gets wiped by the nightly job.",
     "Feature branches are removed automatically when the PR closes.",
+    # Stopped from doing something: kept, with less to do.
+    "Stopped CI from running on draft PRs.",
+    "We stopped Renovate from opening PRs on weekends.",
     # Switched off for a while or at times.
     "PagerDuty alerts are switched off while we migrate the database.",
     "The staging cluster is switched off over the weekend.",
