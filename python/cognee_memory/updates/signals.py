@@ -75,13 +75,13 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
-        (r"\bfrom now on\b|\bgoing forward\b|\bas of (?:today|now|\w+ \d+)\b"
+        (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+)\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b", "from now on"),
         (r"\bnow\b", "now"),
-        # A state since a moment, the time ending there: "on 16 since the weekend" (not "since it is faster").
-        (r"\bsince\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|quarter|sprint|release|"
-         r"upgrade|migration|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
-         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b)", "since"),
+        # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
+        (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|"
+         r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
+         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
         (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
     )
 )

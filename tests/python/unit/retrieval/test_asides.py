@@ -46,6 +46,9 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "Security asked whether we log PII: we do not, Vector scrubs emails and tokens before Loki.",
     "Legal asked for 30-day log retention; Loki keeps logs for 30 days.",
     "The Postgres failover drill went well: replicas promote in under 30 seconds.",
+    # A state that holds from a recent moment on: an update, not an occasion.
+    "Since this morning, all deploys go through Argo CD.",
+    "As of yesterday, staging uses the new Vault cluster.",
     # A state that holds again: how things are now.
     "Guest checkout is enabled again for EU customers.",
     "Search is available again in the EU region.",

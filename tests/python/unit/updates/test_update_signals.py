@@ -87,6 +87,16 @@ def test_since_a_moment_is_a_change_cue_and_since_a_reason_is_not() -> None:
     assert "since" not in features("We keep the cluster on 8 since it is faster.").cues
     assert "since" not in features("Keep the v1 endpoint alive since the migration script still calls it.").cues
     assert "since" in features("Builds run on Buildkite since March 2026.").cues
+    # Said first, the time may run on into the clause.
+    assert "since" in features("Since yesterday the cache is Redis 7.").cues
+    assert "since" in features("Since this morning, all deploys go through Argo CD.").cues
+
+
+@pytest.mark.parametrize("text", ["As of this morning the API runs on Node 22.",
+                                  "As of yesterday, staging uses the new Vault cluster.",
+                                  "Starting today, PRs need two approvals."])
+def test_as_of_or_starting_a_recent_moment_is_a_from_now_on_cue(text: str) -> None:
+    assert "from now on" in features(text).cues
 
 
 def test_tightening_a_limit_and_from_this_sprint_on_are_change_cues() -> None:
