@@ -10,11 +10,11 @@ how things are.
 
 A memory is an aside when it is short (``MAX_WORDS``), says no change (no cue, nothing retired:
 that is an update, ``updates/signals``, ``updates/retired``), draws no conclusion ("…, so the app
-follows the system theme" is a decision; "…: the fix is …" a lesson), states no decision or rule
-("Yesterday we agreed that …", "Never force-push to main again"), is no step to repeat ("run it
-again with --force") nor a state that holds again ("Guest checkout is enabled again"), gives no answer
-after what was asked or how an event went ("asked whether we log PII: we do not, …") and tells of
-an occasion:
+follows the system theme" is a decision; "…: the fix is …" a lesson), states no decision, rule or
+change of state ("Yesterday we agreed that …", "Never force-push to main again", "Yesterday we
+enabled branch protection"), is no step to repeat ("run it again with --force") nor a state that
+holds again ("Guest checkout is enabled again"), gives no answer after what was asked or how an
+event went ("asked whether we log PII: we do not, …") and tells of an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
 "asked for …"; not "asked that …" or "asked for X to be …", which are requirements). A question
@@ -48,6 +48,9 @@ _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows t
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
 # What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
 _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b"
+                      # … or a change of how things are made then: "Yesterday we enabled branch protection on main"
+                      r"|\b(?:enabled|disabled|turned on|switched on|added|set up|rotated|renewed|installed|configured"
+                      r"|created|rolled out|launched)\b"
                       r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
                       re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".

@@ -49,6 +49,11 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     # A state that holds from a recent moment on: an update, not an occasion.
     "Since this morning, all deploys go through Argo CD.",
     "As of yesterday, staging uses the new Vault cluster.",
+    # A change of how things are, done at the occasion it names.
+    "Rotated the Stripe keys yesterday; the new ones are in Vault.",
+    "Yesterday we enabled branch protection on main.",
+    "Disabled the legacy /v1 endpoints this morning.",
+    "Set up Sentry for the mobile app yesterday.",
     # A state that holds again: how things are now.
     "Guest checkout is enabled again for EU customers.",
     "Search is available again in the EU region.",
