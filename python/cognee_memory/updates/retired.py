@@ -106,8 +106,10 @@ _PASSIVE = re.compile(
 _GONE = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
     r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off)\b"
-    # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while
-    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)",
+    # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while;
+    # "dead simple", "dead slow": "very"
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)"
+    + r"(?!(?<=dead)\s+(?:simple|slow|easy|quiet|fast|cheap|stable|reliable|quick|useful|handy|serious|right)\b)",
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.

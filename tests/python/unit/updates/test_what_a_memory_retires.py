@@ -198,6 +198,10 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "PagerDuty alerts are switched off while we migrate the database.",
     "The staging cluster is switched off over the weekend.",
     "The GPU nodes are turned off between runs.",
+    # "dead" as "very": praise or a complaint, the thing stays.
+    "Vite is dead simple to configure.",
+    "Our Jenkins box is dead slow on Mondays.",
+    "Grafana Cloud is dead cheap for our volume.",
     # Dead again: an outage that recurs, not a thing gone for good.
     "The staging VPN is dead again, use the office network.",
 ])
