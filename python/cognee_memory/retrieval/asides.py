@@ -10,11 +10,16 @@ how things are.
 
 A memory is an aside when it is short (``MAX_WORDS``), says no change (no cue, nothing retired:
 that is an update, ``updates/signals``, ``updates/retired``), draws no conclusion ("…, so the app
-follows the system theme" is a decision) and tells of an occasion:
+follows the system theme" is a decision; "…: the fix is …" a lesson), states no decision, rule or
+change of state ("Yesterday we agreed that …", "Never force-push to main again", "Yesterday we
+enabled branch protection"), is no step to repeat ("run it again with --force") nor a state that
+holds again ("Guest checkout is enabled again"), gives no answer after what was asked or how an
+event went ("asked whether we log PII: we do not, …") and tells of an occasion:
 a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
-"asked for …"; not "asked that …", which is a requirement). A question about an occasion ("What
-happened at the retro?", "Did anyone complain …?") has no asides.
+"asked for …"; not "asked that …" or "asked for X to be …", which are requirements). A question
+about an occasion ("What happened at the retro?", "Did anyone complain …?", "What broke the nightly
+build?") has no asides.
 
 Pure: regular expressions and the update signals; the gate reads it (``ranking/gate.set_asides_apart``).
 """
@@ -39,19 +44,44 @@ _REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks)(?:\s+agai
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
+# What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
+_LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
+# What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
+_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b"
+                      # … or a change of how things are made then: "Yesterday we enabled branch protection on main"
+                      r"|\b(?:enabled|disabled|turned on|switched on|added|set up|rotated|renewed|installed|configured"
+                      r"|created|rolled out|launched)\b"
+                      r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
+                      re.IGNORECASE)
+# "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
+_STEP = re.compile(r"\bagain\s+(?:with|before|after|until|every|each|if|when|once)\b", re.IGNORECASE)
+# A state that holds again, said as the memory's first clause: "Guest checkout is enabled again for EU
+# customers", "Apple Pay works again" (not "The printer got an update and scanning works again").
+_STATE_AGAIN = re.compile(r"\b(?:works?|working|enabled|available|allowed|supported|online|live|running)\s+again\b",
+                          re.IGNORECASE)
+_FIRST_CLAUSE = re.compile(r"\s+and\s+|[,;:]")
+# What was asked, or how an event went, with the answer after it: "Security asked whether we log
+# PII: we do not, …", "The failover drill went well: replicas promote in under 30 seconds".
+_ANSWERED = re.compile(r"[:;]\s*\w+(?:\s+\S+){2,}")
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
-    r"joke|joked|complain|complained|asked)\b",
+    r"joke|joked|complain|complained|asked|"
+    r"caused|broke|failing|failed|outage)\b",  # "What caused the outage on Tuesday?", "What broke the build?"
     re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
 def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
-    if len(text.split()) > MAX_WORDS or _SO.search(text):
+    if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
+            or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
-    marker = next((m.group(0) for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
-    if marker is None:  # most memories: the cheap test first
+    match = next((m for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
+    if match is None:  # most memories: the cheap test first
+        return None
+    marker = match.group(0)
+    answerable = match.re is _WENT or marker.lower().startswith("ask")  # not what someone joked
+    if answerable and _ANSWERED.search(text, match.end()):
         return None
     found = features(text)
     if found.cues or retired_things(text):

@@ -24,6 +24,7 @@ Pure: regular expressions and the Snowball stemmer; retrieval reads it (``retrie
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -41,7 +42,8 @@ _REPLACES = re.compile(
     r"(?:replace|replaces|replaced|replacing|supersede|supersedes|superseded|supercede|supercedes|superceded)"
     r"|instead of|rather than|no longer\s+(?:use|uses|using|run|runs|need|needs|support|supports|rely on|depend on)|"
     r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
-    r"port|ported|porting)(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?(?:\s+away)?\s+(?:from|off)"
+    r"port|ported|porting)(?P<moved>(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?)"
+    r"(?:\s+away)?\s+(?:from|off)"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
@@ -66,6 +68,12 @@ _STOPPED = re.compile(
     re.IGNORECASE,
 )
 _FOR_A_WHILE = frozenset("to for until while during when if before after at overnight temporarily again".split())
+# A stop the same memory undoes ("Stopped Sidekiq, drained the queue, then restarted it") is an operation.
+_BACK_ON = re.compile(r"\b(?:restart|restarts|restarted|restarting|resumed|re-?enabled"
+                      r"|started (?:it|them) (?:again|back up)|(?:turned|switched|brought|put) (?:it|them) back)\b",
+                      re.IGNORECASE)
+_BEEN = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+$", re.IGNORECASE)
+_SWITCHED_OFF = re.compile(r"switch\w*\s+off\b", re.IGNORECASE)  # "switched off X": a stop, read like _STOPPED
 # Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
 _CANCELLED = re.compile(
     r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling)\s+" + _DETERMINER
@@ -82,10 +90,15 @@ _NO_CONDITION = r"(?!\s+(?:after|when|if|every|each|once|until|unless|whenever|d
 _NOT_AHEAD = r"(?!\s+(?:in|on|by|from|after|next|this|at|later)\b)"  # "is EOL in April" is a date ahead
 # Said in the passive, the thing retired comes first: "support for 3.8 was dropped" (the words
 # before the cue, back to a clause's start, are read by ``_phrase_before``).
+# A routine, not a one-off: "Preview environments get wiped on merge", "… get wiped nightly",
+# "… by the nightly job", "… removed automatically" ("dropped on Monday" is still a retirement).
+_NO_ROUTINE = (r"(?!\s+(?:automatically|nightly|daily|weekly|monthly|hourly|regularly|periodically"
+               r"|on\s+(?:merge|reboot|restart|deploy|redeploy|close|logout|exit|shutdown)"
+               r"|by\s+(?:the\s+|a\s+)?(?:nightly|daily|weekly|cleanup|cron|janitor)\w*)\b)")
 _PASSIVE = re.compile(
     r"\s(?:is|are|was|were|has been|have been|will be|get|gets|got)\s+(?:now\s+|being\s+)?"
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped)\b"
-    + _NO_CONDITION,
+    + _NO_CONDITION + _NO_ROUTINE,
     re.IGNORECASE,
 )
 # "Thumbor is gone", "; the CircleCI config was deleted": only as a clause's whole subject (not "the
@@ -93,7 +106,10 @@ _PASSIVE = re.compile(
 _GONE = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
     r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off)\b"
-    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight)\b)",
+    # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while;
+    # "dead simple", "dead slow": "very"
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)"
+    + r"(?!(?<=dead)\s+(?:simple|slow|easy|quiet|fast|cheap|stable|reliable|quick|useful|handy|serious|right)\b)",
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
@@ -138,9 +154,14 @@ class Retired:
     written: str
     names: tuple[str, ...]
     stems: frozenset[str]
+    # What a move carried off it ("Moved the on-call handover from Slack"): it retires the thing only
+    # for a memory about what moved, not "Team chat is Slack".
+    moved: frozenset[str] = frozenset()
 
     def named_in(self, raw: set[str], stems: set[str]) -> bool:
         """Whether a text with these words (lower-case as written, and stems) names it."""
+        if self.moved and not self.moved & stems:
+            return False
         if self.names:  # a version is one word ("3.9" is not "3.11 … 9")
             return all(name in raw or (name.endswith("s") and name[:-1] in raw)  # "T30s" after "T30"
                        or (not any(c.isdigit() for c in name)
@@ -221,17 +242,36 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
                     continue
                 phrase = _phrase_after(match.group("t"))
-                if pattern is _STOPPED and _stopped_for_a_while(match.group("t"), phrase):
+                stop = pattern is _STOPPED or (pattern is _REPLACES and _SWITCHED_OFF.match(match.group(0)))
+                if stop and pattern is _REPLACES and _BEEN.search(text, 0, match.start()):
+                    continue  # "is switched off over the weekend": a state, read by _GONE
+                if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase)
+            if found is not None and pattern is _REPLACES and match.group("moved"):
+                found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
             if found is not None and (pattern in (_REPLACES, _DROPPED_FOR) or found.names):
                 out.append(found)
     return tuple(out)
 
 
+# A move's object that is all there is ("moved everything off Heroku"): the thing itself is retired.
+_WHOLE = frozenset({"everything", "everyone", "rest", "stuff", "ourselves"})
+
+
+def _what_moved(obj: str) -> frozenset[str]:
+    """The content stems of what a move carried ("the on-call handover" → call, handov); none for a whole."""
+    if any(w.lower() in _WHOLE for w in _RAW.findall(obj)):
+        return frozenset()
+    return frozenset(words.content_stems(obj))
+
+
 def _stopped_for_a_while(after: str, phrase: list[str]) -> bool:
-    """Whether the words after a stopped thing say why or for how long ("… to resize its disk")."""
+    """Whether the words after a stopped thing say why or for how long ("… to resize its disk"), or
+    what it no longer does ("stopped CI from running on draft PRs": CI stays)."""
     rest = _RAW.findall(after)[len(phrase):]
+    if len(rest) > 1 and rest[0].lower() == "from" and rest[1].lower().endswith("ing"):
+        return True
     return bool(rest) and rest[0].lower() in _FOR_A_WHILE
 
 

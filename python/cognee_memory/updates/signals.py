@@ -68,16 +68,20 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
         (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
-        (r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled|cut ?over)\b", "switched/moved/changed"),
+        (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|cut ?over)\b"
+         # A gerund move said as done ("finished moving"; not "Moving X took an hour"); a limit or rollout with a
+         # new value ("Tightened the SLO to 150 ms"; not "reduced p99 latency by 40%", "rolled back twice").
+         r"|\b(?:finished|done|completed|started|began|am|is|are|was|were|been|re|still)\s+(?:moving|migrating)\b"
+         r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
-        (r"\bfrom now on\b|\bgoing forward\b|\bas of (?:today|now|\w+ \d+)\b"
+        (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+)\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b", "from now on"),
         (r"\bnow\b", "now"),
-        # A state that holds since a moment: "the db is on 16 since the weekend" (not "since it is faster").
-        (r"\bsince\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|quarter|sprint|release|"
-         r"upgrade|migration|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
-         r"march|april|june|july|august|september|october|november|december|v?\d[\w.]*)\b", "since"),
+        # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
+        (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|"
+         r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
+         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
         (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
     )
 )

@@ -12,6 +12,9 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
 
 @pytest.mark.parametrize("text, marker", [
     ("Someone joked at the retro that the infra team needs a bigger coffee machine.", "joked"),
+    ("Someone joked at the retro: the infra team needs a bigger coffee machine.", "joked"),
+    # What came back after an occasion, in passing: the memory tells of the update.
+    ("The office printer got a firmware update and scanning works again.", "again"),
     ("The designer complained that the icon set only ships as PNG.", "complained"),
     ("Sales asked again whether the API has a sandbox, I pointed them to the docs.", "again"),
     ("A contractor asked if they can get admin on the build agents.", "asked if"),
@@ -29,9 +32,39 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "Customers asked for dark mode, so the app follows the system theme.",
     "Legal asked that claim files are kept for 10 years.",
     "The customer asked us to keep all data in the EU; everything runs in eu-west-1.",
+    "Compliance asked for audit logs to be kept for 7 years.",  # a requirement, like "asked that …"
+    "Security asked for all S3 buckets to be private by default.",
+    "The client asked for invoices to stay in PDF/A format.",
     # A change said with a cue is an update, whatever else it tells.
     "Yesterday we moved the docs from Sphinx to MkDocs.",
     "The nightly export was dropped again, nobody read it.",
+    # A decision or a rule told with the occasion it was made at.
+    "Yesterday we agreed that all new services use gRPC for internal calls.",
+    "Decided in yesterday's retro: every PR needs two approvals.",
+    "Never force-push to main again; use a revert PR instead.",
+    # A question asked, or an event, with its answer after a colon or a semicolon.
+    "Security asked whether we log PII: we do not, Vector scrubs emails and tokens before Loki.",
+    "Legal asked for 30-day log retention; Loki keeps logs for 30 days.",
+    "The Postgres failover drill went well: replicas promote in under 30 seconds.",
+    # A state that holds from a recent moment on: an update, not an occasion.
+    "Since this morning, all deploys go through Argo CD.",
+    "As of yesterday, staging uses the new Vault cluster.",
+    # A change of how things are, done at the occasion it names.
+    "Rotated the Stripe keys yesterday; the new ones are in Vault.",
+    "Yesterday we enabled branch protection on main.",
+    "Disabled the legacy /v1 endpoints this morning.",
+    "Set up Sentry for the mobile app yesterday.",
+    # A state that holds again: how things are now.
+    "Guest checkout is enabled again for EU customers.",
+    "Search is available again in the EU region.",
+    "Apple Pay works again.",
+    # A step to repeat in a procedure.
+    "If the deploy fails, run it again with --force-recreate.",
+    "After restoring a snapshot, run the migrations again before starting the API.",
+    "Rotate the Stripe keys again every 90 days; the reminder is in the ops calendar.",
+    # The occasion followed by what it taught.
+    "Spent a whole day on flaky Cypress tests: the fix is to turn off video recording in CI.",
+    "Lost an afternoon to the Safari login bug; the workaround is to set SameSite=None on the cookie.",
     # A long memory (a session, a record) is not a remark.
     "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
 ])
@@ -46,6 +79,12 @@ def test_a_question_about_an_occasion_has_no_asides() -> None:
     assert asks_about_an_occasion("What happened at the retro?")
     assert asks_about_an_occasion("Did anyone complain about the icons?")
     assert asides("What did someone joke about at the retro?", texts).tolist() == [False, False]
+    # What caused or broke something asks about an occasion too.
+    assert asks_about_an_occasion("What caused the outage on Tuesday?")
+    assert asks_about_an_occasion("What broke the nightly build?")
+    assert asks_about_an_occasion("Why is the staging deploy failing?")
+    outage = ["Tuesday's outage: Postgres ran out of connections again.", "Postgres allows 200 connections."]
+    assert asides("What caused the outage on Tuesday?", outage).tolist() == [False, False]
     # "What did we decide …" asks how things are.
     assert not asks_about_an_occasion("What did we decide about the Terraform modules?")
 

@@ -73,3 +73,23 @@ def test_it_needs_a_newer_memory_a_shared_topic_or_file_and_related_meaning() ->
     assert reads_as_update(mem("n", new_text, NEW, topic=None, references=("package.json",)),
                            mem("o", old_text, OLD, topic=None, references=("package.json",)), 0.6)
     assert not reads_as_update(mem("n", new_text, NEW), mem("o", old_text, OLD), 0.2)
+
+
+@pytest.mark.parametrize("old_text, new_text, cosine", [
+    # A result, an addition, an operation: the verb names no new value for what the older memory says.
+    ("Search p99 latency target is 300 ms; alerts fire above 500 ms.",
+     "Batching the embedding calls reduced search p99 latency by 40% last sprint.", 0.39),
+    ("Application logs are kept for 30 days in Loki.",
+     "We extended the Loki dashboards with a panel for log volume per service.", 0.48),
+    ("The API is deployed with Argo CD from the main branch.",
+     "We rolled back the API deploy twice this week because of a bad migration.", 0.40),
+    # A move told as an errand that took time, not as done.
+    ("The staging cluster runs on EKS in eu-west-1.", "Moving the staging cluster to a bigger node group took an hour.",
+     0.36),
+    # "since" giving a reason, its time word starting a longer noun.
+    ("The v1 webhooks endpoint is owned by the integrations team.",
+     "Keep the v1 webhooks endpoint alive since the migration script still calls it.", 0.62),
+])
+def test_a_newer_memory_that_only_mentions_the_same_thing_does_not_read_as_an_update(
+        old_text: str, new_text: str, cosine: float) -> None:
+    assert not reads_as_update(mem("new", new_text, NEW), mem("old", old_text, OLD), cosine)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cognee_memory.updates.signals import asks_about_version, contrasting_scopes, features, successor_version
 
 
@@ -83,11 +85,35 @@ def test_since_a_moment_is_a_change_cue_and_since_a_reason_is_not() -> None:
     assert "since" in features("The search cluster is on 8 since the weekend.").cues
     assert "since" in features("Builds run on Buildkite since March.").cues
     assert "since" not in features("We keep the cluster on 8 since it is faster.").cues
+    assert "since" not in features("Keep the v1 endpoint alive since the migration script still calls it.").cues
+    assert "since" in features("Builds run on Buildkite since March 2026.").cues
+    # Said first, the time may run on into the clause.
+    assert "since" in features("Since yesterday the cache is Redis 7.").cues
+    assert "since" in features("Since this morning, all deploys go through Argo CD.").cues
+
+
+@pytest.mark.parametrize("text", ["As of this morning the API runs on Node 22.",
+                                  "As of yesterday, staging uses the new Vault cluster.",
+                                  "Starting today, PRs need two approvals."])
+def test_as_of_or_starting_a_recent_moment_is_a_from_now_on_cue(text: str) -> None:
+    assert "from now on" in features(text).cues
 
 
 def test_tightening_a_limit_and_from_this_sprint_on_are_change_cues() -> None:
     assert "switched/moved/changed" in features("Tightened the API SLO to 150 ms.").cues
     assert "from now on" in features("Reviews need two approvals from this sprint on.").cues
+    assert "switched/moved/changed" in features("Extended log retention to 90 days.").cues
+    assert "switched/moved/changed" in features("Rolled every gateway to 2.14.3 this morning.").cues
+
+
+@pytest.mark.parametrize("text", [
+    "Batching the embedding calls reduced search p99 latency by 40% last sprint.",
+    "We extended the Loki dashboards with a panel for log volume per service.",
+    "We rolled back the API deploy twice this week because of a bad migration.",
+    "Moving the staging cluster to a bigger node group took an hour.",
+])
+def test_a_limit_verb_without_a_new_value_or_a_move_not_said_as_done_is_no_change_cue(text: str) -> None:
+    assert features(text).cues == ()
 
 
 def test_for_good_is_a_time_not_a_scope() -> None:

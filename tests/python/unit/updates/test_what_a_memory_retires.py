@@ -67,6 +67,19 @@ def test_a_newer_memory_names_the_thing_the_older_one_is_about_as_retired(new_te
     assert names_what_it_retires(new_text, old_text) == named
 
 
+@pytest.mark.parametrize("new_text, old_text", [
+    ("We moved the on-call handover from Slack to PagerDuty notes.", "Team chat is Slack; incidents get their own channel."),
+    ("Moved two customers from the Pro plan to Enterprise.", "The Pro plan includes 10 seats and SSO."),
+    ("Moved the sprint retro from Friday to Thursday.", "No production deploys on Friday."),
+])
+def test_moving_one_thing_off_another_retires_it_only_for_a_memory_about_what_moved(new_text: str,
+                                                                                    old_text: str) -> None:
+    # The handover left Slack, not the team: "Team chat is Slack" still holds.
+    assert names_what_it_retires(new_text, old_text) is None
+    assert names_what_it_retires("Moved the nightly builds off Jenkins onto Buildkite.",
+                                 "Nightly builds run on Jenkins.") == "Jenkins"
+
+
 def test_every_name_of_the_retired_thing_must_be_in_the_older_lead() -> None:
     new = "Pick an identity provider to use instead of GOV.UK Signon."
     assert names_what_it_retires(new, "Use GOV.UK Signon for admin access.") == "GOV.UK Signon"
@@ -169,6 +182,28 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "The Redis replica is switched off at night.",
     "Turn off the VPN before the demo.",
     "We don't stop the Jenkins agents on weekends.",
+    # A stop the same memory undoes is an operation, not a retirement.
+    "Stopped the Grafana server, resized its disk and started it again.",
+    "Stopped Sidekiq, drained the queue, then restarted it.",
+    "Switched off the ingestion workers while we reindexed Elasticsearch.",
+    # Wiped or removed as a routine, not once.
+    "Preview environments get wiped on merge.",
+    "Staging databases get wiped nightly.",
+    "Test data gets wiped by the nightly job.",
+    "Feature branches are removed automatically when the PR closes.",
+    # Stopped from doing something: kept, with less to do.
+    "Stopped CI from running on draft PRs.",
+    "We stopped Renovate from opening PRs on weekends.",
+    # Switched off for a while or at times.
+    "PagerDuty alerts are switched off while we migrate the database.",
+    "The staging cluster is switched off over the weekend.",
+    "The GPU nodes are turned off between runs.",
+    # "dead" as "very": praise or a complaint, the thing stays.
+    "Vite is dead simple to configure.",
+    "Our Jenkins box is dead slow on Mondays.",
+    "Grafana Cloud is dead cheap for our volume.",
+    # Dead again: an outage that recurs, not a thing gone for good.
+    "The staging VPN is dead again, use the office network.",
 ])
 def test_everyday_sentences_with_a_retiring_verb_retire_no_decision(text: str) -> None:
     assert retired_things(text) == []
