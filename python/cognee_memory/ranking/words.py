@@ -341,12 +341,17 @@ def engine_stems(text: str) -> frozenset[str]:
     return frozenset(_stemmer().stem_word(w.lower()) for w in _WORD.findall(text))
 
 
+@lru_cache(maxsize=256)
+def _query_engine_stems(query: str) -> frozenset[str]:
+    return engine_stems(" ".join(query_words(query)))
+
+
 def only_the_analyzer_matches(query: str, text: str) -> bool:
     """Whether ``text`` shares no term with the engines' query for ``query`` (``query_words``):
     then any content word it shares with the question ("payments" for "paid", "sign in" for "log
     in") is one only this analyzer matches, and BM25 could not have found it. A memory that does
     share a term and still is not among BM25's hits was only cut by its limit."""
-    return not engine_stems(" ".join(query_words(query))) & engine_stems(text)
+    return not _query_engine_stems(query) & engine_stems(text)
 
 
 def coverage(query_stems: set[str], text: str) -> float:
