@@ -157,7 +157,7 @@ def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float],
     """Per candidate: its BM25 score over the best one's, times the share of the question's
     content words that the best one contains. A candidate BM25 did not find scores ``unseen``
     (default 0): the share of the question's words it has in a form the engines cannot match
-    (``ranking/words.engine_blind``: "sign in" for a question's "log in")."""
+    (``ranking/words.only_the_analyzer_matches``: "sign in" for a question's "log in")."""
     scores = _bm25_scores(bm25)
     best = strongest_lexical(bm25)
     missed = [float(u) for u in unseen] if unseen is not None else [0.0] * len(scores)

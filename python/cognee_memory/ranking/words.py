@@ -320,19 +320,10 @@ def query_words(query: str) -> list[str]:
         if mine != _stemmer().stem_word(word):
             out.append(mine)
     # Each term once as the engines stem it: "appointments" and "appoint" would count twice.
-    seen: set[str] = set()
-    return [w for w in dict.fromkeys(out) if not (_stemmer().stem_word(w) in seen or seen.add(_stemmer().stem_word(w)))]
-
-
-# Words the analyzer joins from two ("log in" → login, "sign in" → signin → login): a full-text
-# engine indexes the two words apart, so its query cannot match them.
-JOINED = frozenset(stem(ALIASES.get(w, w)) for w in _JOINS.values())
-
-
-def engine_blind(query_stems: set[str]) -> set[str]:
-    """The question's stems a full-text engine cannot match as written in a memory: the joined
-    phrasal compounds ("log in" / "sign in" → login)."""
-    return query_stems & JOINED
+    terms: dict[str, str] = {}
+    for word in out:
+        terms.setdefault(_stemmer().stem_word(word), word)
+    return list(terms.values())
 
 
 @lru_cache(maxsize=8192)  # pure; a store's memories come back query after query
