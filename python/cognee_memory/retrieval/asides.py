@@ -64,7 +64,8 @@ _FIRST_CLAUSE = re.compile(r"\s+and\s+|[,;:]")
 # PII: we do not, …", "The failover drill went well: replicas promote in under 30 seconds".
 _ANSWERED = re.compile(r"[:;]\s*\w+(?:\s+\S+){2,}")
 _OCCASION_QUESTION = re.compile(
-    r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
+    r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|"
+    r"happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
     r"joke|joked|complain|complained|asked|"
     r"caused|broke|failing|failed|outage)\b",  # "What caused the outage on Tuesday?", "What broke the build?"
     re.IGNORECASE)
