@@ -35,8 +35,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
 @click.option("--dataset", "datasets", multiple=True,
               type=click.Choice(["locomo", "cranfield", "updates", "decisions", "everyday", "everyday-check",
                                  "everyday-fresh", "everyday-holdout", "everyday-sealed", "everyday-blind",
-                                 "everyday-dev"]),
-              help="Evaluate only these (repeatable; default: all eleven). 'decisions' = real architecture "
+                                 "everyday-dev", "everyday-blind3"]),
+              help="Evaluate only these (repeatable; default: all twelve). 'decisions' = real architecture "
                    "decision records of public repositories (cognee_memory_eval/data/); 'everyday' = plain "
                    "questions over small workspaces of one-sentence decisions (constructed); 'everyday-check' = "
                    "a second such set of other kinds of teams, written after the rules were tuned on 'everyday'; "
@@ -44,7 +44,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
                    "sealed: run once at the end of a landing; 'everyday-sealed' = a fifth, sealed: run once on the "
                    "final ranking of wave 8; 'everyday-blind' = a sixth, sealed: written without reading the "
                    "ranking code, run once on a final ranking; 'everyday-dev' = a seventh, a development "
-                   "set whose misses are studied.")
+                   "set whose misses are studied; 'everyday-blind3' = sealed developer memories of four "
+                   "software products, written without reading the ranking code, run once on a final ranking.")
 @click.option("--granularity", "granularities", multiple=True,
               type=click.Choice(["sessions", "observations", "turns-sessions"]),
               help="LoCoMo memory granularity (repeatable; default: sessions and observations).")

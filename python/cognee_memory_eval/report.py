@@ -154,7 +154,8 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                            ("everyday_holdout_answer_first", "everyday questions, holdout set"),
                            ("everyday_sealed_answer_first", "everyday questions, sealed set"),
                            ("everyday_blind_answer_first", "everyday questions, blind set"),
-                           ("everyday_dev_answer_first", "everyday questions, dev set")):
+                           ("everyday_dev_answer_first", "everyday questions, dev set"),
+                           ("everyday_blind3_answer_first", "everyday questions, blind3 set")):
             if key in targets:
                 t = targets[key]
                 groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())
