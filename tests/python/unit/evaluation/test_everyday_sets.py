@@ -1,7 +1,7 @@
 """The constructed everyday sets are well-formed: every question is answered by exactly one memory
 that exists in its own workspace, ids are unique, the groups are the ones all sets share, and the
-labelled sets (check, fresh, holdout, sealed, blind, dev, blind2) label every question's phrasing and only real
-replacements."""
+labelled sets (check, fresh, holdout, sealed, blind, dev, blind2, blind3) label every question's phrasing and only
+real replacements."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from types import ModuleType
 
 import pytest
 
-from cognee_memory_eval import (everyday, everyday_blind, everyday_blind2, everyday_check, everyday_dev,
-                                everyday_fresh, everyday_holdout, everyday_sealed)
+from cognee_memory_eval import (everyday, everyday_blind, everyday_blind2, everyday_blind3, everyday_check,
+                                everyday_dev, everyday_fresh, everyday_holdout, everyday_sealed)
 
 GROUPS = {"replaced", "word-form", "stopwords", "side-remark", "plain"}
 PHRASINGS = {"plain", "abbreviation", "synonym", "still-use", "switched-from", "version", "alias"}
@@ -19,11 +19,13 @@ SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.
         ("everyday-holdout", everyday_holdout.load_everyday_holdout),
         ("everyday-sealed", everyday_sealed.load_everyday_sealed),
         ("everyday-blind", everyday_blind.load_everyday_blind), ("everyday-dev", everyday_dev.load_everyday_dev),
-        ("everyday-blind2", everyday_blind2.load_everyday_blind2)]
+        ("everyday-blind2", everyday_blind2.load_everyday_blind2),
+        ("everyday-blind3", everyday_blind3.load_everyday_blind3)]
 LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev,
-            everyday_blind2]
+            everyday_blind2, everyday_blind3]
 # the sets written without looking at the ranking code
-WRITTEN_APART = [everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev, everyday_blind2]
+WRITTEN_APART = [everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev, everyday_blind2,
+                 everyday_blind3]
 
 
 def _texts(module: ModuleType) -> set[str]:
@@ -73,7 +75,7 @@ def test_every_question_has_one_phrasing_label_and_every_label_is_used(module: M
 def test_no_two_sets_share_a_memory_text() -> None:
     tuning, check, fresh = _texts(everyday), _texts(everyday_check), _texts(everyday_fresh)
     holdout, sealed, blind = _texts(everyday_holdout), _texts(everyday_sealed), _texts(everyday_blind)
-    dev, blind2 = _texts(everyday_dev), _texts(everyday_blind2)
+    dev, blind2, blind3 = _texts(everyday_dev), _texts(everyday_blind2), _texts(everyday_blind3)
     assert not tuning & check
     assert not (tuning | check) & fresh
     assert not (tuning | check | fresh) & holdout
@@ -81,6 +83,7 @@ def test_no_two_sets_share_a_memory_text() -> None:
     assert not (tuning | check | fresh | holdout | sealed) & blind
     assert not (tuning | check | fresh | holdout | sealed | blind) & dev
     assert not (tuning | check | fresh | holdout | sealed | blind | dev) & blind2
+    assert not (tuning | check | fresh | holdout | sealed | blind | dev | blind2) & blind3
 
 
 @pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
