@@ -77,6 +77,8 @@ class RetrieveRequest:
     relevance_band: float = DEFAULT_BAND
     relevance_top: int | None = DEFAULT_TOP  # at most this many memories pass the gate (None = no cap)
     relevance_basis: str = DEFAULT_BASIS  # what the band measures: "fused" (the first stage's score) or "cosine"
+    # Only memories about the best one's subject pass the gate beside it (retrieval/subjects.py).
+    relevance_same_subject: bool = True
     rrf_k: float = DEFAULT_K
     rrf_weights: tuple[tuple[str, float], ...] = ()
 
@@ -193,7 +195,8 @@ def _first_stage(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _gate(data: dict[str, Any]) -> dict[str, Any]:
-    """relevance_gate (default on), relevance_band (a share in [0, 1]), relevance_top, relevance_basis."""
+    """relevance_gate (default on), relevance_band (a share in [0, 1]), relevance_top, relevance_basis,
+    relevance_same_subject (default on)."""
     band = DEFAULT_BAND
     if data.get("relevance_band") is not None:
         band = checks.non_negative("relevance_band", data["relevance_band"], shown=data["relevance_band"])
@@ -207,7 +210,8 @@ def _gate(data: dict[str, Any]) -> dict[str, Any]:
     if basis not in BASES:
         raise bad_argument(f"relevance_basis must be one of {', '.join(BASES)}, got {basis!r}.")
     return {"relevance_gate": _flag(data, "relevance_gate", True), "relevance_band": band,
-            "relevance_top": top, "relevance_basis": basis}
+            "relevance_top": top, "relevance_basis": basis,
+            "relevance_same_subject": _flag(data, "relevance_same_subject", True)}
 
 
 def parse_ingest_text(text: str, now: datetime) -> list[Memory]:

@@ -10,7 +10,9 @@ relevance) that lie within a relative band of the best one,
 
 (``basis`` = the relevance, or each memory's cosine) and the ranking formula (Plan 018,
 unchanged) orders the gated set. The others follow,
-strongest relevance first, so the first stage's recall is kept below the gated set.
+strongest relevance first, so the first stage's recall is kept below the gated set. Beside the
+best gated memory, only memories about its subject stay (``one_subject``): two memories on different
+subjects are not two answers to choose between by age, and the stronger one comes first.
 
 Pure: arrays in, arrays out. No I/O, no Cognee.
 """
@@ -22,7 +24,7 @@ import numpy as np
 from cognee_memory.ranking.gate_defaults import BASES, DEFAULT_BAND, DEFAULT_BASIS, DEFAULT_TOP, MIN_COSINE_SHARE
 
 __all__ = ["ASIDE_SHARE", "BASES", "DEFAULT_BAND", "DEFAULT_BASIS", "DEFAULT_TOP", "MIN_COSINE_SHARE", "admitted",
-           "gated_order", "set_asides_apart", "stand_in"]
+           "gated_order", "one_subject", "set_asides_apart", "stand_in"]
 
 
 def stand_in(values: np.ndarray, parents: list[list[int]]) -> np.ndarray:
@@ -74,6 +76,19 @@ def set_asides_apart(basis: np.ndarray, order_by: np.ndarray, aside: np.ndarray,
     if (passed & ~aside).any():
         passed &= ~aside
     return passed
+
+
+def one_subject(admitted: np.ndarray, relevance: np.ndarray, same_as_best: np.ndarray) -> np.ndarray:
+    """``admitted`` without the memories that are about another subject than the best admitted one
+    (``same_as_best`` False): recency and status decide between memories that answer the same
+    question, and a newer memory on another subject that lies within the band must not win by its
+    age. Exact ties with the best always stay (a successor standing in for it has its relevance)."""
+    admitted = np.asarray(admitted, dtype=bool)
+    if admitted.sum() < 2:
+        return admitted
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=-1.0)
+    best = float(rel[admitted].max())
+    return admitted & ((rel >= best - 1e-12) | np.asarray(same_as_best, dtype=bool))
 
 
 def gated_order(order: np.ndarray, relevance: np.ndarray, gate: np.ndarray) -> np.ndarray:

@@ -5,8 +5,10 @@
             ─► first stage (fused relevance; retrieval/first_stage.py), then again with the cosine
                 moved towards the strongest candidates (Rocchio feedback, ranking/pseudo_relevance.py)
             ─► updates nobody marked stand in for what they update (retrieval/unmarked.py)
-            ─► per half-life: the ranking (ranking/scoring.py) ─► the relevance gate
-                (ranking/gate.py) ─► the token budget ─► JSON (retrieval/response.py)
+            ─► the relevance gate (ranking/gate.py), beside the best only memories about its subject
+                (retrieval/subjects.py)
+            ─► per half-life: the ranking (ranking/scoring.py), the gated memories first
+                ─► the token budget ─► JSON (retrieval/response.py)
 
 The request's half-life gives ``results``; each of ``compare_half_lives`` gives one entry of
 ``previews``, ranked from the same candidates and first stage, so a preview at the half-life in
@@ -24,7 +26,7 @@ import numpy as np
 from cognee_memory.ranking import formula, gate, pseudo_relevance
 from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.retrieval import asides
+from cognee_memory.retrieval import asides, subjects
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
 from cognee_memory.retrieval.first_stage import FirstStage, Relevance, scored_pool
 from cognee_memory.retrieval.response import body_json, results_json
@@ -70,8 +72,41 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
     if candidates and request.unmarked_updates:
         candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of,
                                                  request.query)
+    first = stage.relevance(candidates)
+    admitted = _admitted(request, first, candidates)
+    compared = _compared(request, first, admitted)
+    rows = await vectors_of([candidates[i] for i in compared]) if compared else None
+    verdict = gate_verdict(candidates, first, admitted, compared, rows)
     vectors = await vectors_of(candidates) if candidates and steps.wants_vectors else None
-    return rank(candidates, stage.relevance(candidates), request, steps, scorer, vectors)
+    return rank(candidates, first, request, steps, scorer, vectors, verdict)
+
+
+@dataclass(frozen=True)
+class GateVerdict:
+    """Which candidates passed the relevance gate, and which lay within its band but were about
+    another subject than the best one (``ranking/gate.one_subject``)."""
+
+    admitted: np.ndarray
+    other_subject: np.ndarray
+
+
+def _compared(request: RetrieveRequest, first: Relevance, admitted: np.ndarray) -> list[int]:
+    """The admitted memories whose subjects the gate compares (``subjects.contenders``), the best
+    first; none with the gate or ``relevance_same_subject`` off."""
+    if not (request.relevance_gate and request.relevance_same_subject):
+        return []
+    return subjects.contenders(first.relevance, admitted)
+
+
+def gate_verdict(candidates: list[Candidate], first: Relevance, admitted: np.ndarray, compared: list[int],
+                 rows: np.ndarray | None) -> GateVerdict:
+    """The gate's verdict: ``admitted`` (``_admitted``), then beside the best admitted memory only
+    those about its subject (``retrieval/subjects``), read from ``rows``, the vectors of ``compared``
+    (None = not known: the band and the cap alone decide)."""
+    if not compared or rows is None:
+        return GateVerdict(admitted, np.zeros(admitted.size, dtype=bool))
+    kept = gate.one_subject(admitted, first.relevance, subjects.same_as_best(candidates, compared, rows))
+    return GateVerdict(kept, admitted & ~kept)
 
 
 async def with_pseudo_relevance(stage: FirstStage, candidates: list[Candidate], request: RetrieveRequest,
@@ -109,17 +144,23 @@ def stored_vectors(store: MemoryStore, fallback: VectorsOf) -> VectorsOf:
 
 def rank_candidates(candidates: list[Candidate], request: RetrieveRequest, scorer: Scorer = SPEC,
                     vectors: np.ndarray | None = None) -> dict[str, Any]:
-    """The pipeline after the store: candidates already found → the response body (pure)."""
-    return rank(candidates, FirstStage.of(candidates, request).relevance(candidates), request,
-                plan(request, scorer), scorer, vectors)
+    """The pipeline after the store: candidates already found → the response body (pure). With
+    ``vectors`` (one row per candidate) the gate also tells subjects apart, as ``retrieve`` does."""
+    first = FirstStage.of(candidates, request).relevance(candidates)
+    admitted = _admitted(request, first, candidates)
+    compared = _compared(request, first, admitted)
+    rows = np.asarray(vectors, dtype=np.float64)[compared] if vectors is not None and compared else None
+    verdict = gate_verdict(candidates, first, admitted, compared, rows)
+    return rank(candidates, first, request, plan(request, scorer), scorer, vectors, verdict)
 
 
 def rank(candidates: list[Candidate], first: Relevance, request: RetrieveRequest, steps: Plan,
-         scorer: Scorer = SPEC, vectors: np.ndarray | None = None) -> dict[str, Any]:
-    """Rank scored candidates at the plan's half-lives → the response body (pure)."""
+         scorer: Scorer, vectors: np.ndarray | None, verdict: GateVerdict) -> dict[str, Any]:
+    """Rank scored candidates at the plan's half-lives, the gate's ``verdict`` given → the response
+    body (pure)."""
     now = request.clock()
     signals = signals_of(candidates, first.relevance, request, now)
-    admitted = _admitted(request, first, candidates)
+    admitted = verdict.admitted
     tokens = [formula.estimate_tokens(c.memory.text) for c in candidates]
 
     def ranked(half_life: float) -> tuple[Scored, list[dict[str, Any]], int]:
@@ -130,7 +171,8 @@ def rank(candidates: list[Candidate], first: Relevance, request: RetrieveRequest
         order_tokens = [tokens[i] for i in order]
         kept = formula.trim_to_budget(order_tokens, request.top_k, request.max_tokens)
         shown = [int(i) for i in order[:kept]]
-        return (scored, results_json(candidates, shown, scored, first, admitted, signals.ages, order_tokens, request),
+        return (scored, results_json(candidates, shown, scored, first, admitted, verdict.other_subject, signals.ages,
+                                     order_tokens, request),
                 sum(order_tokens[:kept]))
 
     scored, results, total_tokens = ranked(steps.half_life_days)

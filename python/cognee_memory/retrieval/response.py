@@ -21,16 +21,18 @@ from cognee_memory.retrieval.first_stage import Relevance, retriever_weights, sc
 
 
 def results_json(candidates: list[Candidate], order: list[int], scored: Scored, first: Relevance,
-                 admitted: np.ndarray, ages: np.ndarray, tokens: list[int], request: RetrieveRequest
-                 ) -> list[dict[str, Any]]:
-    """The ranked memories ``order`` (indices into ``candidates``), each with its scores."""
+                 admitted: np.ndarray, other_subject: np.ndarray, ages: np.ndarray, tokens: list[int],
+                 request: RetrieveRequest) -> list[dict[str, Any]]:
+    """The ranked memories ``order`` (indices into ``candidates``), each with its scores;
+    ``other_subject``: within the gate's band, but about another subject than the best memory."""
     best = float(np.max(first.relevance)) if first.relevance.size else 0.0
-    return [_result_json(candidates[i], i, scored, first, bool(admitted[i]), float(ages[i]), tokens[p], request, best)
+    return [_result_json(candidates[i], i, scored, first, bool(admitted[i]), bool(other_subject[i]), float(ages[i]),
+                         tokens[p], request, best)
             for p, i in enumerate(order)]
 
 
-def placement(candidate: Candidate, relevance: float, best: float, admitted: bool, request: RetrieveRequest
-              ) -> tuple[str, str]:
+def placement(candidate: Candidate, relevance: float, best: float, admitted: bool, request: RetrieveRequest,
+              other_subject: bool = False) -> tuple[str, str]:
     """(how the memory was placed, why, in one sentence): what /explain, hovers and Search show.
 
     ``gate``: it passed the relevance gate, and the gated memories are ordered by score (relevance ×
@@ -44,7 +46,10 @@ def placement(candidate: Candidate, relevance: float, best: float, admitted: boo
         place, why = "relevance", (f"below the relevance gate (relevance {relevance:.2f}, the best is {best:.2f}); "
                                    "placed after the memories that passed it, by relevance")
         marker = None if asks_about_an_occasion(request.query) else aside_marker(candidate.memory.text)
-        if marker:
+        if other_subject:
+            why += ("; within the gate's band, but about another subject than the best memory, so its age and "
+                    "status do not move it above it")
+        elif marker:
             why += (f"; a remark about an occasion ('{marker}'), which passes the gate only when no memory "
                     "that states something does")
     if candidate.predecessors:
@@ -58,8 +63,9 @@ def placement(candidate: Candidate, relevance: float, best: float, admitted: boo
     return place, why
 
 
-def _result_json(candidate: Candidate, i: int, scored: Scored, first: Relevance, admitted: bool, age: float,
-                 tokens: int, request: RetrieveRequest, best: float) -> dict[str, Any]:
+def _result_json(candidate: Candidate, i: int, scored: Scored, first: Relevance, admitted: bool,
+                 other_subject: bool, age: float, tokens: int, request: RetrieveRequest, best: float
+                 ) -> dict[str, Any]:
     memory = candidate.memory
     body = {
         **memory.to_json(),
@@ -81,7 +87,8 @@ def _result_json(candidate: Candidate, i: int, scored: Scored, first: Relevance,
             body["rrf_score"] = float(first.rrf[i])
     body["relevance"] = float(first.relevance[i])
     body["gated"] = admitted
-    body["placed_by"], body["why"] = placement(candidate, float(first.relevance[i]), best, admitted, request)
+    body["placed_by"], body["why"] = placement(candidate, float(first.relevance[i]), best, admitted, request,
+                                               other_subject)
     if candidate.predecessors:
         # The memories whose relevance this one may take on (it replaced them, marked or found at
         # query time), and the best cosine of it and them (what a relevance floor should read).
@@ -105,7 +112,8 @@ def body_json(request: RetrieveRequest, now: datetime, scorer_name: str, half_li
             "preset": scorer_name,
             **scored.details,
             "relevance_gate": {"on": True, "band": request.relevance_band, "top": request.relevance_top,
-                               "basis": request.relevance_basis} if request.relevance_gate else {"on": False},
+                               "basis": request.relevance_basis, "same_subject": request.relevance_same_subject}
+            if request.relevance_gate else {"on": False},
         },
     )
     if request.lexical or request.fusion:

@@ -91,7 +91,8 @@ def test_the_default_first_stage_fuses_full_text_and_vector_hits_on_each_profile
     # number is the same on either profile's engine, and below 1 (the meaning is only half-matched).
     assert 0.5 <= top["relevance"] < 1.0 and top["bm25_score"] > 0
     assert top["relevance"] > max(r["relevance"] for r in body["results"][1:])
-    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused"}
+    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused",
+                                                 "same_subject": True}
 
 
 def expected_semantic(texts: list[str]) -> dict[str, float]:

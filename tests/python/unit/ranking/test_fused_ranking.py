@@ -117,4 +117,5 @@ def test_by_default_the_formula_orders_only_the_two_strongest_and_the_rest_follo
     body = retrieve(pool, fusion="rrf")
     assert ids(body) == ["new", "old", "record"]
     assert [r["gated"] for r in body["results"]] == [True, True, False]
-    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused"}
+    assert body["ranking"]["relevance_gate"] == {"on": True, "band": 0.1, "top": 2, "basis": "fused",
+                                                 "same_subject": True}

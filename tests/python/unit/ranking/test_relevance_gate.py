@@ -97,3 +97,29 @@ def test_exact_ties_at_the_caps_edge_all_pass_and_status_decides_between_them() 
 def test_a_tie_below_the_cap_changes_nothing() -> None:
     assert admitted(np.array([0.9, 0.8, 0.8]), band=0.5, top=3).tolist() == [True, True, True]
     assert admitted(np.array([0.9, 0.8, 0.7]), band=0.5, top=2).tolist() == [True, True, False]
+
+
+def test_a_memory_about_another_subject_leaves_the_gate_beside_the_best_one() -> None:
+    relevance = np.array([0.52, 0.50, 0.10])
+    inside = admitted(relevance, 0.1)
+    kept = gate.one_subject(inside, relevance, np.array([True, False, True]))
+    assert kept.tolist() == [True, False, False]
+
+
+def test_memories_about_the_best_ones_subject_stay_in_the_gate() -> None:
+    relevance = np.array([0.52, 0.50, 0.10])
+    kept = gate.one_subject(admitted(relevance, 0.1), relevance, np.array([True, True, True]))
+    assert kept.tolist() == [True, True, False]
+
+
+def test_an_exact_tie_with_the_best_stays_whatever_its_subject() -> None:
+    # A successor standing in for the best memory has its relevance: the tie keeps it in the gate.
+    relevance = np.array([0.52, 0.52, 0.10])
+    kept = gate.one_subject(admitted(relevance, 0.1), relevance, np.array([True, False, True]))
+    assert kept.tolist() == [True, True, False]
+
+
+def test_a_lone_admitted_memory_is_left_as_it_is() -> None:
+    relevance = np.array([0.52, 0.30])
+    kept = gate.one_subject(admitted(relevance, 0.1), relevance, np.array([False, False]))
+    assert kept.tolist() == [True, False]

@@ -1,0 +1,52 @@
+"""Which gated memories are about the best one's subject (``ranking/gate.one_subject``).
+
+The gate admits the strongest memories within a band of the best, and the ranking formula lets
+recency and status decide between them. That is right between two answers to one question (a
+decision and the newer one that changed it, which nobody marked), and wrong between two subjects
+that a question's words happen to touch: "Which Wi-Fi chip do we use?" meets the chip and a newer
+remark about the office Wi-Fi, "What CMS do the editors use?" the CMS and the editors' newsletter.
+Two memories are about the same subject by meaning and by their words: the test the unmarked-update
+reading uses (``unmarked.same_subject``: close in meaning, and two content words in common, or one
+and a number that changed).
+
+Pure: the caller reads the vectors (``contenders`` says whose).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.unmarked import same_subject
+
+__all__ = ["contenders", "same_as_best"]
+
+
+def contenders(relevance: np.ndarray, admitted: np.ndarray) -> list[int]:
+    """The admitted memories to compare, the best first: the strongest admitted one, then each
+    admitted one below it (one tied with it needs no comparison). Empty when there is none below."""
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=-1.0)
+    inside = [int(i) for i in np.flatnonzero(np.asarray(admitted, dtype=bool))]
+    if len(inside) < 2:
+        return []
+    best = max(inside, key=lambda i: (rel[i], -i))
+    below = [i for i in inside if rel[i] < rel[best] - 1e-12]
+    return [best, *below] if below else []
+
+
+def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.ndarray) -> np.ndarray:
+    """Per candidate, whether it is about the subject of ``compared[0]`` (the best admitted one):
+    read for the others of ``compared`` (``vectors``: their embeddings, one row each, in that
+    order), true for every candidate not compared."""
+    same = np.ones(len(candidates), dtype=bool)
+    if len(compared) < 2:
+        return same
+    rows = np.asarray(vectors, dtype=np.float64)
+    norms = np.linalg.norm(rows, axis=1)
+    norms[norms == 0] = 1.0
+    unit = rows / norms[:, None]
+    cosines = unit[1:] @ unit[0]
+    best = candidates[compared[0]]
+    for i, cosine in zip(compared[1:], cosines):
+        same[i] = same_subject(best, candidates[i], float(cosine))
+    return same

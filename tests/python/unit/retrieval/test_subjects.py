@@ -1,0 +1,49 @@
+"""Which gated memories are about the best one's subject (no store, no Cognee: vectors given)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+
+from cognee_memory.model import Memory, Status
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.subjects import contenders, same_as_best
+
+NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
+
+
+def candidate(memory_id: str, text: str, days_ago: float = 10.0) -> Candidate:
+    memory = Memory(id=memory_id, text=text, status=Status.ACTIVE, source_created_at=NOW - timedelta(days=days_ago))
+    return Candidate(memory=memory, semantic=0.5, found_by="vector")
+
+
+def test_contenders_are_the_best_admitted_memory_then_the_admitted_ones_below_it() -> None:
+    relevance = np.array([0.40, 0.52, 0.50, 0.10])
+    assert contenders(relevance, np.array([True, True, True, False])) == [1, 0, 2]
+
+
+def test_nothing_is_compared_when_one_memory_passes_or_all_tie_with_the_best() -> None:
+    assert contenders(np.array([0.5, 0.2]), np.array([True, False])) == []
+    assert contenders(np.array([0.5, 0.5]), np.array([True, True])) == []
+
+
+def test_two_memories_close_in_meaning_sharing_two_subject_words_are_one_subject() -> None:
+    found = [candidate("old", "Commit messages are free-form."),
+             candidate("new", "Commit messages must follow Conventional Commits, checked by commitlint.", 3)]
+    vectors = np.array([[1.0, 0.2, 0.0], [0.9, 0.3, 0.1]])
+    assert same_as_best(found, [0, 1], vectors).tolist() == [True, True]
+
+
+def test_a_memory_sharing_the_words_but_far_in_meaning_is_another_subject() -> None:
+    found = [candidate("chip", "Wi-Fi is an ESP32 module running the vendor's AT firmware."),
+             candidate("office", "Office Wi-Fi was down again during the demo, the new access points arrive Monday.", 2)]
+    vectors = np.array([[1.0, 0.0, 0.0], [0.1, 1.0, 0.0]])  # cosine ≈ .10
+    assert same_as_best(found, [0, 1], vectors).tolist() == [True, False]
+
+
+def test_a_memory_close_in_meaning_with_no_subject_word_in_common_is_another_subject() -> None:
+    found = [candidate("cms", "Editors write in a headless Strapi CMS."),
+             candidate("digest", "The Monday digest email is sent through Postmark.", 2)]
+    vectors = np.array([[1.0, 0.1, 0.0], [0.95, 0.2, 0.0]])
+    assert same_as_best(found, [0, 1], vectors).tolist() == [True, False]
