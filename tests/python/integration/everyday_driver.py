@@ -123,9 +123,31 @@ async def remarks_and_word_forms(service: MemoryService) -> dict[str, Any]:
             for key, question in REMARK_QUESTIONS.items()}
 
 
+# Two memories within the gate's band: a newer one on another subject ("office Wi-Fi") must not win
+# by its age, a newer one on the same subject (commit messages) still does: (id, topic, text, days ago).
+SUBJECTS = [
+    ("chip", "hardware", "Wi-Fi is an ESP32-C3 module with Espressif's AT firmware.", 280),
+    ("office-wifi", None, "Office Wi-Fi keeps dropping in the meeting rooms, IT ordered new access points.", 4),
+    ("commits-free", "git", "Commit messages are free-form.", 300),
+    ("commits-conventional", None, "Commit messages must follow Conventional Commits, commitlint checks them in CI.",
+     15),
+]
+SUBJECT_QUESTIONS = {"chip": "Which Wi-Fi chip do we use?", "commits": "What's the rule for commit messages?"}
+
+
+async def subjects(service: MemoryService) -> dict[str, Any]:
+    now = datetime.now(timezone.utc)
+    rows = [{"id": memory_id, "text": text, "status": "Active", **({"topic": topic} if topic else {}),
+             "source_created_at": (now - timedelta(days=days)).isoformat()}
+            for memory_id, topic, text, days in SUBJECTS]
+    await service.handle({"op": "ingest", "text": jsonl(rows)})
+    return {f"subject_{key}": await service.handle({"op": "retrieve", "query": question})
+            for key, question in SUBJECT_QUESTIONS.items()}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
              "words_asked_between": words_asked_between, "successors": successors,
-             "remarks_and_word_forms": remarks_and_word_forms}
+             "remarks_and_word_forms": remarks_and_word_forms, "subjects": subjects}
 
 
 def main() -> None:

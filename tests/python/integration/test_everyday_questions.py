@@ -26,7 +26,7 @@ def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
     seen: dict = {}
     for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors",
-                     "remarks_and_word_forms"):  # one store per process
+                     "remarks_and_word_forms", "subjects"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -93,3 +93,15 @@ def test_the_fact_comes_before_a_newer_remark_and_a_word_written_in_another_form
         observed: dict, question: str, answer: str, remark: str) -> None:
     body = observed[f"remark_{question}"]
     assert ids(body)[0] == answer, [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+
+
+def test_a_newer_memory_on_another_subject_does_not_win_by_its_age(observed: dict) -> None:
+    body = observed["subject_chip"]
+    assert ids(body)[:2] == ["chip", "office-wifi"]
+    assert "about another subject than the best memory" in body["results"][1]["why"]
+
+
+def test_a_newer_memory_on_the_same_subject_still_wins_by_its_age(observed: dict) -> None:
+    body = observed["subject_commits"]
+    assert ids(body)[:2] == ["commits-conventional", "commits-free"]
+    assert [r["gated"] for r in body["results"][:2]] == [True, True]
