@@ -47,6 +47,7 @@ OPTIONAL_SETTINGS: dict[str, dict[str, Any]] = {
     "gate band 0.2, no cap": {"relevance_top": "off", "relevance_band": 0.2},
     "gate band 0.2, top 3": {"relevance_top": 3, "relevance_band": 0.2},
     "gate band 0 (relevance only)": {"relevance_band": 0.0},
+    "gate without the subject test": {"relevance_same_subject": False},
     "score fusion, no gate, H=off +status": {**NO_GATE, "half_life_days": OFF_HALF_LIFE},
     "score fusion, no gate, cosine": {**NO_GATE, "half_life_days": OFF_HALF_LIFE, **STATUS_OFF},
     "preset mnemexa": {"ranking": {"preset": "mnemexa"}},
@@ -60,7 +61,8 @@ OPTIONAL_SHAPE: dict[str, tuple[float | None, bool]] = {
     **{name: (7.0, True) for name in ("before: vector, no gate", "vector + gate", "score fusion, no gate",
                                       "rrf + gate (band 0.1)", "rrf, no gate", "no unmarked updates",
                                       "score fusion max-normalised", "gate band 0.2", "gate band 0.3", "gate band 0.2, no cap",
-                                      "gate band 0.2, top 3", "gate band 0 (relevance only)")},
+                                      "gate band 0.2, top 3", "gate band 0 (relevance only)",
+                                      "gate without the subject test")},
     "score fusion, no gate, H=off +status": (None, True), "score fusion, no gate, cosine": (None, False),
 }
 
