@@ -39,9 +39,10 @@ import numpy as np
 
 from cognee_memory.model import Status
 from cognee_memory.ranking import words
+from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.replacement_question import replaced_in_question
-from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
+from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, contrasting_scopes,
                                            features, successor_version, version_bump)
@@ -67,6 +68,11 @@ SAME_QUESTION_SHARE = 0.5
 # adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
 RETIRES_MIN_COSINE = 0.15
 SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
+# A newer memory with at least this share of the hit's relevance lies within the gate's band beside
+# it: it answers the question as well. With a thing named in common ("formatter"), the question
+# vouches that the two are about one subject, however few words they share ("The formatter is
+# Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
+ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
 # A newer memory that answers the question almost as well as the hit (``answers_as_well``): this
 # share of the hit's relevance, this close in meaning to it, and this share of the question's
 # content words that the hit has. Chosen on the development half of the decision records, kept
@@ -193,6 +199,16 @@ def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
                for w in hf.subject & features(newer.memory.text).subject)
 
 
+def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
+    """Whether a newer memory answers the question as well as the hit (``relevance``: the two
+    candidates' relevance, hit first; at least ``ANSWERS_ALIKE_SHARE`` of the hit's, so within the
+    gate's band) and names a thing the hit names, not only a verb: then the two are about one
+    subject, as two memories of one topic that answer the question are (``read_pair``). A short
+    note that replaces a decision often names only the kind of thing and the new choice."""
+    return relevance is not None and relevance[0] > 0 and relevance[1] >= ANSWERS_ALIKE_SHARE * relevance[0] \
+        and _name_a_thing_in_common(hit, newer)
+
+
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
     """Whether the newer memory says what it retires, and the hit says none of its words: "We
     dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
@@ -262,7 +278,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
             successor or asked or (retires and _retires_outright(newer, hit))):
         return None
-    if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)):
+    # Only the question vouches that the two are about one subject (``answers_alike``): the newer
+    # one must also say that something changed ("now", "switched"); "The support queue is triaged
+    # on Mondays" beside "The queue is SQS." states another fact.
+    if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)
+            or (answers_alike(hit, newer, relevance) and says_it_changes(newer.memory.text))):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:
