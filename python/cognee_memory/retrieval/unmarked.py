@@ -84,6 +84,7 @@ ASKED_WORDS_SHARE = 0.5
 # design document covering many subjects.
 CLOSE_MAX_WORDS = 200
 TITLE_WORDS = 12  # a first line this short is a title ("Repo vulnerability scanning")
+_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")  # one word written with hyphens: "Wi-Fi", "e-paper"
 _FIRST_LINE = re.compile(r"(?<=[.!?])\s+|\n")
 
 
@@ -91,10 +92,24 @@ def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
     """Two memories about the same subject by meaning and by their words, topic or not: two
     subject words in common, or one and a number that differs ("iOS 15" / "iOS 16")."""
     sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
-    shared = sa & sb
+    shared = words_in_common(a.memory.text, b.memory.text, sa & sb)
     na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
     changed_number = bool(na and nb and na != nb)
-    return cosine >= SAME_SUBJECT_COSINE and (len(shared) >= SAME_SUBJECT_WORDS or (len(shared) >= 1 and changed_number))
+    return cosine >= SAME_SUBJECT_COSINE and (shared >= SAME_SUBJECT_WORDS or (shared >= 1 and changed_number))
+
+
+def words_in_common(a: str, b: str, shared: set[str]) -> int:
+    """How many words two texts have in common, given their ``shared`` content stems: the parts
+    of a word written with hyphens count once ("Wi-Fi" is one word, not "wi" and "fi"), so one
+    such word in common is not two subject words ("Wi-Fi is an ESP32-C3 module." / "Office Wi-Fi
+    now needs the new password from IT.")."""
+    count, left = len(shared), set(shared)
+    for compound in dict.fromkeys(m.group(0).lower() for m in _HYPHENATED.finditer(f"{a}\n{b}")):
+        parts = words.content_stems(compound) & left
+        if len(parts) > 1:
+            count -= len(parts) - 1
+            left -= parts
+    return count
 
 
 def _title_stems(text: str) -> frozenset[str]:

@@ -157,9 +157,13 @@ REPLACEMENTS = [
     ("fastly", "CDN switched to Fastly.", 11),
     ("vault", "Secrets live in Vault.", 200),
     ("doppler", "Secrets are in Doppler now.", 12),
+    # Not a replacement: "Wi-Fi" (one word) in common and a change cue, about another subject.
+    ("chip", "Wi-Fi is an ESP32-C3 module.", 290),
+    ("wifi-password", "Office Wi-Fi now needs the new password from IT.", 3),
 ]
 REPLACEMENT_QUESTIONS = {"formatter": "Which formatter do we use?", "linter": "What linter do we use?",
-                         "cdn": "Which CDN do we use?", "secrets": "Where are secrets stored?"}
+                         "cdn": "Which CDN do we use?", "secrets": "Where are secrets stored?",
+                         "chip": "Which Wi-Fi chip do we use?"}
 
 
 async def replacements(service: MemoryService) -> dict[str, Any]:
