@@ -45,7 +45,7 @@ from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, contrasting_scopes,
-                                           features, successor_version, version_bump)
+                                           features, narrower_scope, successor_version, version_bump)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -319,9 +319,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and _name_a_thing_in_common(hit, newer)
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
-    # approval …": one kind of thing in two scopes (``signals.contrasting_scopes``).
+    # approval …": one kind of thing in two scopes (``signals.contrasting_scopes``); nor all of
+    # "Deploys need approval …": a part of its subject (``signals.narrower_scope``).
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
+            and not narrower_scope(newer.memory.text, hit.memory.text) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                 same_subject=not linked):
         return Reading.CHANGE, evidence

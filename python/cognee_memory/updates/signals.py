@@ -392,6 +392,31 @@ def contrasting_scopes(new_text: str, old_text: str) -> str | None:
     return f"{new[0]} vs {old[0]} {new[1]}"
 
 
+def narrower_scope(new_text: str, old_text: str) -> str | None:
+    """Whether the newer text names the older one's subject with a modifier the older lacks: "staging
+    deploy" for "Staging deploys are now approved automatically" after "Deploys need approval from
+    the tech lead" (it opens with a modifier and the noun the older one opens with). A change for
+    that part says nothing about the rest. None otherwise."""
+    new, old = _opening_pair(new_text), lead_phrase(old_text)
+    if new is None or old is None or new[1] != old[0] or new[0] in features(old_text).content:
+        return None
+    return f"{new[0]} {new[1]}"
+
+
+def _opening_pair(text: str) -> tuple[str, str] | None:
+    """``lead_phrase`` when its two words stand side by side ("Staging deploys …"), a modifier and
+    its noun; None when other words lie between ("Finished moving the claim workflows …")."""
+    found: list[tuple[int, str]] = []
+    for k, tok in enumerate(tokens(text)):
+        if _is_content(tok) and not is_value(tok):
+            found.append((k, tok.stem))
+        if len(found) == 2 or tok.ends_clause:
+            break
+    if len(found) < 2 or found[1][0] != found[0][0] + 1:
+        return None
+    return found[0][1], found[1][1]
+
+
 def _parts(version: str) -> tuple[int, ...]:
     return tuple(int(p) for p in version.split("."))
 

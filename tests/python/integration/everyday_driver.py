@@ -160,10 +160,13 @@ REPLACEMENTS = [
     # Not a replacement: "Wi-Fi" (one word) in common and a change cue, about another subject.
     ("chip", "Wi-Fi is an ESP32-C3 module.", 290),
     ("wifi-password", "Office Wi-Fi now needs the new password from IT.", 3),
+    # Not a replacement either: a change for a part ("Business dashboards") of what the older one says.
+    ("grafana", "Dashboards are in Grafana.", 220),
+    ("metabase", "Business dashboards live in Metabase now.", 10),
 ]
 REPLACEMENT_QUESTIONS = {"formatter": "Which formatter do we use?", "linter": "What linter do we use?",
                          "cdn": "Which CDN do we use?", "secrets": "Where are secrets stored?",
-                         "chip": "Which Wi-Fi chip do we use?"}
+                         "chip": "Which Wi-Fi chip do we use?", "dashboards": "Where are the dashboards?"}
 
 
 async def replacements(service: MemoryService) -> dict[str, Any]:

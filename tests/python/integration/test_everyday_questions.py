@@ -115,7 +115,8 @@ def test_a_newer_note_that_replaces_a_decision_in_other_words_comes_first(
         observed: dict, question: str, newer: str, older: str) -> None:
     for setting in ("default", "band_alone"):  # with the subject test and without it
         body = observed[f"replacement_{question}"][setting]
-        assert ids(body)[:2] == [newer, older], (setting, [(r["id"], r["relevance"], r["why"]) for r in body["results"]])
+        assert ids(body)[:2] == [newer, older], (setting,
+                                                 [(r["id"], r["relevance"], r["why"]) for r in body["results"]])
 
 
 def test_a_newer_remark_sharing_only_a_hyphenated_word_and_a_change_cue_does_not_stand_in_for_the_chip(
@@ -123,3 +124,8 @@ def test_a_newer_remark_sharing_only_a_hyphenated_word_and_a_change_cue_does_not
     body = observed["replacement_chip"]["default"]
     assert ids(body)[:2] == ["chip", "wifi-password"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
     assert "stands_in_for" not in body["results"][1]
+
+
+def test_a_newer_change_for_a_part_of_the_subject_does_not_stand_in_for_the_whole(observed: dict) -> None:
+    body = observed["replacement_dashboards"]["default"]
+    assert ids(body)[:2] == ["grafana", "metabase"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]

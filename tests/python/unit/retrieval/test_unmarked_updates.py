@@ -478,3 +478,16 @@ def test_a_newer_memory_with_one_word_in_common_does_not_stand_in_without_both_a
     candidates = [_c("hit", hit, 0.6, 5.0, 300, topic=None), _c("newer", newer, 0.6, 5.0, 5, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
     assert _stood_in(candidates, relevance, question, table) == []
+
+
+@pytest.mark.parametrize("hit, newer, cosine", [
+    ("Dashboards are in Grafana.", "Business dashboards live in Metabase now.", 0.50),
+    ("Deploys need approval from the tech lead.", "Staging deploys are now approved automatically.", 0.55),
+])
+def test_a_change_for_a_narrower_scope_of_the_hits_subject_does_not_stand_in(hit: str, newer: str, cosine: float
+                                                                             ) -> None:
+    # The newer one names the hit's thing with a modifier the hit lacks ("Business dashboards"):
+    # it changes a part of what the hit says, not the whole, so it gets no share of its relevance.
+    candidates = [_c("hit", hit, 0.6, 5.0, 220, topic=None), _c("newer", newer, 0.6, 5.0, 10, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.84, 0.81], "Where are the dashboards?", table) == []

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.updates.signals import asks_about_version, contrasting_scopes, features, successor_version
+from cognee_memory.updates.signals import (asks_about_version, contrasting_scopes, features, narrower_scope,
+                                           successor_version)
 
 
 def test_what_is_left_of_a_contraction_is_no_subject_word() -> None:
@@ -79,6 +80,19 @@ def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() 
     # Different heads: not this reading.
     assert contrasting_scopes("Backend releases now go to Azure App Service.",
                               "The banking backend deploys to the on-premise VM cluster.") is None
+
+
+def test_a_newer_text_opening_with_a_modifier_of_the_older_ones_subject_names_a_narrower_scope() -> None:
+    assert narrower_scope("Business dashboards live in Metabase now.", "Dashboards are in Grafana.") \
+        == "busines dashboard"
+    # The older text has the modifier too: the same scope.
+    assert narrower_scope("Business dashboards live in Metabase now.",
+                          "Business dashboards are in Grafana, ops dashboards too.") is None
+    # A verb and a noun further on are no modifier and its noun.
+    assert narrower_scope("Finished moving the claim workflows to Temporal.",
+                          "Claim handling workflows are modelled as BPMN in Camunda 7.") is None
+    # Another head: not a part of the older one's subject.
+    assert narrower_scope("Our formatter is dprint now.", "The formatter is Prettier.") is None
 
 
 def test_since_a_moment_is_a_change_cue_and_since_a_reason_is_not() -> None:
