@@ -404,8 +404,10 @@ def narrower_scope(new_text: str, old_text: str) -> str | None:
 
 
 def _opening_pair(text: str) -> tuple[str, str] | None:
-    """``lead_phrase`` when its two words stand side by side ("Staging deploys …"), a modifier and
-    its noun; None when other words lie between ("Finished moving the claim workflows …")."""
+    """``lead_phrase`` when its two words stand side by side, only a space between ("Staging deploys
+    …"), a modifier and its noun; None when other words or a mark lie between ("Finished moving the
+    claim workflows …", "Correction: staging lives at …")."""
+    spans = list(_TOKEN.finditer(_NOT.sub(r"\1nt", text)))
     found: list[tuple[int, str]] = []
     for k, tok in enumerate(tokens(text)):
         if _is_content(tok) and not is_value(tok):
@@ -414,7 +416,9 @@ def _opening_pair(text: str) -> tuple[str, str] | None:
             break
     if len(found) < 2 or found[1][0] != found[0][0] + 1:
         return None
-    return found[0][1], found[1][1]
+    k = found[0][0]
+    gap = spans[k + 1].string[spans[k].end():spans[k + 1].start()]
+    return (found[0][1], found[1][1]) if not gap.strip() else None
 
 
 def _parts(version: str) -> tuple[int, ...]:

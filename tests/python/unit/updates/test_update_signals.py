@@ -91,6 +91,9 @@ def test_a_newer_text_opening_with_a_modifier_of_the_older_ones_subject_names_a_
     # A verb and a noun further on are no modifier and its noun.
     assert narrower_scope("Finished moving the claim workflows to Temporal.",
                           "Claim handling workflows are modelled as BPMN in Camunda 7.") is None
+    # A label before a colon is no modifier.
+    assert narrower_scope("Correction: staging lives at stg.acme.io, the other domain was retired.",
+                          "Staging URL is staging.acme.dev.") is None
     # Another head: not a part of the older one's subject.
     assert narrower_scope("Our formatter is dprint now.", "The formatter is Prettier.") is None
 
