@@ -403,6 +403,22 @@ def narrower_scope(new_text: str, old_text: str) -> str | None:
     return f"{new[0]} {new[1]}"
 
 
+def attribute_of(new_text: str, old_text: str) -> str | None:
+    """Whether the newer text opens with a noun of the older one followed by a noun of its own, a
+    part or a property of that thing: "ci minut" for "CI minutes budget was raised now." after "Our
+    CI is GitHub Actions." (its minutes, not the CI it uses), "cach hit" for "Cache hit rate is now
+    95%". A verb after it ("Formatter runs on …") is no such noun. None otherwise."""
+    pair = _opening_pair(new_text)
+    if pair is None:
+        return None
+    thing, noun = pair
+    old = features(old_text).content
+    spelled = features(new_text).words.get(noun, noun).lower()
+    if thing not in old or noun in old or spelled in DECISION_VERBS | CHANGE_VERBS:
+        return None
+    return f"{thing} {noun}"
+
+
 def _opening_pair(text: str) -> tuple[str, str] | None:
     """``lead_phrase`` when its two words stand side by side, only a space between ("Staging deploys
     …"), a modifier and its noun; None when other words or a mark lie between ("Finished moving the

@@ -163,10 +163,14 @@ REPLACEMENTS = [
     # Not a replacement either: a change for a part ("Business dashboards") of what the older one says.
     ("grafana", "Dashboards are in Grafana.", 220),
     ("metabase", "Business dashboards live in Metabase now.", 10),
+    # Nor a note on a property of the thing ("CI minutes budget"), one word in common and a cue.
+    ("gha", "Our CI is GitHub Actions.", 250),
+    ("ci-minutes", "CI minutes budget was raised now.", 5),
 ]
 REPLACEMENT_QUESTIONS = {"formatter": "Which formatter do we use?", "linter": "What linter do we use?",
                          "cdn": "Which CDN do we use?", "secrets": "Where are secrets stored?",
-                         "chip": "Which Wi-Fi chip do we use?", "dashboards": "Where are the dashboards?"}
+                         "chip": "Which Wi-Fi chip do we use?", "dashboards": "Where are the dashboards?",
+                         "ci": "What CI do we use?"}
 
 
 async def replacements(service: MemoryService) -> dict[str, Any]:

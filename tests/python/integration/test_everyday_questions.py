@@ -129,3 +129,8 @@ def test_a_newer_remark_sharing_only_a_hyphenated_word_and_a_change_cue_does_not
 def test_a_newer_change_for_a_part_of_the_subject_does_not_stand_in_for_the_whole(observed: dict) -> None:
     body = observed["replacement_dashboards"]["default"]
     assert ids(body)[:2] == ["grafana", "metabase"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+
+
+def test_a_newer_note_on_a_property_of_the_thing_does_not_stand_in_for_it(observed: dict) -> None:
+    body = observed["replacement_ci"]["default"]
+    assert ids(body)[:2] == ["gha", "ci-minutes"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]

@@ -470,6 +470,9 @@ def test_a_newer_change_that_answers_the_question_as_well_stands_in_with_one_wor
     # Within the band, one word in common, but no sign of a change: a remark on another subject.
     ("The queue is SQS.", "The support queue is triaged on Mondays.", 0.39, [0.80, 0.76], "Which queue do we use?"),
     ("The CDN is CloudFront.", "CDN bill was high in March.", 0.49, [0.80, 0.76], "Which CDN do we use?"),
+    # Within the band, one word in common and a cue, but about a part or property of the thing.
+    ("Our CI is GitHub Actions.", "CI minutes budget was raised now.", 0.45, [0.705, 0.68], "What CI do we use?"),
+    ("The cache is Redis.", "Cache hit rate is now 95%.", 0.50, [0.80, 0.76], "What cache do we use?"),
     # A change, but far less relevant than the hit: the question does not vouch for the likeness.
     ("The formatter is Prettier.", "Our formatter is dprint now.", 0.51, [0.872, 0.60], "Which formatter do we use?"),
 ])

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.updates.signals import (asks_about_version, contrasting_scopes, features, narrower_scope,
-                                           successor_version)
+from cognee_memory.updates.signals import (asks_about_version, attribute_of, contrasting_scopes, features,
+                                           narrower_scope, successor_version)
 
 
 def test_what_is_left_of_a_contraction_is_no_subject_word() -> None:
@@ -96,6 +96,16 @@ def test_a_newer_text_opening_with_a_modifier_of_the_older_ones_subject_names_a_
                           "Staging URL is staging.acme.dev.") is None
     # Another head: not a part of the older one's subject.
     assert narrower_scope("Our formatter is dprint now.", "The formatter is Prettier.") is None
+
+
+def test_a_newer_text_opening_with_the_older_ones_thing_and_a_noun_of_its_own_is_about_a_part_of_it() -> None:
+    assert attribute_of("CI minutes budget was raised now.", "Our CI is GitHub Actions.") == "ci minut"
+    assert attribute_of("Cache hit rate is now 95%.", "The cache is Redis.") == "cach hit"
+    # A verb after the thing, or a mark between, or a new choice after "is": about the thing itself.
+    assert attribute_of("Formatter runs on pre-commit now.", "The formatter is Prettier.") is None
+    assert attribute_of("CDN switched to Fastly.", "The CDN is CloudFront.") is None
+    assert attribute_of("Queue: NATS JetStream now.", "The queue is SQS.") is None
+    assert attribute_of("Our formatter is dprint now.", "The formatter is Prettier.") is None
 
 
 def test_since_a_moment_is_a_change_cue_and_since_a_reason_is_not() -> None:
