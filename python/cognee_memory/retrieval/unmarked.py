@@ -39,12 +39,14 @@ import numpy as np
 
 from cognee_memory.model import Status
 from cognee_memory.ranking import words
+from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.replacement_question import replaced_in_question
-from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update
+from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, contrasting_scopes,
-                                           features, successor_version, version_bump)
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, attribute_of,
+                                           contrasting_scopes, features, narrower_scope, successor_version,
+                                           version_bump)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -67,6 +69,11 @@ SAME_QUESTION_SHARE = 0.5
 # adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
 RETIRES_MIN_COSINE = 0.15
 SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
+# A newer memory with at least this share of the hit's relevance lies within the gate's band beside
+# it: it answers the question as well. With a thing named in common ("formatter"), the question
+# vouches that the two are about one subject, however few words they share ("The formatter is
+# Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
+ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
 # A newer memory that answers the question almost as well as the hit (``answers_as_well``): this
 # share of the hit's relevance, this close in meaning to it, and this share of the question's
 # content words that the hit has. Chosen on the development half of the decision records, kept
@@ -78,6 +85,7 @@ ASKED_WORDS_SHARE = 0.5
 # design document covering many subjects.
 CLOSE_MAX_WORDS = 200
 TITLE_WORDS = 12  # a first line this short is a title ("Repo vulnerability scanning")
+_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")  # one word written with hyphens: "Wi-Fi", "e-paper"
 _FIRST_LINE = re.compile(r"(?<=[.!?])\s+|\n")
 
 
@@ -85,10 +93,24 @@ def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
     """Two memories about the same subject by meaning and by their words, topic or not: two
     subject words in common, or one and a number that differs ("iOS 15" / "iOS 16")."""
     sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
-    shared = sa & sb
+    shared = words_in_common(a.memory.text, b.memory.text, sa & sb)
     na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
     changed_number = bool(na and nb and na != nb)
-    return cosine >= SAME_SUBJECT_COSINE and (len(shared) >= SAME_SUBJECT_WORDS or (len(shared) >= 1 and changed_number))
+    return cosine >= SAME_SUBJECT_COSINE and (shared >= SAME_SUBJECT_WORDS or (shared >= 1 and changed_number))
+
+
+def words_in_common(a: str, b: str, shared: set[str]) -> int:
+    """How many words two texts have in common, given their ``shared`` content stems: the parts
+    of a word written with hyphens count once ("Wi-Fi" is one word, not "wi" and "fi"), so one
+    such word in common is not two subject words ("Wi-Fi is an ESP32-C3 module." / "Office Wi-Fi
+    now needs the new password from IT.")."""
+    count, left = len(shared), set(shared)
+    for compound in dict.fromkeys(m.group(0).lower() for m in _HYPHENATED.finditer(f"{a}\n{b}")):
+        parts = words.content_stems(compound) & left
+        if len(parts) > 1:
+            count -= len(parts) - 1
+            left -= parts
+    return count
 
 
 def _title_stems(text: str) -> frozenset[str]:
@@ -193,6 +215,18 @@ def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
                for w in hf.subject & features(newer.memory.text).subject)
 
 
+def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
+    """Whether a newer memory answers the question as well as the hit (``relevance``: the two
+    candidates' relevance, hit first; at least ``ANSWERS_ALIKE_SHARE`` of the hit's, so within the
+    gate's band) and names a thing the hit names, not only a verb: then the two are about one
+    subject, as two memories of one topic that answer the question are (``read_pair``). A short
+    note that replaces a decision often names only the kind of thing and the new choice. Not when
+    it opens with a part or property of that thing ("CI minutes budget …" after "Our CI is GitHub
+    Actions.": ``signals.attribute_of``)."""
+    return relevance is not None and relevance[0] > 0 and relevance[1] >= ANSWERS_ALIKE_SHARE * relevance[0] \
+        and _name_a_thing_in_common(hit, newer) and not attribute_of(newer.memory.text, hit.memory.text)
+
+
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
     """Whether the newer memory says what it retires, and the hit says none of its words: "We
     dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
@@ -262,7 +296,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
             successor or asked or (retires and _retires_outright(newer, hit))):
         return None
-    if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)):
+    # Only the question vouches that the two are about one subject (``answers_alike``): the newer
+    # one must also say that something changed ("now", "switched"); "The support queue is triaged
+    # on Mondays" beside "The queue is SQS." states another fact.
+    if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)
+            or (answers_alike(hit, newer, relevance) and says_it_changes(newer.memory.text))):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:
@@ -284,9 +322,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and _name_a_thing_in_common(hit, newer)
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
-    # approval …": one kind of thing in two scopes (``signals.contrasting_scopes``).
+    # approval …": one kind of thing in two scopes (``signals.contrasting_scopes``); nor all of
+    # "Deploys need approval …": a part of its subject (``signals.narrower_scope``).
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
+            and not narrower_scope(newer.memory.text, hit.memory.text) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                 same_subject=not linked):
         return Reading.CHANGE, evidence

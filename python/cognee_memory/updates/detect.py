@@ -331,6 +331,12 @@ def classify(new: Memory, candidates: Sequence[tuple[Memory, float]],
 _FROM_TO = re.compile(r"\bfrom\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+to\s+[\w.+#/-]+", re.IGNORECASE)
 
 
+def says_it_changes(text: str) -> bool:
+    """Whether a text says in words that something changed: a change cue ("now", "switched",
+    "no longer", …: ``signals.features``) or "from … to"."""
+    return bool(features(text).cues or _FROM_TO.search(text))
+
+
 def reads_as_update(new: Memory, old: Memory, cosine: float,
                     thresholds: Thresholds = DEFAULT_THRESHOLDS, *, same_subject: bool = False) -> bool:
     """Whether ``new`` reads as a change of what the older ``old`` says, by a looser rule than

@@ -392,6 +392,51 @@ def contrasting_scopes(new_text: str, old_text: str) -> str | None:
     return f"{new[0]} vs {old[0]} {new[1]}"
 
 
+def narrower_scope(new_text: str, old_text: str) -> str | None:
+    """Whether the newer text names the older one's subject with a modifier the older lacks: "staging
+    deploy" for "Staging deploys are now approved automatically" after "Deploys need approval from
+    the tech lead" (it opens with a modifier and the noun the older one opens with). A change for
+    that part says nothing about the rest. None otherwise."""
+    new, old = _opening_pair(new_text), lead_phrase(old_text)
+    if new is None or old is None or new[1] != old[0] or new[0] in features(old_text).content:
+        return None
+    return f"{new[0]} {new[1]}"
+
+
+def attribute_of(new_text: str, old_text: str) -> str | None:
+    """Whether the newer text opens with a noun of the older one followed by a noun of its own, a
+    part or a property of that thing: "ci minut" for "CI minutes budget was raised now." after "Our
+    CI is GitHub Actions." (its minutes, not the CI it uses), "cach hit" for "Cache hit rate is now
+    95%". A verb after it ("Formatter runs on …") is no such noun. None otherwise."""
+    pair = _opening_pair(new_text)
+    if pair is None:
+        return None
+    thing, noun = pair
+    old = features(old_text).content
+    spelled = features(new_text).words.get(noun, noun).lower()
+    if thing not in old or noun in old or spelled in DECISION_VERBS | CHANGE_VERBS:
+        return None
+    return f"{thing} {noun}"
+
+
+def _opening_pair(text: str) -> tuple[str, str] | None:
+    """``lead_phrase`` when its two words stand side by side, only a space between ("Staging deploys
+    …"), a modifier and its noun; None when other words or a mark lie between ("Finished moving the
+    claim workflows …", "Correction: staging lives at …")."""
+    spans = list(_TOKEN.finditer(_NOT.sub(r"\1nt", text)))
+    found: list[tuple[int, str]] = []
+    for k, tok in enumerate(tokens(text)):
+        if _is_content(tok) and not is_value(tok):
+            found.append((k, tok.stem))
+        if len(found) == 2 or tok.ends_clause:
+            break
+    if len(found) < 2 or found[1][0] != found[0][0] + 1:
+        return None
+    k = found[0][0]
+    gap = spans[k + 1].string[spans[k].end():spans[k + 1].start()]
+    return (found[0][1], found[1][1]) if not gap.strip() else None
+
+
 def _parts(version: str) -> tuple[int, ...]:
     return tuple(int(p) for p in version.split("."))
 

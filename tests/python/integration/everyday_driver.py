@@ -145,9 +145,50 @@ async def subjects(service: MemoryService) -> dict[str, Any]:
             for key, question in SUBJECT_QUESTIONS.items()}
 
 
+# Decisions replaced by a short note that names only the kind of thing and the new choice ("Our
+# formatter is dprint now."): one word in common with the old one, both within the gate's band.
+# Nobody marked the change; the newer note must still come first. (id, text, days ago)
+REPLACEMENTS = [
+    ("prettier", "The formatter is Prettier.", 300),
+    ("dprint", "Our formatter is dprint now.", 5),
+    ("pylint", "Linter: pylint.", 280),
+    ("ruff", "The linter is Ruff now.", 4),
+    ("cloudfront", "The CDN is CloudFront.", 210),
+    ("fastly", "CDN switched to Fastly.", 11),
+    ("vault", "Secrets live in Vault.", 200),
+    ("doppler", "Secrets are in Doppler now.", 12),
+    # Not a replacement: "Wi-Fi" (one word) in common and a change cue, about another subject.
+    ("chip", "Wi-Fi is an ESP32-C3 module.", 290),
+    ("wifi-password", "Office Wi-Fi now needs the new password from IT.", 3),
+    # Not a replacement either: a change for a part ("Business dashboards") of what the older one says.
+    ("grafana", "Dashboards are in Grafana.", 220),
+    ("metabase", "Business dashboards live in Metabase now.", 10),
+    # Nor a note on a property of the thing ("CI minutes budget"), one word in common and a cue.
+    ("gha", "Our CI is GitHub Actions.", 250),
+    ("ci-minutes", "CI minutes budget was raised now.", 5),
+]
+REPLACEMENT_QUESTIONS = {"formatter": "Which formatter do we use?", "linter": "What linter do we use?",
+                         "cdn": "Which CDN do we use?", "secrets": "Where are secrets stored?",
+                         "chip": "Which Wi-Fi chip do we use?", "dashboards": "Where are the dashboards?",
+                         "ci": "What CI do we use?"}
+
+
+async def replacements(service: MemoryService) -> dict[str, Any]:
+    now = datetime.now(timezone.utc)
+    rows = [{"id": memory_id, "text": text, "status": "Active",
+             "source_created_at": (now - timedelta(days=days)).isoformat()}
+            for memory_id, text, days in REPLACEMENTS]
+    await service.handle({"op": "ingest", "text": jsonl(rows)})
+    return {f"replacement_{key}": {"default": await service.handle({"op": "retrieve", "query": question}),
+                                   "band_alone": await service.handle({"op": "retrieve", "query": question,
+                                                                       "relevance_same_subject": False})}
+            for key, question in REPLACEMENT_QUESTIONS.items()}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
              "words_asked_between": words_asked_between, "successors": successors,
-             "remarks_and_word_forms": remarks_and_word_forms, "subjects": subjects}
+             "remarks_and_word_forms": remarks_and_word_forms, "subjects": subjects,
+             "replacements": replacements}
 
 
 def main() -> None:

@@ -26,7 +26,7 @@ def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
     seen: dict = {}
     for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors",
-                     "remarks_and_word_forms", "subjects"):  # one store per process
+                     "remarks_and_word_forms", "subjects", "replacements"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -105,3 +105,32 @@ def test_a_newer_memory_on_the_same_subject_still_wins_by_its_age(observed: dict
     body = observed["subject_commits"]
     assert ids(body)[:2] == ["commits-conventional", "commits-free"]
     assert [r["gated"] for r in body["results"][:2]] == [True, True]
+
+
+@pytest.mark.parametrize("question, newer, older", [
+    ("formatter", "dprint", "prettier"), ("linter", "ruff", "pylint"), ("cdn", "fastly", "cloudfront"),
+    ("secrets", "doppler", "vault"),
+])
+def test_a_newer_note_that_replaces_a_decision_in_other_words_comes_first(
+        observed: dict, question: str, newer: str, older: str) -> None:
+    for setting in ("default", "band_alone"):  # with the subject test and without it
+        body = observed[f"replacement_{question}"][setting]
+        assert ids(body)[:2] == [newer, older], (setting,
+                                                 [(r["id"], r["relevance"], r["why"]) for r in body["results"]])
+
+
+def test_a_newer_remark_sharing_only_a_hyphenated_word_and_a_change_cue_does_not_stand_in_for_the_chip(
+        observed: dict) -> None:
+    body = observed["replacement_chip"]["default"]
+    assert ids(body)[:2] == ["chip", "wifi-password"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+    assert "stands_in_for" not in body["results"][1]
+
+
+def test_a_newer_change_for_a_part_of_the_subject_does_not_stand_in_for_the_whole(observed: dict) -> None:
+    body = observed["replacement_dashboards"]["default"]
+    assert ids(body)[:2] == ["grafana", "metabase"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+
+
+def test_a_newer_note_on_a_property_of_the_thing_does_not_stand_in_for_it(observed: dict) -> None:
+    body = observed["replacement_ci"]["default"]
+    assert ids(body)[:2] == ["gha", "ci-minutes"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]

@@ -47,3 +47,15 @@ def test_a_memory_close_in_meaning_with_no_subject_word_in_common_is_another_sub
              candidate("digest", "The Monday digest email is sent through Postmark.", 2)]
     vectors = np.array([[1.0, 0.1, 0.0], [0.95, 0.2, 0.0]])
     assert same_as_best(found, [0, 1], vectors).tolist() == [True, False]
+
+
+def test_a_word_written_with_a_hyphen_counts_once_among_the_words_in_common() -> None:
+    # "Wi-Fi" is one word, not two ("wi", "fi"); the two are as close in meaning as WordLlama puts them.
+    found = [candidate("chip", "Wi-Fi is an ESP32-C3 module."),
+             candidate("office", "Office Wi-Fi now needs the new password from IT.", 2)]
+    vectors = np.array([[1.0, 0.0], [0.46, 0.89]])
+    assert same_as_best(found, [0, 1], vectors).tolist() == [True, False]
+    # Two words in common besides it still make one subject.
+    found = [candidate("chip", "Wi-Fi is an ESP32-C3 module with the vendor's AT firmware."),
+             candidate("firmware", "The Wi-Fi module's AT firmware is now v3.2.", 2)]
+    assert same_as_best(found, [0, 1], vectors).tolist() == [True, True]

@@ -448,3 +448,49 @@ def test_a_change_of_the_same_kind_of_thing_in_another_scope_does_not_stand_in(
     candidates = [_c("hit", hit, 0.6, 5.0, 200, topic="ops"), _c("newer", newer, 0.5, 4.0, 10, topic="ops")]
     table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.8, 0.6], question, table) == []
+
+
+# A decision replaced by a short note that names only the kind of thing and the new choice: one
+# content word in common ("formatter"), so not the same subject by words alone; both answer the
+# question within the gate's band (WordLlama cosines of the two texts, relevance as Cognee gave it).
+@pytest.mark.parametrize("hit, newer, cosine, relevance, question", [
+    ("The formatter is Prettier.", "Our formatter is dprint now.", 0.51, [0.872, 0.869], "Which formatter do we use?"),
+    ("Linter: pylint.", "The linter is Ruff now.", 0.42, [0.841, 0.832], "What linter do we use?"),
+    ("The CDN is CloudFront.", "CDN switched to Fastly.", 0.52, [0.885, 0.846], "Which CDN do we use?"),
+    ("Secrets live in Vault.", "Secrets are in Doppler now.", 0.43, [0.476, 0.454], "Where are secrets stored?"),
+])
+def test_a_newer_change_that_answers_the_question_as_well_stands_in_with_one_word_in_common(
+        hit: str, newer: str, cosine: float, relevance: list[float], question: str) -> None:
+    candidates = [_c("hit", hit, 0.6, 5.0, 300, topic=None), _c("newer", newer, 0.6, 5.0, 5, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
+    assert _stood_in(candidates, relevance, question, table) == ["newer"]
+
+
+@pytest.mark.parametrize("hit, newer, cosine, relevance, question", [
+    # Within the band, one word in common, but no sign of a change: a remark on another subject.
+    ("The queue is SQS.", "The support queue is triaged on Mondays.", 0.39, [0.80, 0.76], "Which queue do we use?"),
+    ("The CDN is CloudFront.", "CDN bill was high in March.", 0.49, [0.80, 0.76], "Which CDN do we use?"),
+    # Within the band, one word in common and a cue, but about a part or property of the thing.
+    ("Our CI is GitHub Actions.", "CI minutes budget was raised now.", 0.45, [0.705, 0.68], "What CI do we use?"),
+    ("The cache is Redis.", "Cache hit rate is now 95%.", 0.50, [0.80, 0.76], "What cache do we use?"),
+    # A change, but far less relevant than the hit: the question does not vouch for the likeness.
+    ("The formatter is Prettier.", "Our formatter is dprint now.", 0.51, [0.872, 0.60], "Which formatter do we use?"),
+])
+def test_a_newer_memory_with_one_word_in_common_does_not_stand_in_without_both_a_change_and_as_much_relevance(
+        hit: str, newer: str, cosine: float, relevance: list[float], question: str) -> None:
+    candidates = [_c("hit", hit, 0.6, 5.0, 300, topic=None), _c("newer", newer, 0.6, 5.0, 5, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
+    assert _stood_in(candidates, relevance, question, table) == []
+
+
+@pytest.mark.parametrize("hit, newer, cosine", [
+    ("Dashboards are in Grafana.", "Business dashboards live in Metabase now.", 0.50),
+    ("Deploys need approval from the tech lead.", "Staging deploys are now approved automatically.", 0.55),
+])
+def test_a_change_for_a_narrower_scope_of_the_hits_subject_does_not_stand_in(hit: str, newer: str, cosine: float
+                                                                             ) -> None:
+    # The newer one names the hit's thing with a modifier the hit lacks ("Business dashboards"):
+    # it changes a part of what the hit says, not the whole, so it gets no share of its relevance.
+    candidates = [_c("hit", hit, 0.6, 5.0, 220, topic=None), _c("newer", newer, 0.6, 5.0, 10, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.84, 0.81], "Where are the dashboards?", table) == []
