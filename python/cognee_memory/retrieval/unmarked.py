@@ -44,9 +44,9 @@ from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, attribute_of,
-                                           contrasting_scopes, features, narrower_scope, successor_version,
-                                           version_bump)
+from cognee_memory.updates.scopes import attribute_of, contrasting_scopes, narrower_scope
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
+                                           successor_version, version_bump)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -222,7 +222,7 @@ def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, floa
     subject, as two memories of one topic that answer the question are (``read_pair``). A short
     note that replaces a decision often names only the kind of thing and the new choice. Not when
     it opens with a part or property of that thing ("CI minutes budget …" after "Our CI is GitHub
-    Actions.": ``signals.attribute_of``)."""
+    Actions.": ``scopes.attribute_of``)."""
     return relevance is not None and relevance[0] > 0 and relevance[1] >= ANSWERS_ALIKE_SHARE * relevance[0] \
         and _name_a_thing_in_common(hit, newer) and not attribute_of(newer.memory.text, hit.memory.text)
 
@@ -322,8 +322,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and _name_a_thing_in_common(hit, newer)
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
-    # approval …": one kind of thing in two scopes (``signals.contrasting_scopes``); nor all of
-    # "Deploys need approval …": a part of its subject (``signals.narrower_scope``).
+    # approval …": one kind of thing in two scopes (``scopes.contrasting_scopes``); nor all of
+    # "Deploys need approval …": a part of its subject (``scopes.narrower_scope``).
     if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \

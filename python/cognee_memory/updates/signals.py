@@ -111,6 +111,7 @@ class Token:
     stem: str
     capitalised: bool  # capitalised away from a sentence start (a name)
     ends_clause: bool  # punctuation follows it (objects and scopes stop there)
+    spaced: bool = False  # only white space lies between it and the next token
 
 
 def tokens(text: str) -> list[Token]:
@@ -123,7 +124,8 @@ def tokens(text: str) -> list[Token]:
         starts_sentence = bool(_SENTENCE_START.search(text[: match.start()]))
         capitalised = (any(c.isupper() for c in raw[1:]) or (raw[0].isupper() and not starts_sentence))
         gap = text[match.end(): matches[k + 1].start() if k + 1 < len(matches) else len(text)]
-        out.append(Token(raw, low, _stem(low), capitalised, bool(_CLAUSE_END.search(gap))))
+        out.append(Token(raw, low, _stem(low), capitalised, bool(_CLAUSE_END.search(gap)),
+                         k + 1 < len(matches) and not gap.strip()))
     return out
 
 
@@ -140,7 +142,8 @@ preferred default defaults require requires required
 """.split())
 
 
-def _is_content(token: Token) -> bool:
+def is_content(token: Token) -> bool:
+    """Whether a token names something: not a stop word, a decision or change verb, or one letter."""
     if len(token.raw) > 1 and token.raw.isupper() and token.raw.isalpha():
         return True  # an acronym ("US", "EU", "API") is a name, even when it spells a stopword
     return (token.low not in STOPWORDS and (token.low not in DECISION_VERBS or token.low in _SUBJECT_VERBS)
@@ -179,7 +182,7 @@ def _phrase(toks: list[Token], start: int, limit: int, *, values: bool) -> list[
     out: list[str] = []
     j = start
     while j < len(toks) and len(out) < limit and toks[j].low not in BOUNDARY:
-        if _is_content(toks[j]) and (values or not is_value(toks[j])):
+        if is_content(toks[j]) and (values or not is_value(toks[j])):
             out.append(toks[j].stem)
         if toks[j].ends_clause:
             break
@@ -191,8 +194,8 @@ def _slot_names(toks: list[Token]) -> set[int]:
     """Positions of names right after an ordinary word: a value in that word's slot ("team Falcon")."""
     return {
         i for i in range(1, len(toks))
-        if toks[i].capitalised and _is_content(toks[i]) and not is_value(toks[i])
-        and _is_content(toks[i - 1]) and not toks[i - 1].capitalised and not is_value(toks[i - 1])
+        if toks[i].capitalised and is_content(toks[i]) and not is_value(toks[i])
+        and is_content(toks[i - 1]) and not toks[i - 1].capitalised and not is_value(toks[i - 1])
         and toks[i - 1].low not in DECISION_VERBS and not toks[i - 1].ends_clause
     }
 
@@ -204,7 +207,7 @@ def _measure_follows(toks: list[Token], verb: int) -> bool:
     """Whether the decision verb at ``verb`` is followed by a quantity ("limits are 100 requests
     per second", "the pool has 20 connections"): that measures something, the words after the
     number are its unit and name no choice (its change is a changed value, ``values``)."""
-    first = next((toks[j] for j in range(verb + 1, min(len(toks), verb + 4)) if _is_content(toks[j])), None)
+    first = next((toks[j] for j in range(verb + 1, min(len(toks), verb + 4)) if is_content(toks[j])), None)
     return first is not None and _QUANTITY.fullmatch(first.low) is not None
 
 
@@ -212,19 +215,19 @@ def _measure_follows(toks: list[Token], verb: int) -> bool:
 def features(text: str) -> Features:
     toks = tokens(text)
     slots = _slot_names(toks)
-    content = [t for t in toks if _is_content(t)]
+    content = [t for t in toks if is_content(t)]
     values: dict[str, set[str]] = {}
     for i, tok in enumerate(toks):
         if i in slots:
             values.setdefault(toks[i - 1].stem, set()).add(tok.low)
             continue
-        if not is_value(tok) or not _is_content(tok):
+        if not is_value(tok) or not is_content(tok):
             continue
         anchor = next((toks[j].stem for j in range(i - 1, max(-1, i - 6), -1)
-                       if _is_content(toks[j]) and not is_value(toks[j])), None)
+                       if is_content(toks[j]) and not is_value(toks[j])), None)
         if anchor is None:
             anchor = next((toks[j].stem for j in range(i + 1, min(len(toks), i + 3))
-                           if _is_content(toks[j]) and not is_value(toks[j])), "")
+                           if is_content(toks[j]) and not is_value(toks[j])), "")
         values.setdefault(anchor, set()).add(_value_key(tok))
     objects: set[str] = set()
     for i, tok in enumerate(toks):
@@ -254,7 +257,7 @@ def features(text: str) -> Features:
     subject = [t for t in content if not is_value(t) and t.stem not in slot_stems]
     leads: dict[str, set[str]] = {}
     for i, tok in enumerate(toks):
-        if is_value(tok) and _is_content(tok):
+        if is_value(tok) and is_content(tok):
             leads.setdefault(_value_key(tok), set()).update(_leading_names(toks, i))
     transitions = []
     for a, b in _transition_texts(text):
@@ -308,7 +311,7 @@ def canonical(stems: frozenset[str] | set[str]) -> frozenset[str]:
 
 def _phrase_stems(phrase: str) -> frozenset[str]:
     """The content stems and values of a short phrase ("PostgreSQL 15" → postgr, 15)."""
-    return canonical({t.stem if not is_value(t) else _value_key(t) for t in tokens(phrase) if _is_content(t)})
+    return canonical({t.stem if not is_value(t) else _value_key(t) for t in tokens(phrase) if is_content(t)})
 
 
 def version_bump(new: Features, old: Features, new_text: str, old_text: str) -> str | None:
@@ -365,76 +368,6 @@ def asks_about_version(question: str, anchor: str) -> bool:
     ``successor_version``) a version is of: "Which Python version does the pipeline need?"."""
     asked = {_stem(w.lower()) for w in re.findall(r"[A-Za-z]+", question)}
     return bool(asked & (_VERSION_QUESTION_WORDS | {anchor}))
-
-
-def lead_phrase(text: str) -> tuple[str, str] | None:
-    """The first two content words of a text's first clause (stems, no values), read as its subject's
-    modifier and head: ("stag", "deploy") for "Staging deploys are now approved …"."""
-    first: list[str] = []
-    for tok in tokens(text):
-        if _is_content(tok) and not is_value(tok):
-            first.append(tok.stem)
-        if len(first) == 2 or tok.ends_clause:
-            break
-    return (first[0], first[1]) if len(first) == 2 else None
-
-
-def contrasting_scopes(new_text: str, old_text: str) -> str | None:
-    """Whether two texts are about one kind of thing in two scopes, each naming only its own: "staging
-    vs production deploy" for "Staging deploys are now approved automatically" after "Production
-    deploys need approval from the tech lead" (the same head, a different modifier, and neither text
-    has the other's). A change of one says nothing about the other. None otherwise."""
-    new, old = lead_phrase(new_text), lead_phrase(old_text)
-    if new is None or old is None or new[1] != old[1] or new[0] == old[0]:
-        return None
-    if new[0] in features(old_text).content or old[0] in features(new_text).content:
-        return None
-    return f"{new[0]} vs {old[0]} {new[1]}"
-
-
-def narrower_scope(new_text: str, old_text: str) -> str | None:
-    """Whether the newer text names the older one's subject with a modifier the older lacks: "staging
-    deploy" for "Staging deploys are now approved automatically" after "Deploys need approval from
-    the tech lead" (it opens with a modifier and the noun the older one opens with). A change for
-    that part says nothing about the rest. None otherwise."""
-    new, old = _opening_pair(new_text), lead_phrase(old_text)
-    if new is None or old is None or new[1] != old[0] or new[0] in features(old_text).content:
-        return None
-    return f"{new[0]} {new[1]}"
-
-
-def attribute_of(new_text: str, old_text: str) -> str | None:
-    """Whether the newer text opens with a noun of the older one followed by a noun of its own, a
-    part or a property of that thing: "ci minut" for "CI minutes budget was raised now." after "Our
-    CI is GitHub Actions." (its minutes, not the CI it uses), "cach hit" for "Cache hit rate is now
-    95%". A verb after it ("Formatter runs on …") is no such noun. None otherwise."""
-    pair = _opening_pair(new_text)
-    if pair is None:
-        return None
-    thing, noun = pair
-    old = features(old_text).content
-    spelled = features(new_text).words.get(noun, noun).lower()
-    if thing not in old or noun in old or spelled in DECISION_VERBS | CHANGE_VERBS:
-        return None
-    return f"{thing} {noun}"
-
-
-def _opening_pair(text: str) -> tuple[str, str] | None:
-    """``lead_phrase`` when its two words stand side by side, only a space between ("Staging deploys
-    …"), a modifier and its noun; None when other words or a mark lie between ("Finished moving the
-    claim workflows …", "Correction: staging lives at …")."""
-    spans = list(_TOKEN.finditer(_NOT.sub(r"\1nt", text)))
-    found: list[tuple[int, str]] = []
-    for k, tok in enumerate(tokens(text)):
-        if _is_content(tok) and not is_value(tok):
-            found.append((k, tok.stem))
-        if len(found) == 2 or tok.ends_clause:
-            break
-    if len(found) < 2 or found[1][0] != found[0][0] + 1:
-        return None
-    k = found[0][0]
-    gap = spans[k + 1].string[spans[k].end():spans[k + 1].start()]
-    return (found[0][1], found[1][1]) if not gap.strip() else None
 
 
 def _parts(version: str) -> tuple[int, ...]:
