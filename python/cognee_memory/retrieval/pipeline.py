@@ -76,7 +76,7 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
     admitted = _admitted(request, first, candidates)
     compared = _compared(request, first, admitted)
     rows = await vectors_of([candidates[i] for i in compared]) if compared else None
-    verdict = gate_verdict(candidates, first, admitted, compared, rows)
+    verdict = gate_verdict(candidates, first, admitted, compared, rows, request.query)
     vectors = await vectors_of(candidates) if candidates and steps.wants_vectors else None
     return rank(candidates, first, request, steps, scorer, vectors, verdict)
 
@@ -99,13 +99,13 @@ def _compared(request: RetrieveRequest, first: Relevance, admitted: np.ndarray) 
 
 
 def gate_verdict(candidates: list[Candidate], first: Relevance, admitted: np.ndarray, compared: list[int],
-                 rows: np.ndarray | None) -> GateVerdict:
+                 rows: np.ndarray | None, query: str) -> GateVerdict:
     """The gate's verdict: ``admitted`` (``_admitted``), then beside the best admitted memory only
-    those about its subject (``retrieval/subjects``), read from ``rows``, the vectors of ``compared``
-    (None = not known: the band and the cap alone decide)."""
+    those about its subject or more of ``query``'s (``retrieval/subjects``), read from ``rows``, the
+    vectors of ``compared`` (None = not known: the band and the cap alone decide)."""
     if not compared or rows is None:
         return GateVerdict(admitted, np.zeros(admitted.size, dtype=bool))
-    kept = gate.one_subject(admitted, first.relevance, subjects.same_as_best(candidates, compared, rows))
+    kept = gate.one_subject(admitted, first.relevance, subjects.same_as_best(candidates, compared, rows, query))
     return GateVerdict(kept, admitted & ~kept)
 
 
@@ -150,7 +150,7 @@ def rank_candidates(candidates: list[Candidate], request: RetrieveRequest, score
     admitted = _admitted(request, first, candidates)
     compared = _compared(request, first, admitted)
     rows = np.asarray(vectors, dtype=np.float64)[compared] if vectors is not None and compared else None
-    verdict = gate_verdict(candidates, first, admitted, compared, rows)
+    verdict = gate_verdict(candidates, first, admitted, compared, rows, request.query)
     return rank(candidates, first, request, plan(request, scorer), scorer, vectors, verdict)
 
 

@@ -7,7 +7,11 @@ that a question's words happen to touch: "Which Wi-Fi chip do we use?" meets the
 remark about the office Wi-Fi, "What CMS do the editors use?" the CMS and the editors' newsletter.
 Two memories are about the same subject by meaning and by their words: the test the unmarked-update
 reading uses (``unmarked.same_subject``: close in meaning, and two content words in common, or one
-and a number that changed).
+and a number that changed). A memory that has more of the question's words than the best one does
+(with those of the memories it stands in for) stays too: then the question is as much about its
+subject ("We use PostgreSQL 15 in production." meets "We use Postgres for billing." and the upgrade
+to PostgreSQL 16 that replaced the asked memory; the billing note is the stronger only because one
+memory writes "Postgres").
 
 Pure: the caller reads the vectors (``contenders`` says whose).
 """
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.unmarked import same_subject
 
@@ -34,10 +39,19 @@ def contenders(relevance: np.ndarray, admitted: np.ndarray) -> list[int]:
     return [best, *below] if below else []
 
 
-def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.ndarray) -> np.ndarray:
-    """Per candidate, whether it is about the subject of ``compared[0]`` (the best admitted one):
-    read for the others of ``compared`` (``vectors``: their embeddings, one row each, in that
-    order), true for every candidate not compared."""
+def _asked(query: str, candidate: Candidate) -> int:
+    """How many of the question's content words the memory has, or a memory it stands in for."""
+    stems = words.content_stems(candidate.memory.text)
+    for older in candidate.predecessors:
+        stems |= words.content_stems(older.memory.text)
+    return len(words.content_stems(query) & stems)
+
+
+def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.ndarray, query: str = ""
+                 ) -> np.ndarray:
+    """Per candidate, whether it is about the subject of ``compared[0]`` (the best admitted one),
+    or has more of ``query``'s words than it: read for the others of ``compared`` (``vectors``:
+    their embeddings, one row each, in that order), true for every candidate not compared."""
     same = np.ones(len(candidates), dtype=bool)
     if len(compared) < 2:
         return same
@@ -47,6 +61,8 @@ def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.n
     unit = rows / norms[:, None]
     cosines = unit[1:] @ unit[0]
     best = candidates[compared[0]]
+    asked = _asked(query, best) if query else 0
     for i, cosine in zip(compared[1:], cosines):
-        same[i] = same_subject(best, candidates[i], float(cosine))
+        same[i] = same_subject(best, candidates[i], float(cosine)) or (
+            bool(query) and _asked(query, candidates[i]) > asked)
     return same

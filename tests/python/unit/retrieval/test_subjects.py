@@ -59,3 +59,20 @@ def test_a_word_written_with_a_hyphen_counts_once_among_the_words_in_common() ->
     found = [candidate("chip", "Wi-Fi is an ESP32-C3 module with the vendor's AT firmware."),
              candidate("firmware", "The Wi-Fi module's AT firmware is now v3.2.", 2)]
     assert same_as_best(found, [0, 1], vectors).tolist() == [True, True]
+
+
+def test_a_memory_with_more_of_the_questions_words_than_the_best_stays_beside_it() -> None:
+    # The billing note is the stronger only because it alone writes "Postgres"; the upgrade has
+    # "production" too, as the question does.
+    found = [candidate("billing", "We use Postgres for billing."),
+             candidate("upgrade", "We upgraded production to PostgreSQL 16.", 2)]
+    vectors = np.array([[1.0, 0.0], [0.49, 0.87]])
+    assert same_as_best(found, [0, 1], vectors, "We use PostgreSQL 15 in production.").tolist() == [True, True]
+    assert same_as_best(found, [0, 1], vectors).tolist() == [True, False]  # without the question, words alone
+
+
+def test_a_memory_with_as_many_of_the_questions_words_as_the_best_is_still_another_subject() -> None:
+    found = [candidate("cms", "The newsroom CMS is a headless Strapi."),
+             candidate("digest", "Editors pick the stories for the Monday digest.", 2)]
+    vectors = np.array([[1.0, 0.0], [0.14, 0.99]])
+    assert same_as_best(found, [0, 1], vectors, "What CMS do the editors use?").tolist() == [True, False]
