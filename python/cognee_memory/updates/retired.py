@@ -55,6 +55,7 @@ _REMOVES = re.compile(
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
     r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned)"
     r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
+    r"|no more(?!\s+than\b)"
     r"|(?:shut|shuts|shutting)\s+down"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,

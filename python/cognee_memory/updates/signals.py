@@ -67,11 +67,13 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\brather than\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "rather than"),
         (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
-        (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
+        (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned|no more(?!\s+than\b))\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
         (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|cut ?over)\b"
          # A gerund move said as done ("finished moving"; not "Moving X took an hour"); a limit or rollout with a
          # new value ("Tightened the SLO to 150 ms"; not "reduced p99 latency by 40%", "rolled back twice").
          r"|\b(?:finished|done|completed|started|began|am|is|are|was|were|been|re|still)\s+(?:moving|migrating)\b"
+         # A return to an earlier choice: "we went back to Elasticsearch", "we're back on Postgres".
+         r"|\b(?:went|go|going|gone|switched|moved)\s+back\s+to\b|\b(?:are|is|re|were)\s+back\s+on\b"
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),

@@ -114,3 +114,17 @@ def test_a_later_version_given_to_a_thing_the_older_memory_names_is_its_successo
     old = features("Gateway firmware is pinned to v2.14.1 until the watchdog bug is fixed.")
     assert successor_version(features("Rolled every gateway to 2.14.3 this morning.") , old) is not None
     assert successor_version(features("Rolled every printer to 2.14.3 this morning."), old) is None
+
+
+@pytest.mark.parametrize("text", [
+    "we went back to Solr for product search, the vector index was too slow",
+    "Switched back to npm, pnpm broke the Docker cache.",
+    "We're back on Postgres for the queue.",
+])
+def test_a_return_to_an_earlier_choice_is_a_change_cue(text: str) -> None:
+    assert "switched/moved/changed" in features(text).cues
+
+
+def test_back_in_another_sense_is_no_change_cue() -> None:
+    assert features("Logs go back 30 days in Loki.").cues == ()
+    assert "dropped/deprecated" not in features("Keep no more than 3 open PRs per person.").cues

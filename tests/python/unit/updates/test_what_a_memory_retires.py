@@ -214,3 +214,10 @@ def test_a_cue_followed_by_endless_blanks_is_read_quickly() -> None:
     retired_things("we swapped the " + " " * 20_000 + "x")
     retired_things("we drop the cache " * 4_000)
     assert time.perf_counter() - started < 1.0
+
+
+def test_no_more_before_a_name_retires_it_and_no_more_than_does_not() -> None:
+    assert names_what_it_retires("no more Mixpanel, events go to PostHog now",
+                                 "product analytics in Mixpanel, events are named verb_noun") is not None
+    assert names_what_it_retires("No more than 5 Sidekiq retries per job.", "Background jobs run on Sidekiq.") is None
+    assert names_what_it_retires("no more meetings on Fridays", "Planning meetings are on Fridays.") is None
