@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from cognee_memory.ranking.vectors import unit
+
 # Chosen on the development halves of LoCoMo sessions and Cranfield (the evaluation sets) among
 # depth 3/5/10, β 0.25–1, γ 0–1; the check halves were read once, after the choice.
 DEPTH = 3  # feedback memories: the strongest candidates by first-stage relevance
@@ -36,18 +38,13 @@ WEIGHT = 0.5  # β, the weight of their centroid against the unit question vecto
 AWAY = 0.5  # γ, the weight of the other candidates' centroid, subtracted
 
 
-def _unit(rows: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(rows, axis=-1, keepdims=True)
-    return np.divide(rows, norms, out=np.zeros_like(rows), where=norms > 0)
-
-
 def rocchio_cosine(query: np.ndarray, vectors: np.ndarray, relevance: np.ndarray,
                    depth: int = DEPTH, weight: float = WEIGHT, away: float = AWAY) -> np.ndarray:
     """Each row of ``vectors``' cosine to the question moved towards the ``depth`` rows of highest
     ``relevance`` and away from the others (see the module's docstring), clamped to [0, 1]. With
     no row, no feedback (``depth`` or ``weight`` 0) or a zero question, the plain cosine."""
-    q = _unit(np.asarray(query, dtype=np.float64).reshape(1, -1))[0]
-    docs = _unit(np.asarray(vectors, dtype=np.float64))
+    q = unit(np.asarray(query, dtype=np.float64).reshape(1, -1))[0]
+    docs = unit(np.asarray(vectors, dtype=np.float64))
     plain = np.clip(docs @ q, 0.0, 1.0) if docs.size else np.zeros(len(docs))
     if len(docs) == 0 or depth <= 0 or weight <= 0 or not q.any():
         return plain
@@ -59,7 +56,7 @@ def rocchio_cosine(query: np.ndarray, vectors: np.ndarray, relevance: np.ndarray
     if away > 0 and rest.any():
         shared = docs[rest].mean(axis=0)
         centre = centre - away * (shared - (shared @ q) * q)  # never away from the question itself
-    moved = _unit(centre.reshape(1, -1))[0]
+    moved = unit(centre.reshape(1, -1))[0]
     shifted = np.clip(docs @ moved, 0.0, 1.0)
     best = float(shifted.max())
     if best <= 0:

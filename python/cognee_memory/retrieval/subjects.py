@@ -21,6 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from cognee_memory.ranking import words
+from cognee_memory.ranking.vectors import unit
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.unmarked import same_subject
 
@@ -55,11 +56,8 @@ def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.n
     same = np.ones(len(candidates), dtype=bool)
     if len(compared) < 2:
         return same
-    rows = np.asarray(vectors, dtype=np.float64)
-    norms = np.linalg.norm(rows, axis=1)
-    norms[norms == 0] = 1.0
-    unit = rows / norms[:, None]
-    cosines = unit[1:] @ unit[0]
+    rows = unit(vectors)
+    cosines = rows[1:] @ rows[0]
     best = candidates[compared[0]]
     asked = _asked(query, best) if query else 0
     for i, cosine in zip(compared[1:], cosines):

@@ -40,6 +40,7 @@ import numpy as np
 from cognee_memory.model import Status
 from cognee_memory.ranking import words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
+from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
@@ -357,9 +358,7 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
         for j in newer:
             if candidates[j].predecessors:
                 continue
-            a, b = vectors[i], vectors[j]
-            norm = float(np.linalg.norm(a) * np.linalg.norm(b))
-            cosine = float(a @ b) / norm if norm > 0 else 0.0
+            cosine = vector_cosine(vectors[i], vectors[j])
             pair_relevance = None if relevance is None else (float(relevance[i]), float(relevance[j]))
             pair = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance)
             if pair is not None:
