@@ -59,11 +59,22 @@ describe('Cognee Chat Memory with two workspace folders', () => {
     }
     writeFileSync(workspaceFile, JSON.stringify({ folders: [{ path: 'alpha' }, { path: 'beta' }] }, null, 2));
     // The new window's fake model numbers its requests from 1 again: start from an empty record.
-    for (const name of readdirSync(records.dir)) {
-      if (/^request-\d+\.json$|^ready\.json$/.test(name)) rmSync(path.join(records.dir, name));
-    }
+    const clearRecords = (): void => {
+      for (const name of readdirSync(records.dir)) {
+        if (/^request-\d+\.json$|^ready\.json$/.test(name)) rmSync(path.join(records.dir, name));
+      }
+    };
+    clearRecords();
     wb = await Workbench.open(env('E2E_URL'), workspaceFile, artifacts, 'workspace');
     await scenario('two-folders-open', () => records.waitForReady());
+    // In CI the two-folder window has come up with the right title but without its folders (Go to
+    // File found nothing, no command asked which folder): load it once more when no file is listed.
+    if (!(await wb.findsFile('alpha-notes.md', 60_000))) {
+      console.error('e2e: the two-folder window lists no files: loading it again');
+      clearRecords();
+      await wb.reload();
+      await scenario('two-folders-reopen', () => records.waitForReady());
+    }
   });
 
   after(async () => {

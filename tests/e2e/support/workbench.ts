@@ -87,6 +87,22 @@ export class Workbench {
     else await row.click();
   }
 
+  /** Whether "Go to File…" lists a file of this name within ``timeoutMs`` (the palette is closed again). */
+  async findsFile(name: string, timeoutMs: number): Promise<boolean> {
+    await this.runCommand('Go to File...');
+    await this.quickInput.locator('.quick-input-box input').fill(name);
+    const row = this.quickInput.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+    const found = await row.waitFor({ timeout: timeoutMs }).then(() => true, () => false);
+    await this.page.keyboard.press('Escape');
+    return found;
+  }
+
+  /** Load the window again (the same folder or workspace). */
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await this.page.locator('.monaco-workbench').waitFor({ timeout: 120_000 });
+  }
+
   /** Open a workspace file by name with "Go to File…", and wait for its editor tab to be active. */
   async openFile(name: string): Promise<void> {
     await this.runCommand('Go to File...');
