@@ -8,14 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from cognee_memory_eval import (cli, everyday_blind, everyday_blind2, everyday_blind3, everyday_check,
-                                everyday_dev, everyday_dev2, everyday_dev3, everyday_fresh, everyday_holdout,
+from cognee_memory_eval import (cli, everyday_blind, everyday_blind2, everyday_blind3, everyday_blind4,
+                                everyday_check, everyday_dev, everyday_dev2, everyday_dev3, everyday_fresh,
+                                everyday_holdout,
                                 everyday_sealed)
 from cognee_memory_eval.bench import everyday_misses
 from cognee_memory_eval.sweep import DATASETS, EVERYDAY_TARGETS, EvaluationConfig, load_jobs
 
 SETS = ["everyday", "everyday-check", "everyday-fresh", "everyday-holdout", "everyday-sealed", "everyday-blind",
-        "everyday-dev", "everyday-blind2", "everyday-blind3", "everyday-dev2", "everyday-dev3"]
+        "everyday-dev", "everyday-blind2", "everyday-blind3", "everyday-dev2", "everyday-dev3", "everyday-blind4"]
 
 
 @pytest.mark.parametrize("dataset", SETS)
@@ -35,7 +36,7 @@ def test_the_sweep_and_the_misses_bench_load_the_same_workspaces(dataset: str) -
 
 @pytest.mark.parametrize("module", [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed,
                                     everyday_blind, everyday_dev, everyday_blind2, everyday_blind3, everyday_dev2,
-                                    everyday_dev3],
+                                    everyday_dev3, everyday_blind4],
                              ids=lambda m: m.DATASET)
 def test_the_bench_scores_remember_time_verdicts_against_the_sets_labelled_replacements(module) -> None:
     jobs = everyday_misses._jobs(module.DATASET)

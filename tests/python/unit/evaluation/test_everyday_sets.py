@@ -1,6 +1,7 @@
 """The constructed everyday sets are well-formed: every question is answered by exactly one memory
 that exists in its own workspace, ids are unique, the groups are the ones all sets share, and the
-labelled sets (check, fresh, holdout, sealed, blind, dev, blind2, blind3, dev2, dev3) label every question's phrasing
+labelled sets (check, fresh, holdout, sealed, blind, dev, blind2, blind3, dev2, dev3, blind4) label every question's
+phrasing
 and only real replacements."""
 
 from __future__ import annotations
@@ -9,8 +10,9 @@ from types import ModuleType
 
 import pytest
 
-from cognee_memory_eval import (everyday, everyday_blind, everyday_blind2, everyday_blind3, everyday_check,
-                                everyday_dev, everyday_dev2, everyday_dev3, everyday_fresh, everyday_holdout,
+from cognee_memory_eval import (everyday, everyday_blind, everyday_blind2, everyday_blind3, everyday_blind4,
+                                everyday_check, everyday_dev, everyday_dev2, everyday_dev3, everyday_fresh,
+                                everyday_holdout,
                                 everyday_sealed)
 
 GROUPS = {"replaced", "word-form", "stopwords", "side-remark", "plain"}
@@ -23,12 +25,13 @@ SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.
         ("everyday-blind2", everyday_blind2.load_everyday_blind2),
         ("everyday-blind3", everyday_blind3.load_everyday_blind3),
         ("everyday-dev2", everyday_dev2.load_everyday_dev2),
-        ("everyday-dev3", everyday_dev3.load_everyday_dev3)]
+        ("everyday-dev3", everyday_dev3.load_everyday_dev3),
+        ("everyday-blind4", everyday_blind4.load_everyday_blind4)]
 LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev,
-            everyday_blind2, everyday_blind3, everyday_dev2, everyday_dev3]
+            everyday_blind2, everyday_blind3, everyday_dev2, everyday_dev3, everyday_blind4]
 # the sets written without looking at the ranking code
 WRITTEN_APART = [everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev, everyday_blind2,
-                 everyday_blind3, everyday_dev2, everyday_dev3]
+                 everyday_blind3, everyday_dev2, everyday_dev3, everyday_blind4]
 
 
 def _texts(module: ModuleType) -> set[str]:
@@ -87,9 +90,10 @@ def test_no_two_sets_share_a_memory_text() -> None:
     assert not (tuning | check | fresh | holdout | sealed | blind) & dev
     assert not (tuning | check | fresh | holdout | sealed | blind | dev) & blind2
     assert not (tuning | check | fresh | holdout | sealed | blind | dev | blind2) & blind3
-    assert not (tuning | check | fresh | holdout | sealed | blind | dev | blind2 | blind3) & _texts(everyday_dev2)
-    assert not (tuning | check | fresh | holdout | sealed | blind | dev | blind2 | blind3
-                | _texts(everyday_dev2)) & _texts(everyday_dev3)
+    dev2, dev3, blind4 = _texts(everyday_dev2), _texts(everyday_dev3), _texts(everyday_blind4)
+    assert not (tuning | check | fresh | holdout | sealed | blind | dev | blind2 | blind3) & dev2
+    assert not (tuning | check | fresh | holdout | sealed | blind | dev | blind2 | blind3 | dev2) & dev3
+    assert not (tuning | check | fresh | holdout | sealed | blind | dev | blind2 | blind3 | dev2 | dev3) & blind4
 
 
 @pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
