@@ -15,7 +15,8 @@ change of state ("Yesterday we agreed that …", "Never force-push to main again
 enabled branch protection"), is no step to repeat ("run it again with --force") nor a state that
 holds again ("Guest checkout is enabled again"), gives no answer after what was asked or how an
 event went ("asked whether we log PII: we do not, …") and tells of an occasion:
-a past moment ("yesterday", "this morning", "again"), time lost ("lost an afternoon"), how an
+a past moment ("yesterday", "this morning", "today", "again"), time lost ("lost an afternoon", "spent
+the afternoon"), how an
 event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
 "asked for …"; not "asked that …" or "asked for X to be …", which are requirements). A question
 about an occasion ("What happened at the retro?", "Did anyone complain …?", "What broke the nightly
@@ -36,9 +37,11 @@ from cognee_memory.updates.signals import features
 
 MAX_WORDS = 40  # longer memories (sessions, records) are not remarks
 
-_OCCASION = re.compile(r"\b(?:yesterday|last night|this morning|this afternoon|earlier today|the other day|again)\b",
+_OCCASION = re.compile(r"\b(?:yesterday|last night|this morning|this afternoon|earlier today|the other day|again"
+                       r"|today(?![^.;]*\b(?:every|each|weekly|daily|nightly|monthly)\b))\b",  # not a routine's start
                        re.IGNORECASE)
-_LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+(?:an?|one|two|three|half an?|a whole|the whole|all)"
+_LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+"
+                        r"(?:an?|one|two|three|half an?|a whole|the whole|all|the|most of the|half the)"
                         r"\s+(?:hour|afternoon|morning|day|evening|night)s?\b", re.IGNORECASE)
 _REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks)(?:\s+again)?\s+"
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)

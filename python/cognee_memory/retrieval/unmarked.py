@@ -17,15 +17,10 @@ memory that reads most like a change of the hit (``updates.detect.reads_as_updat
 wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory
 that updates a strong hit up next to it.
 
-Last, where neither finds one, between two records (a title line, a blank line, a body: ``is_record``): a
-newer record that answers the question almost as well as the hit (``answers_as_well``: at least
-``CLOSE_SHARE`` of its relevance, this close in meaning, and most of the question's words the hit
-has) stands in for it, cue or not — a decision record that changes a choice often says only the
-new one ("Use Mobility's table backend strategy" after "Use Mobility with :column strategy"). Only
-between records: a later conversation or session summary that answers as well replaced nothing. Not when the question names the hit by its title and not the newer one
-("What did we decide about Repo vulnerability scanning?" asks for that record, not for "Image
-vulnerability scanning"), and not for a hit recorded as replacing an older memory (the current
-decision on its subject: only a verdict or a retirement stands in for it).
+Last, where neither finds one, between two decision records: a newer record that answers the
+question almost as well as the hit stands in for it, cue or not (``retrieval/records.py``), unless
+the hit is recorded as replacing an older memory (the current decision on its subject: only a
+verdict or a retirement stands in for it).
 """
 
 from __future__ import annotations
@@ -42,6 +37,7 @@ from cognee_memory.ranking import words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.candidates import Candidate, StandIn
+from cognee_memory.retrieval.records import answers_as_well
 from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
@@ -75,19 +71,7 @@ SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSIN
 # vouches that the two are about one subject, however few words they share ("The formatter is
 # Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
 ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
-# A newer memory that answers the question almost as well as the hit (``answers_as_well``): this
-# share of the hit's relevance, this close in meaning to it, and this share of the question's
-# content words that the hit has. Chosen on the development half of the decision records, kept
-# because the check half gained with no loss on questions asking for an older record by its title.
-CLOSE_SHARE = 0.6
-CLOSE_MIN_COSINE = 0.5
-ASKED_WORDS_SHARE = 0.5
-# Only between records (``is_record``) this short: a title and its decision section, not a long
-# design document covering many subjects.
-CLOSE_MAX_WORDS = 200
-TITLE_WORDS = 12  # a first line this short is a title ("Repo vulnerability scanning")
 _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")  # one word written with hyphens: "Wi-Fi", "e-paper"
-_FIRST_LINE = re.compile(r"(?<=[.!?])\s+|\n")
 
 
 def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
@@ -112,40 +96,6 @@ def words_in_common(a: str, b: str, shared: set[str]) -> int:
             count -= len(parts) - 1
             left -= parts
     return count
-
-
-def _title_stems(text: str) -> frozenset[str]:
-    """The content stems of a memory's first line when it is a title (short), else none."""
-    first = _FIRST_LINE.split(text.strip(), maxsplit=1)[0]
-    return frozenset(words.content_stems(first)) if len(first.split()) <= TITLE_WORDS else frozenset()
-
-
-def is_record(text: str) -> bool:
-    """Whether a memory is written as a record: a title line (at most ``TITLE_WORDS`` words), a
-    blank line, then a body — a decision record, not a chat note or a session summary."""
-    first, blank, body = text.strip().partition("\n\n")
-    return bool(blank and body.strip()) and "\n" not in first.strip() and len(first.split()) <= TITLE_WORDS
-
-
-def answers_as_well(query: str, hit: Candidate, newer: Candidate, hit_relevance: float, newer_relevance: float,
-                    cosine: float) -> bool:
-    """Whether a newer memory answers ``query`` almost as well as the hit: at least ``CLOSE_SHARE``
-    of its relevance, ``CLOSE_MIN_COSINE`` close in meaning, both records (``is_record``) of at most
-    ``CLOSE_MAX_WORDS`` words, and at least ``ASKED_WORDS_SHARE`` of the question's content words
-    that the hit has — unless the question names the hit by its title and not the newer memory
-    (then it asks for that one)."""
-    if newer_relevance < CLOSE_SHARE * hit_relevance or cosine < CLOSE_MIN_COSINE:
-        return False
-    if max(len(hit.memory.text.split()), len(newer.memory.text.split())) > CLOSE_MAX_WORDS:
-        return False
-    if not (is_record(hit.memory.text) and is_record(newer.memory.text)):
-        return False
-    asked = words.content_stems(query)
-    hit_title, newer_title = _title_stems(hit.memory.text), _title_stems(newer.memory.text)
-    if hit_title and hit_title <= asked and not (newer_title and newer_title <= asked):
-        return False
-    wanted = asked & words.content_stems(hit.memory.text)
-    return bool(wanted) and len(wanted & words.content_stems(newer.memory.text)) >= ASKED_WORDS_SHARE * len(wanted)
 
 
 def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
@@ -300,8 +250,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # Only the question vouches that the two are about one subject (``answers_alike``): the newer
     # one must also say that something changed ("now", "switched"); "The support queue is triaged
     # on Mondays" beside "The queue is SQS." states another fact.
-    if not (linked or retires or successor or asked or same_subject(hit, newer, cosine)
-            or (answers_alike(hit, newer, relevance) and says_it_changes(newer.memory.text))):
+    alike = answers_alike(hit, newer, relevance) and says_it_changes(newer.memory.text)
+    if not (linked or retires or successor or asked or alike or same_subject(hit, newer, cosine)):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:
@@ -320,8 +270,16 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # App Service": .26 apart in meaning): the question's relevance vouches for the likeness, when
     # they name a thing in common ("backend"), not only a verb ("All production services run in
     # eu-west-1" / "The data science team now runs their notebooks in us-east-1": another part).
-    same_question = linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
-        and _name_a_thing_in_common(hit, newer)
+    # So are two that answer it alike, one saying it changed: "moved paging over to incident.io, opsgenie
+    # is being shut down" after "on-call alerts come through Opsgenie" (.295 apart in meaning).
+    # A question that says the hit's thing was replaced vouches for it too, for a newer memory with a
+    # subject word of the hit's ("what did we switch to from sendgrid?": "transactional mail is Postmark
+    # since march", .28 apart; not "The office Wi-Fi dropped again" for "What replaced Google IoT Core?").
+    same_question = alike or (asked and bool(words.content_stems(hit.memory.text)
+                                             & words.content_stems(newer.memory.text))) \
+        or (linked and relevance is not None
+                                       and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
+                                       and _name_a_thing_in_common(hit, newer))
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
     # approval …": one kind of thing in two scopes (``scopes.contrasting_scopes``); nor all of
     # "Deploys need approval …": a part of its subject (``scopes.narrower_scope``).

@@ -53,7 +53,8 @@ _REMOVES = re.compile(
     r"\b(?:"
     r"(?:remove|removes|removed|removing|retire|retires|retired|retiring|decommission|decommissions|"
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
-    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned)"
+    r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned|"
+    r"scrap|scraps|scrapped|scrapping|scratch(?! that\b))"  # "scratch StyleCop": not "from scratch", "scratch that"
     r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
     r"|no more(?!\s+than\b)"
     r"|(?:shut|shuts|shutting)\s+down"
@@ -98,7 +99,7 @@ _NO_ROUTINE = (r"(?!\s+(?:automatically|nightly|daily|weekly|monthly|hourly|regu
                r"|by\s+(?:the\s+|a\s+)?(?:nightly|daily|weekly|cleanup|cron|janitor)\w*)\b)")
 _PASSIVE = re.compile(
     r"\s(?:is|are|was|were|has been|have been|will be|get|gets|got)\s+(?:now\s+|being\s+)?"
-    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped)\b"
+    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped|scrapped)\b"
     + _NO_CONDITION + _NO_ROUTINE,
     re.IGNORECASE,
 )
@@ -111,6 +112,16 @@ _GONE = re.compile(
     # "dead simple", "dead slow": "very"
     + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)"
     + r"(?!(?<=dead)\s+(?:simple|slow|easy|quiet|fast|cheap|stable|reliable|quick|useful|handy|serious|right)\b)",
+    re.IGNORECASE,
+)
+# Said as chat says it, and never of anything but an end: "the office mac mini is history", "provider
+# got the boot", "opsgenie is being shut down by atlassian" (not "… shut down at night"). Read like
+# ``_GONE`` (the clause's whole subject), but a thing that is no name counts too: the words leave no
+# other reading.
+_IDIOM = re.compile(
+    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
+    r"(?:is|are|was|were|has been|have been|got|get|gets)\s+(?:now\s+|being\s+)?"
+    r"(?:history|the boot|the axe|axed|shut down by)\b",
     re.IGNORECASE,
 )
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
@@ -227,10 +238,10 @@ def retired_things(text: str) -> list[Retired]:
 @functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
 def _retired_in(text: str) -> tuple[Retired, ...]:
     out = []
-    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _STOPPED, _CANCELLED, _LEFT, _GONE, _PASSIVE, _END_OF_LIFE,
-                    _ENDED):
+    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _STOPPED, _CANCELLED, _LEFT, _GONE, _IDIOM, _PASSIVE,
+                    _END_OF_LIFE, _ENDED):
         for match in pattern.finditer(text):
-            if pattern is _GONE:  # the clause's whole subject
+            if pattern is _GONE or pattern is _IDIOM:  # the clause's whole subject
                 phrase = _phrase_after(match.group("t"))
             elif pattern is _ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
                 before = text[max(0, match.start() - BEFORE_CHARS):match.end()]
@@ -251,7 +262,7 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
             found = _retired(phrase)
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
-            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR) or found.names):
+            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM) or found.names):
                 out.append(found)
     return tuple(out)
 

@@ -21,6 +21,9 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
     ("Lost a whole morning to a stale npm cache on the build agent.", "Lost a whole morning"),
     ("Priya's conference talk about our search stack went well, slides are in the drive.", "went well"),
     ("The staging VPN was flaky yesterday afternoon, IT is looking at it.", "yesterday"),
+    ("spent the afternoon on a slow SQL query in the rent ledger, missing index, fixed", "spent the afternoon"),
+    ("saw one of our scooters in the canal today, no firmware update is fixing that one", "today"),
+    ("prod deploy of pricing-svc hung for 10 min this morning bc argo's cert expired, fixed now", "this morning"),
 ])
 def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) -> None:
     assert aside_marker(text) == marker
@@ -37,6 +40,9 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "The client asked for invoices to stay in PDF/A format.",
     # A change said with a cue is an update, whatever else it tells.
     "Yesterday we moved the docs from Sphinx to MkDocs.",
+    "As of today the API needs a token.",
+    "Today we switched the unit tests to SQLite.",
+    "Releases go out today and every second Tuesday after it.",
     "The nightly export was dropped again, nobody read it.",
     # A decision or a rule told with the occasion it was made at.
     "Yesterday we agreed that all new services use gRPC for internal calls.",

@@ -13,7 +13,8 @@ from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.first_stage import FirstStage
 from cognee_memory.retrieval.pipeline import rank_candidates
-from cognee_memory.retrieval.unmarked import is_record, link_updates, pairs_to_check, with_unmarked_updates
+from cognee_memory.retrieval.records import is_record
+from cognee_memory.retrieval.unmarked import link_updates, pairs_to_check, with_unmarked_updates
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 
@@ -464,6 +465,34 @@ def test_a_newer_change_that_answers_the_question_as_well_stands_in_with_one_wor
     candidates = [_c("hit", hit, 0.6, 5.0, 300, topic=None), _c("newer", newer, 0.6, 5.0, 5, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
     assert _stood_in(candidates, relevance, question, table) == ["newer"]
+
+
+# The question says what was replaced, so it vouches for the likeness: the newer memory that reads as a
+# change of the hit stands in however differently the two are worded (WordLlama: .283 here).
+def test_a_change_stands_in_below_the_related_cosine_when_the_question_says_what_was_replaced() -> None:
+    hit, newer = ("All transactional email goes out through SendGrid.",
+                  "transactional mail is Postmark since march, deliverability with the old provider was awful")
+    candidates = [_c("hit", hit, 0.6, 5.0, 300, topic="email"), _c("newer", newer, 0.6, 5.0, 70, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.283, (1 - 0.283 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.558, 0.043], "what did we switch to from sendgrid?", table) == ["newer"]
+
+
+def test_a_question_that_says_what_was_replaced_vouches_for_no_remark_without_a_word_of_the_hit() -> None:
+    hit = "Devices connect to Google Cloud IoT Core over MQTT and send telemetry every minute."
+    remark = "The office Wi-Fi dropped again during the customer demo, IT says the new access points come next week."
+    candidates = [_c("hit", hit, 0.6, 5.0, 300, topic="cloud"), _c("newer", remark, 0.6, 5.0, 5, topic="misc")]
+    table = {"hit": [1.0, 0.0], "newer": [0.2, (1 - 0.2 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.66, 0.3], "What replaced Google IoT Core?", table) == []
+
+
+# The question vouches for the likeness, so the two need only be as close in meaning as a retirement:
+# a note that moves the hit's thing elsewhere often reads differently (WordLlama: .295 here).
+def test_a_change_that_answers_as_well_stands_in_below_the_related_cosine() -> None:
+    hit, newer = ("on-call alerts come through Opsgenie, weekly rotation",
+                  "moved paging over to incident.io, opsgenie is being shut down by atlassian anyway")
+    candidates = [_c("hit", hit, 0.6, 5.0, 300, topic="oncall"), _c("newer", newer, 0.6, 5.0, 28, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.295, (1 - 0.295 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.761, 0.696], "do we still use opsgenie?", table) == ["newer"]
 
 
 @pytest.mark.parametrize("hit, newer, cosine, relevance, question", [

@@ -128,3 +128,32 @@ def test_a_return_to_an_earlier_choice_is_a_change_cue(text: str) -> None:
 def test_back_in_another_sense_is_no_change_cue() -> None:
     assert features("Logs go back 30 days in Loki.").cues == ()
     assert "dropped/deprecated" not in features("Keep no more than 3 open PRs per person.").cues
+
+
+@pytest.mark.parametrize("text", [
+    "API quota cut to 50 envelopes an hour per account, a spammer was maxing out the old limit all week",
+    "Cut the session timeout to 15 minutes.",
+    "hide threshold is 20% now (was 15), too many people got stranded halfway",
+])
+def test_a_value_cut_to_a_number_or_said_with_its_old_value_is_a_change_cue(text: str) -> None:
+    assert features(text).cues
+
+
+@pytest.mark.parametrize("text", [
+    "We cut the release branch from main every Tuesday.",
+    "Cut a release to staging before the demo.",
+    "The retry count was 3 before the outage.",
+])
+def test_cut_without_a_new_number_is_no_change_cue(text: str) -> None:
+    assert features(text).cues == ()
+
+
+def test_fixed_now_tells_an_incident_ended_not_a_change() -> None:
+    assert features("prod deploy of pricing-svc hung for 10 min this morning bc argo's cert expired, fixed now").cues == ()
+    assert features("The login bug is resolved now.").cues == ()
+    assert "now" in features("Our formatter is dprint now.").cues
+
+
+def test_from_this_month_ending_a_clause_is_a_from_now_on_cue() -> None:
+    assert "from now on" in features("OTP texts go through MessageBird from this month, Twilio got too pricey").cues
+    assert features("Invoices from this month are in the archive.").cues == ()

@@ -221,3 +221,29 @@ def test_no_more_before_a_name_retires_it_and_no_more_than_does_not() -> None:
                                  "product analytics in Mixpanel, events are named verb_noun") is not None
     assert names_what_it_retires("No more than 5 Sidekiq retries per job.", "Background jobs run on Sidekiq.") is None
     assert names_what_it_retires("no more meetings on Fridays", "Planning meetings are on Fridays.") is None
+
+
+@pytest.mark.parametrize("new_text, old_text, named", [
+    # Said as chat says it: a thing that "is history", "got the boot", "is being shut down", "scratch X".
+    ("the office mac mini is history, builds and store uploads happen on Codemagic",
+     "app store builds: fastlane on the mac mini in the office", "office mac mini"),
+    ("we're on riverpod now, provider got the boot. new screens first", "state management is provider, keep it simple",
+     "provider"),
+    ("moved paging over to incident.io, opsgenie is being shut down by atlassian anyway",
+     "on-call alerts come through Opsgenie, weekly rotation", "opsgenie"),
+    ("scratch StyleCop, it's just .editorconfig + dotnet format in CI now", "C# style: StyleCop analyzers, warnings as errors",
+     "StyleCop"),
+    ("We scrapped Lerna, the workspaces are plain pnpm.", "The monorepo is managed with Lerna.", "Lerna"),
+])
+def test_informal_retirements_name_the_thing_retired(new_text: str, old_text: str, named: str) -> None:
+    assert names_what_it_retires(new_text, old_text) == named
+
+
+@pytest.mark.parametrize("text", [
+    "Rewrote the importer from scratch in Rust.",
+    "Started the docs site from scratch with Astro.",
+    "Scratch that, we keep Redis.",
+    "The staging box is shut down at night.",
+])
+def test_scratch_and_shut_down_in_other_senses_retire_nothing(text: str) -> None:
+    assert retired_things(text) == []
