@@ -264,10 +264,15 @@ def content_words(text: str) -> list[str]:
 _SENTENCE_OPENING = re.compile(r"(?:^|[.!?:;\n\-*•(\[\"'])\s*$")  # also a bullet, a dash, a bracket, a quote
 
 
+# Only "go" names a language among the framing words ("use 3.12 everywhere" is still a verb).
+_BEFORE_A_VERSION = re.compile(r"\b(go)\s+(?:v?\d+\.\d+|versions?\b|toolchain\b)", re.IGNORECASE)
+
+
 def _framing_names(text: str) -> set[str]:
     """The framing words (``FRAMING_WORDS``) the text writes with a capital, not as a sentence's
-    first word ("Go", "Make")."""
-    found: set[str] = set()
+    first word ("Go", "Make"), or before a version ("go 1.23", "go version")."""
+    # Before a version, in any case: "what go version are we on?", "upgraded to go 1.23" (the language).
+    found = {m.group(1).lower() for m in _BEFORE_A_VERSION.finditer(text)}
     written = _WORD.findall(text)
     if sum(w[:1].isupper() for w in written) * 2 > len(written):  # Title Case names nothing by its capitals
         return found

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 _TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.:](?=[A-Za-z0-9]))*[A-Za-z0-9+#]|[A-Za-z0-9]")
 _CLAUSE_END = re.compile(r"[,;.!?()\[\]]")
+_DOTTED = re.compile(r"\d+(?:\.\d+){1,2}")
 _SENTENCE_START = re.compile(r"(^|[.!?;:]\s+|\n)\s*$")
 
 STOPWORDS = frozenset("""
@@ -131,6 +132,8 @@ def tokens(text: str) -> list[Token]:
         starts_sentence = bool(_SENTENCE_START.search(text[: match.start()]))
         capitalised = (any(c.isupper() for c in raw[1:]) or (raw[0].isupper() and not starts_sentence))
         gap = text[match.end(): matches[k + 1].start() if k + 1 < len(matches) else len(text)]
+        if low == "go" and (capitalised or (k + 1 < len(matches) and _DOTTED.fullmatch(matches[k + 1].group(0)))):
+            low = "golang"  # the language ("on Go 1.21", "to go 1.23"), not the verb
         out.append(Token(raw, low, _stem(low), capitalised, bool(_CLAUSE_END.search(gap)),
                          k + 1 < len(matches) and not gap.strip()))
     return out
@@ -334,7 +337,6 @@ def version_bump(new: Features, old: Features, new_text: str, old_text: str) -> 
     return None
 
 
-_DOTTED = re.compile(r"\d+(?:\.\d+){1,2}")
 # Words a version requirement is written after when the thing it is of goes unsaid ("Minimum is now 3.12").
 REQUIREMENT_WORDS = frozenset(_stem(w) for w in "minimum min floor baseline requirement version target".split())
 

@@ -80,6 +80,16 @@ def test_a_framing_word_written_as_a_name_is_a_subject() -> None:
     assert "decid" not in content_stems("Quick question - What Did We Decide about Redis?")  # Title Case
 
 
+def test_a_framing_word_before_a_version_is_a_name_in_lower_case_too() -> None:
+    # Developers write "go" in lower case: before a version number or "version" it is the language.
+    assert "go" in content_stems("what go version are we on?")
+    assert "go" in content_stems("upgraded everything to go 1.23 last week")
+    assert "go" in query_words("what go version are we on?")
+    assert "go" not in content_stems("we go 2 by 2 to the offsite")
+    assert "go" not in content_stems("releases go out every Tuesday")
+    assert "use" not in content_stems("we use 3.12 everywhere")
+
+
 @pytest.mark.parametrize("short, long", [
     ("How do we ship OTA updates?", "Updates go out over the air with Mender."),
     ("Who reviews a PR?", "Every pull request needs two reviews."),

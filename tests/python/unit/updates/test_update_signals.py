@@ -157,3 +157,10 @@ def test_fixed_now_tells_an_incident_ended_not_a_change() -> None:
 def test_from_this_month_ending_a_clause_is_a_from_now_on_cue() -> None:
     assert "from now on" in features("OTP texts go through MessageBird from this month, Twilio got too pricey").cues
     assert features("Invoices from this month are in the archive.").cues == ()
+
+
+def test_go_before_a_version_or_written_as_a_name_is_the_language() -> None:
+    old = features("All services are on Go 1.21; go.mod and the CI image have to match.")
+    new = features("upgraded everything to go 1.23 last week, remember to bump your local toolchain")
+    assert successor_version(new, old) == ("golang", "1.21 → 1.23")
+    assert "golang" not in features("releases go out every Tuesday").words
