@@ -38,7 +38,9 @@ from cognee_memory.updates.signals import features
 MAX_WORDS = 40  # longer memories (sessions, records) are not remarks
 
 _OCCASION = re.compile(r"\b(?:yesterday|last night|this morning|this afternoon|earlier today|the other day|again"
-                       r"|today(?![^.;]*\b(?:every|each|weekly|daily|nightly|monthly)\b))\b",  # not a routine's start
+                       # "today", not a routine's start ("today and every second Tuesday"), a path ("/stats/today")
+                       # or a name ("the dashboard's Today tab")
+                       r"|(?<![/\w])today(?![^.;]*\b(?:every|each|weekly|daily|nightly|monthly)\b))\b",
                        re.IGNORECASE)
 _LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+"
                         r"(?:an?|one|two|three|half an?|a whole|the whole|all|the|most of the|half the)"
@@ -53,7 +55,7 @@ _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause)
 _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b"
                       # … or a change of how things are made then: "Yesterday we enabled branch protection on main"
                       r"|\b(?:enabled|disabled|turned on|switched on|added|set up|rotated|renewed|installed|configured"
-                      r"|created|rolled out|launched)\b"
+                      r"|created|rolled out|launched|merged|shipped|released|published)\b"
                       r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
                       re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
@@ -66,6 +68,9 @@ _FIRST_CLAUSE = re.compile(r"\s+and\s+|[,;:]")
 # What was asked, or how an event went, with the answer after it: "Security asked whether we log
 # PII: we do not, …", "The failover drill went well: replicas promote in under 30 seconds".
 _ANSWERED = re.compile(r"[:;]\s*\w+(?:\s+\S+){2,}")
+# An incident that ended, told with its occasion ("… hung this morning, fixed now"): that "now" is no change.
+_ENDED_NOW = re.compile(r"^(?:(?!\bnow\b).)*\b(?:fixed|resolved|sorted|back up)\s+now\b(?!.*\bnow\b)",
+                        re.IGNORECASE | re.DOTALL)
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|"
     r"happened|happen|went|was|were|yesterday|last (?:night|week|time|month)|this morning|"
@@ -80,7 +85,7 @@ def aside_marker(text: str) -> str | None:
     if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
-    match = next((m for p in (_OCCASION, _LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
+    match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
     if match is None:  # most memories: the cheap test first
         return None
     marker = match.group(0)
@@ -88,9 +93,17 @@ def aside_marker(text: str) -> str | None:
     if answerable and _ANSWERED.search(text, match.end()):
         return None
     found = features(text)
-    if found.cues or retired_things(text):
+    if any(cue != "now" for cue in found.cues) or ("now" in found.cues and not _ENDED_NOW.search(text)) \
+            or retired_things(text):
         return None
     return marker
+
+
+def _occasion(text: str) -> re.Match[str] | None:
+    """The first word of a past moment, not "Today" written as a name mid-sentence ("the Today tab")."""
+    return next((m for m in _OCCASION.finditer(text)
+                 if not (m.group(0) == "Today" and m.start() and not re.search(r"[.!?:;\n]\s*$", text[:m.start()]))),
+                None)
 
 
 def asks_about_an_occasion(query: str) -> bool:

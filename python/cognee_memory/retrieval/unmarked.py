@@ -270,12 +270,14 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # App Service": .26 apart in meaning): the question's relevance vouches for the likeness, when
     # they name a thing in common ("backend"), not only a verb ("All production services run in
     # eu-west-1" / "The data science team now runs their notebooks in us-east-1": another part).
-    # So are two that answer it alike, one saying it changed: "moved paging over to incident.io, opsgenie
-    # is being shut down" after "on-call alerts come through Opsgenie" (.295 apart in meaning).
+    # So are two that answer it alike, one saying it changed in more words than "now" (an incident under
+    # way says "now" too: "FCM is rate limiting our push now"): "moved paging over to incident.io,
+    # opsgenie is being shut down" after "on-call alerts come through Opsgenie" (.295 apart in meaning).
     # A question that says the hit's thing was replaced vouches for it too, for a newer memory with a
     # subject word of the hit's ("what did we switch to from sendgrid?": "transactional mail is Postmark
     # since march", .28 apart; not "The office Wi-Fi dropped again" for "What replaced Google IoT Core?").
-    same_question = alike or (asked and bool(words.content_stems(hit.memory.text)
+    changed = alike and (retires or any(cue != "now" for cue in features(newer.memory.text).cues))
+    same_question = changed or (asked and bool(words.content_stems(hit.memory.text)
                                              & words.content_stems(newer.memory.text))) \
         or (linked and relevance is not None
                                        and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]

@@ -54,7 +54,7 @@ _REMOVES = re.compile(
     r"(?:remove|removes|removed|removing|retire|retires|retired|retiring|decommission|decommissions|"
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
     r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned|"
-    r"scrap|scraps|scrapped|scrapping|scratch(?! that\b))"  # "scratch StyleCop": not "from scratch", "scratch that"
+    r"scrap|scraps|scrapped|scrapping)"
     r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
     r"|no more(?!\s+than\b)"
     r"|(?:shut|shuts|shutting)\s+down"
@@ -114,16 +114,29 @@ _GONE = re.compile(
     + r"(?!(?<=dead)\s+(?:simple|slow|easy|quiet|fast|cheap|stable|reliable|quick|useful|handy|serious|right)\b)",
     re.IGNORECASE,
 )
-# Said as chat says it, and never of anything but an end: "the office mac mini is history", "provider
-# got the boot", "opsgenie is being shut down by atlassian" (not "… shut down at night"). Read like
-# ``_GONE`` (the clause's whole subject), but a thing that is no name counts too: the words leave no
-# other reading.
+# Said as chat says it: "the office mac mini is history", "provider got the boot", "opsgenie is being
+# shut down by atlassian". Read like ``_GONE`` (the clause's whole subject), and a thing that is no
+# name counts too: the words leave little other reading, once these are set aside (an outside review
+# found each): a record of the past ("the audit log is history of every admin action", "events table
+# is history, so …": ``_RECORDS``), a part removed from something ("got the axe from the release
+# checklist", "got the boot from the OOM killer"), a pause or a routine ("being shut down by the
+# cost-saver job every evening", "was shut down by AWS for maintenance").
 _IDIOM = re.compile(
-    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
-    r"(?:is|are|was|were|has been|have been|got|get|gets)\s+(?:now\s+|being\s+)?"
-    r"(?:history|the boot|the axe|axed|shut down by)\b",
+    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+(?:"
+    r"(?:is|are|was|were|has been|have been)\s+(?:now\s+)?history(?!\s+of\b)(?!\s*,\s*so\b)"
+    r"|(?:got|get|gets|was|were|is|are)\s+(?:the boot|the axe|axed)(?!\s+from\b)"
+    r"|(?:is|are)\s+being\s+shut down by\b(?![^.;]*\b(?:every|each|when|whenever|if|idle|nightly|daily|weekly"
+    r"|hourly|at night|for maintenance|job|cron|autoscaler|scheduler)\b))",
     re.IGNORECASE,
 )
+# Things that keep a history: "history" said of them is what they hold, not that they are gone.
+_RECORDS = frozenset(words.stem(w) for w in """log logs changelog table tables journal archive ledger record records
+history timeline events event audit trail""".split())
+# "scratch StyleCop, it's just dotnet format now": said first in a clause, of a name (not "a scratch
+# Postgres per run", "from scratch", "scratch that").
+_SCRATCH = re.compile(r"(?:^|[.;:!?,]\s*|\n\s*)scratch\s+(?P<t>[^\n,;:()\[\]!?]+)", re.IGNORECASE)
+# "scrap" written as an adjective or a topic: "the scrapped SQLite prototype", "the page on scrapping Redis".
+_SCRAP_NOT_DONE = re.compile(r"\b(?:the|a|an|our|their|its|this|that|on|about|of|for)\s+$", re.IGNORECASE)
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
 _ENDED = re.compile(
     r"\s(?:contract|contracts|subscription|subscriptions|licence|licences|license|licenses|plan|support|trial|"
@@ -238,7 +251,7 @@ def retired_things(text: str) -> list[Retired]:
 @functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
 def _retired_in(text: str) -> tuple[Retired, ...]:
     out = []
-    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _STOPPED, _CANCELLED, _LEFT, _GONE, _IDIOM, _PASSIVE,
+    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, _CANCELLED, _LEFT, _GONE, _IDIOM, _PASSIVE,
                     _END_OF_LIFE, _ENDED):
         for match in pattern.finditer(text):
             if pattern is _GONE or pattern is _IDIOM:  # the clause's whole subject
@@ -253,6 +266,9 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
             else:
                 if _NEGATED.search(text[max(0, match.start() - 40):match.start()]):
                     continue
+                if pattern is _REMOVES and match.group(0).lower().startswith("scrap") \
+                        and _SCRAP_NOT_DONE.search(text[max(0, match.start() - 10):match.start()]):
+                    continue
                 phrase = _phrase_after(match.group("t"))
                 stop = pattern is _STOPPED or (pattern is _REPLACES and _SWITCHED_OFF.match(match.group(0)))
                 if stop and pattern is _REPLACES and _BEEN.search(text, 0, match.start()):
@@ -260,6 +276,9 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase)
+            if found is not None and pattern is _IDIOM and "history" in match.group(0).lower() \
+                    and words.stem(phrase[-1].lower()) in _RECORDS:
+                continue
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
             if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM) or found.names):

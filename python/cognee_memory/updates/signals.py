@@ -76,16 +76,14 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # A return to an earlier choice: "we went back to Elasticsearch", "we're back on Postgres".
          r"|\b(?:went|go|going|gone|switched|moved)\s+back\s+to\b|\b(?:are|is|re|were)\s+back\s+on\b"
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
-         # A value cut to a new number ("API quota cut to 50 an hour"; not "cut the release branch"), or given
-         # with the old one beside it ("20% now (was 15)").
-         r"|\bcut\b(?=[^.;]*?\bto\s+\d)|\(\s*was\s+[\w.%$-]+\s*\)", "switched/moved/changed"),
+         # A value cut to a new number ("API quota cut to 50 an hour"; not "cut the release branch").
+         r"|\bcut\b(?=[^.;]*?\bto\s+\d)", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
         (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+)\b"
-         r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year)(?: on\b|(?=\s*(?:[,;.!]|$)))",
-         "from now on"),
-        # Not an incident's end: "fixed now", "resolved now".
-        (r"(?<!\bfixed )(?<!\bresolved )(?<!\bsorted )\bnow\b", "now"),
+         r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
+         r"|\b(?:from|effective) (?:today|now|immediately)\b", "from now on"),
+        (r"\bnow\b", "now"),
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|"
          r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"

@@ -485,6 +485,14 @@ def test_a_question_that_says_what_was_replaced_vouches_for_no_remark_without_a_
     assert _stood_in(candidates, [0.66, 0.3], "What replaced Google IoT Core?", table) == []
 
 
+def test_an_incident_said_with_now_alone_needs_the_related_cosine_to_stand_in() -> None:
+    # From an outside review: "now" of an incident under way is no change of the hit's choice.
+    hit, newer = "Mobile push goes through Firebase Cloud Messaging.", "FCM is rate limiting our push now during the campaign blast"
+    candidates = [_c("hit", hit, 0.6, 5.0, 240, topic=None), _c("newer", newer, 0.6, 5.0, 2, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.222, (1 - 0.222 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.70, 0.66], "what do we use for push notifications?", table) == []
+
+
 # The question vouches for the likeness, so the two need only be as close in meaning as a retirement:
 # a note that moves the hit's thing elsewhere often reads differently (WordLlama: .295 here).
 def test_a_change_that_answers_as_well_stands_in_below_the_related_cosine() -> None:

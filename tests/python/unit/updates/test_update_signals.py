@@ -133,9 +133,8 @@ def test_back_in_another_sense_is_no_change_cue() -> None:
 @pytest.mark.parametrize("text", [
     "API quota cut to 50 envelopes an hour per account, a spammer was maxing out the old limit all week",
     "Cut the session timeout to 15 minutes.",
-    "hide threshold is 20% now (was 15), too many people got stranded halfway",
 ])
-def test_a_value_cut_to_a_number_or_said_with_its_old_value_is_a_change_cue(text: str) -> None:
+def test_a_value_cut_to_a_number_is_a_change_cue(text: str) -> None:
     assert features(text).cues
 
 
@@ -148,15 +147,20 @@ def test_cut_without_a_new_number_is_no_change_cue(text: str) -> None:
     assert features(text).cues == ()
 
 
-def test_fixed_now_tells_an_incident_ended_not_a_change() -> None:
-    assert features("prod deploy of pricing-svc hung for 10 min this morning bc argo's cert expired, fixed now").cues == ()
-    assert features("The login bug is resolved now.").cues == ()
-    assert "now" in features("Our formatter is dprint now.").cues
+@pytest.mark.parametrize("text", [
+    # From an outside review: an incident's value beside the usual one, a noun phrase of this month.
+    "checkout p99 hit 900ms during the black friday sale (was 150)",
+    "the signup spike from this month, mostly bots, hCaptcha caught 90%",
+])
+def test_an_old_value_in_brackets_or_from_this_month_is_no_change_cue(text: str) -> None:
+    assert features(text).cues == ()
 
 
-def test_from_this_month_ending_a_clause_is_a_from_now_on_cue() -> None:
-    assert "from now on" in features("OTP texts go through MessageBird from this month, Twilio got too pricey").cues
-    assert features("Invoices from this month are in the archive.").cues == ()
+@pytest.mark.parametrize("text", ["From today the minimum Node version is 20.", "Effective today, prod deploys need a change ticket."])
+def test_from_today_or_effective_today_is_a_from_now_on_cue(text: str) -> None:
+    assert "from now on" in features(text).cues
+
+
 
 
 def test_go_before_a_version_or_written_as_a_name_is_the_language() -> None:

@@ -234,6 +234,8 @@ def test_no_more_before_a_name_retires_it_and_no_more_than_does_not() -> None:
     ("scratch StyleCop, it's just .editorconfig + dotnet format in CI now", "C# style: StyleCop analyzers, warnings as errors",
      "StyleCop"),
     ("We scrapped Lerna, the workspaces are plain pnpm.", "The monorepo is managed with Lerna.", "Lerna"),
+    ("vault is history, secrets are in AWS Secrets Manager", "Secrets live in Vault.", "vault"),
+    ("jenkins got the boot, pipelines are GitHub Actions", "CI runs on a Jenkins box.", "jenkins"),
 ])
 def test_informal_retirements_name_the_thing_retired(new_text: str, old_text: str, named: str) -> None:
     assert names_what_it_retires(new_text, old_text) == named
@@ -244,6 +246,19 @@ def test_informal_retirements_name_the_thing_retired(new_text: str, old_text: st
     "Started the docs site from scratch with Astro.",
     "Scratch that, we keep Redis.",
     "The staging box is shut down at night.",
+    # From an outside review: a record of the past, a routine or a pause, a part removed, an adjective.
+    "reminder: the changelog is history, the roadmap is the plan. don't put future work in CHANGELOG.md",
+    "events table is history, so keep it out of the nightly TRUNCATE job",
+    "the audit log is history of every admin action, never delete from it",
+    "the staging cluster is being shut down by the cost-saver job every evening at 8pm",
+    "the preview env gets shut down by the autoscaler when idle for 30 min",
+    "the read replica was shut down by AWS for maintenance for an hour, came back fine",
+    "the checkout e2e suite got the axe from the release checklist, it runs nightly instead",
+    "the worker pod got the boot from the OOM killer twice during the import",
+    "integration tests spin up a scratch Postgres per run via testcontainers",
+    "builds use a scratch Docker volume for ~/.npm",
+    "the wiki page on scrapping Redis for the queue is out of date, ignore it",
+    "the scrapped SQLite prototype branch is archived as proto/sqlite, don't merge it",
 ])
 def test_scratch_and_shut_down_in_other_senses_retire_nothing(text: str) -> None:
     assert retired_things(text) == []
