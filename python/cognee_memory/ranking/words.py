@@ -12,7 +12,8 @@
   "single sign-on", "service level objective", "dead letter queue", "virtual machines" … become the
   abbreviation developers also write (ota, e2e, pr, ci, sso, slo, dlq, vm).
 * **Aliases**: a product's other spelling ("PostgreSQL" → postgres) and a developer's short form
-  of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra") become one word.
+  of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra") become one word;
+  ".NET" is "dotnet", and a managed Kubernetes (GKE, EKS, AKS) is also Kubernetes.
 * **Word forms**: after the Snowball stemmer, a trailing agent "-er" is dropped from longer words
   and a doubled final consonant undoubled, so "formatter", "formatting" and "format" (or "linter"
   and "lint", "bundler" and "bundle") meet. An irregular verb form meets its base ("kept" / "keep",
@@ -207,7 +208,10 @@ def _verb_of(word: str) -> str:
 
 
 # An abbreviation that is also a kind of a more general thing: single sign-on is a way to log in.
-IMPLIES = {"sso": "login"}
+IMPLIES = {"sso": "login", "gke": "kubernetes", "eks": "kubernetes", "aks": "kubernetes"}
+# ".NET" is one name, "dotnet" as developers also write it (the engines index it as "net").
+_DOTNET = re.compile(r"(?<![\w.])\.net\b", re.IGNORECASE)
+ENGINE_FORMS = {"dotnet": ("net",)}
 _UNDOUBLE = re.compile(r"([b-dghj-km-np-rtv-y])\1$")  # a doubled final consonant (not f, l, s, z)
 AGENT_MIN_LENGTH = 6  # "-er" is dropped from stems this long or longer ("linter", not "user")
 
@@ -219,7 +223,7 @@ def _stemmer() -> SnowballStemmer:
 
 def words(text: str) -> list[str]:
     """The text's words, lower-cased, with phrasal compounds joined ("log in" → login)."""
-    raw = [_written(w) for w in _WORD.findall(text)]
+    raw = [_written(w) for w in _WORD.findall(_DOTNET.sub(" dotnet", text))]
     out: list[str] = []
     i = 0
     while i < len(raw):
@@ -314,7 +318,7 @@ def query_words(query: str) -> list[str]:
             written.setdefault(token.lower(), []).append(token.lower() + "s")
     out: list[str] = []
     for word in content_words(query):
-        out.extend([word, *written.get(word, [])])
+        out.extend([word, *written.get(word, []), *ENGINE_FORMS.get(word, ())])
         # An irregular verb is searched in all its forms ("keep" → kept; "kept" → keep).
         verb = _verb_of(word)
         base = IRREGULAR.get(verb, verb)

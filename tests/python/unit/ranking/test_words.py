@@ -248,3 +248,14 @@ def test_a_memory_only_the_analyzer_matches_shares_no_term_with_the_engines_quer
 def test_the_engines_query_holds_no_two_terms_the_engines_stem_alike() -> None:
     # "appoint" beside "appointments" doubled the BM25 of every appointment memory.
     assert query_words("What do we use for video appointments?") == ["video", "appointments"]
+
+
+def test_a_managed_kubernetes_is_kubernetes() -> None:
+    # "which region is the k8s cluster in?" is answered by "everything runs on GKE Autopilot in europe-west1".
+    for text in ("everything runs on GKE Autopilot in europe-west1", "The API runs on EKS.", "Jobs run on AKS."):
+        assert "kubernet" in content_stems(text) & content_stems("which region is the k8s cluster in?")
+
+
+def test_dotnet_is_dot_net() -> None:
+    assert content_stems("what dotnet version do we target?") & content_stems("on .NET 8 now, all projects retargeted")
+    assert "dotnet" in query_words("what dotnet version do we target?")
