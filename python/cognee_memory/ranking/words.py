@@ -269,14 +269,15 @@ _SENTENCE_OPENING = re.compile(r"(?:^|[.!?:;\n\-*•(\[\"'])\s*$")  # also a bul
 
 
 # Only "go" names a language among the framing words ("use 3.12 everywhere" is still a verb).
-_BEFORE_A_VERSION = re.compile(r"\b(go)\s+(?:v?\d+\.\d+|versions?\b|toolchain\b)", re.IGNORECASE)
+_BEFORE_A_VERSION = re.compile(r"\b(go)\s+(?:(?:to|from)\s+)?v?\d+\.\d+|(?<!\bto )\b(go)\s+(?:versions?|toolchain)\b",
+                               re.IGNORECASE)  # not "ready to go version"
 
 
 def _framing_names(text: str) -> set[str]:
     """The framing words (``FRAMING_WORDS``) the text writes with a capital, not as a sentence's
     first word ("Go", "Make"), or before a version ("go 1.23", "go version")."""
     # Before a version, in any case: "what go version are we on?", "upgraded to go 1.23" (the language).
-    found = {m.group(1).lower() for m in _BEFORE_A_VERSION.finditer(text)}
+    found = {"go" for _ in _BEFORE_A_VERSION.finditer(text)}
     written = _WORD.findall(text)
     if sum(w[:1].isupper() for w in written) * 2 > len(written):  # Title Case names nothing by its capitals
         return found

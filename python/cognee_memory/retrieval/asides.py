@@ -55,7 +55,7 @@ _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause)
 _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b"
                       # … or a change of how things are made then: "Yesterday we enabled branch protection on main"
                       r"|\b(?:enabled|disabled|turned on|switched on|added|set up|rotated|renewed|installed|configured"
-                      r"|created|rolled out|launched|merged|shipped|released|published)\b"
+                      r"|created|rolled out|launched|merged|shipped|released|published|flipped)\b"
                       r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
                       re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".

@@ -270,18 +270,18 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # App Service": .26 apart in meaning): the question's relevance vouches for the likeness, when
     # they name a thing in common ("backend"), not only a verb ("All production services run in
     # eu-west-1" / "The data science team now runs their notebooks in us-east-1": another part).
-    # So are two that answer it alike, one saying it changed in more words than "now" (an incident under
-    # way says "now" too: "FCM is rate limiting our push now"): "moved paging over to incident.io,
-    # opsgenie is being shut down" after "on-call alerts come through Opsgenie" (.295 apart in meaning).
-    # A question that says the hit's thing was replaced vouches for it too, for a newer memory with a
-    # subject word of the hit's ("what did we switch to from sendgrid?": "transactional mail is Postmark
-    # since march", .28 apart; not "The office Wi-Fi dropped again" for "What replaced Google IoT Core?").
-    changed = alike and (retires or any(cue != "now" for cue in features(newer.memory.text).cues))
-    same_question = changed or (asked and bool(words.content_stems(hit.memory.text)
-                                             & words.content_stems(newer.memory.text))) \
-        or (linked and relevance is not None
-                                       and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
-                                       and _name_a_thing_in_common(hit, newer))
+    # So are two that answer it alike, and one the question says replaced the hit's thing with a subject
+    # word of the hit's, when the newer one says it changed in more words than "now" (an incident under
+    # way says "now" too: "FCM is rate limiting our push now"; "logs are structured JSON now" is no
+    # successor of Papertrail): "moved paging over to incident.io, opsgenie is being shut down" after
+    # "on-call alerts come through Opsgenie" (.295 apart in meaning); "transactional mail is Postmark
+    # since march" for "what did we switch to from sendgrid?" (.28); not "The office Wi-Fi dropped
+    # again" for "What replaced Google IoT Core?".
+    said = retires or any(cue != "now" for cue in features(newer.memory.text).cues)
+    shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
+    same_question = (said and (alike or (asked and shares_a_word))) \
+        or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
+            and _name_a_thing_in_common(hit, newer))
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
     # approval …": one kind of thing in two scopes (``scopes.contrasting_scopes``); nor all of
     # "Deploys need approval …": a part of its subject (``scopes.narrower_scope``).

@@ -123,8 +123,11 @@ _GONE = re.compile(
 # cost-saver job every evening", "was shut down by AWS for maintenance").
 _IDIOM = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+(?:"
-    r"(?:is|are|was|were|has been|have been)\s+(?:now\s+)?history(?!\s+of\b)(?!\s*,\s*so\b)"
-    r"|(?:got|get|gets|was|were|is|are)\s+(?:the boot|the axe|axed)(?!\s+from\b)"
+    r"(?:is|are|was|were|has been|have been)\s+(?:now\s+)?history(?!\s+(?:of|for|by|in|once|if|when|next)\b)"
+    r"(?!\s*,\s*so\b)(?![^.;]*\b(?:once|if|unless|next (?:week|month|quarter|year|sprint)|by next)\b)"
+    # … not removed from a place only, and not while the rest says it stays ("CI still runs it")
+    r"|(?:got|get|gets|was|were|is|are)\s+(?:the boot|the axe|axed)(?!\s+(?:from|in|on|at|out of|for)\b)"
+    r"(?![^.]*\bstill\b)"
     r"|(?:is|are)\s+being\s+shut down by\b(?![^.;]*\b(?:every|each|when|whenever|if|idle|nightly|daily|weekly"
     r"|hourly|at night|for maintenance|job|cron|autoscaler|scheduler)\b))",
     re.IGNORECASE,
@@ -132,9 +135,10 @@ _IDIOM = re.compile(
 # Things that keep a history: "history" said of them is what they hold, not that they are gone.
 _RECORDS = frozenset(words.stem(w) for w in """log logs changelog table tables journal archive ledger record records
 history timeline events event audit trail""".split())
-# "scratch StyleCop, it's just dotnet format now": said first in a clause, of a name (not "a scratch
-# Postgres per run", "from scratch", "scratch that").
-_SCRATCH = re.compile(r"(?:^|[.;:!?,]\s*|\n\s*)scratch\s+(?P<t>[^\n,;:()\[\]!?]+)", re.IGNORECASE)
+# "scratch StyleCop, it's just dotnet format now": said first in a clause, of a name alone (not "a
+# scratch Postgres per run", "from scratch", "scratch that", "Scratch Figma file for …").
+_SCRATCH = re.compile(r"(?:^|[.;:!?,]\s*|\n\s*)(?i:scratch)\s+(?P<t>[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*)?)"
+                      r"(?=\s*(?:[,;]|$))")  # a name and nothing more: "scratch Docker images for …" is a noun
 # "scrap" written as an adjective or a topic: "the scrapped SQLite prototype", "the page on scrapping Redis".
 _SCRAP_NOT_DONE = re.compile(r"\b(?:the|a|an|our|their|its|this|that|on|about|of|for)\s+$", re.IGNORECASE)
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
@@ -276,9 +280,12 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase)
-            if found is not None and pattern is _IDIOM and "history" in match.group(0).lower() \
-                    and words.stem(phrase[-1].lower()) in _RECORDS:
-                continue
+            if found is not None and pattern is _IDIOM:
+                if "history" in match.group(0).lower() and words.stem(phrase[-1].lower()) in _RECORDS:
+                    continue
+                # No product name needed, so every word of it must be the older memory's ("the billing
+                # on-call alert" is not "the billing service on-call rotation").
+                found = dataclasses.replace(found, names=())
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
             if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM) or found.names):

@@ -77,12 +77,13 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\b(?:went|go|going|gone|switched|moved)\s+back\s+to\b|\b(?:are|is|re|were)\s+back\s+on\b"
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
          # A value cut to a new number ("API quota cut to 50 an hour"; not "cut the release branch").
-         r"|\bcut\b(?=[^.;]*?\bto\s+\d)", "switched/moved/changed"),
+         # Not a release cut ("cut the release branch to 3.4").
+         r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
         (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+)\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
-         r"|\b(?:from|effective) (?:today|now|immediately)\b", "from now on"),
+         r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
         (r"\bnow\b", "now"),
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|"
@@ -130,11 +131,24 @@ def tokens(text: str) -> list[Token]:
         starts_sentence = bool(_SENTENCE_START.search(text[: match.start()]))
         capitalised = (any(c.isupper() for c in raw[1:]) or (raw[0].isupper() and not starts_sentence))
         gap = text[match.end(): matches[k + 1].start() if k + 1 < len(matches) else len(text)]
-        if low == "go" and (capitalised or (k + 1 < len(matches) and _DOTTED.fullmatch(matches[k + 1].group(0)))):
-            low = "golang"  # the language ("on Go 1.21", "to go 1.23"), not the verb
+        if low == "go" and _the_language(matches, k, capitalised):
+            low = "golang"  # the language ("on Go 1.21", "to go 1.23", "bumped go to 1.22"), not the verb
         out.append(Token(raw, low, _stem(low), capitalised, bool(_CLAUSE_END.search(gap)),
                          k + 1 < len(matches) and not gap.strip()))
     return out
+
+
+def _the_language(matches: list[re.Match[str]], k: int, capitalised: bool) -> bool:
+    """Whether "go" at ``k`` names the language: written as a name, or before a version, alone or after
+    "to"/"from" ("bumped go to 1.22"), and not "ready to go"."""
+    after = [m.group(0) for m in matches[k + 1:k + 3]]
+    if after and _DOTTED.fullmatch(after[0]):
+        return True  # "to go 1.23"
+    if k and matches[k - 1].group(0).lower() == "to":
+        return False  # "ready to go", "Ready to Go"
+    if capitalised:
+        return True
+    return len(after) > 1 and after[0].lower() in ("to", "from") and _DOTTED.fullmatch(after[1]) is not None
 
 
 def is_value(token: Token) -> bool:

@@ -259,3 +259,8 @@ def test_a_managed_kubernetes_is_kubernetes() -> None:
 def test_dotnet_is_dot_net() -> None:
     assert content_stems("what dotnet version do we target?") & content_stems("on .NET 8 now, all projects retargeted")
     assert "dotnet" in query_words("what dotnet version do we target?")
+
+
+def test_ready_to_go_is_no_language() -> None:
+    assert "go" not in content_stems("the ready to go version of the onboarding checklist")
+    assert "go" in content_stems("bumped go to 1.22 in go.mod")

@@ -44,6 +44,7 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     # From an outside review: a rule from today, a change merged today, "today" as a name.
     "From today PRs need two approvals.",
     "merged the flat config today, eslint uses eslint.config.js with typescript-eslint strict",
+    "flipped dark_mode on for everyone today",
     "GET /stats/today returns the day's totals for the dashboard.",
     "The dashboard's Today tab reads from the events rollup.",
     # A known problem fixed: the change of a memory about that problem, no occasion.

@@ -493,6 +493,14 @@ def test_an_incident_said_with_now_alone_needs_the_related_cosine_to_stand_in() 
     assert _stood_in(candidates, [0.70, 0.66], "what do we use for push notifications?", table) == []
 
 
+def test_a_question_that_says_what_was_replaced_vouches_for_no_note_that_only_says_now() -> None:
+    # From a second review: "logs are structured JSON now" changed the log format, not Papertrail.
+    candidates = [_c("hit", "Logs ship to Papertrail.", 0.6, 5.0, 260, topic=None),
+                  _c("newer", "logs are structured JSON now", 0.6, 5.0, 10, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.25, (1 - 0.25 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.60, 0.10], "what replaced papertrail?", table) == []
+
+
 # The question vouches for the likeness, so the two need only be as close in meaning as a retirement:
 # a note that moves the hit's thing elsewhere often reads differently (WordLlama: .295 here).
 def test_a_change_that_answers_as_well_stands_in_below_the_related_cosine() -> None:

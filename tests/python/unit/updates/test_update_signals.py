@@ -168,3 +168,17 @@ def test_go_before_a_version_or_written_as_a_name_is_the_language() -> None:
     new = features("upgraded everything to go 1.23 last week, remember to bump your local toolchain")
     assert successor_version(new, old) == ("golang", "1.21 → 1.23")
     assert "golang" not in features("releases go out every Tuesday").words
+
+
+@pytest.mark.parametrize("text", [
+    "cut the release branch to 3.4 this morning",
+    "status page incident from today's outage is still open",
+])
+def test_a_release_cut_or_today_s_incident_is_no_change_cue(text: str) -> None:
+    assert features(text).cues == ()
+
+
+def test_go_to_a_version_is_the_language_and_ready_to_go_is_not() -> None:
+    old = features("All services are on Go 1.21.")
+    assert successor_version(features("bumped go to 1.22 everywhere"), old) == ("golang", "1.21 → 1.22")
+    assert "golang" not in features("the ready to go version of the onboarding checklist").words

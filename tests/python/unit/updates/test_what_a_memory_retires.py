@@ -259,6 +259,22 @@ def test_informal_retirements_name_the_thing_retired(new_text: str, old_text: st
     "builds use a scratch Docker volume for ~/.npm",
     "the wiki page on scrapping Redis for the queue is out of date, ignore it",
     "the scrapped SQLite prototype branch is archived as proto/sqlite, don't merge it",
+    # From a second review: a plan or a condition, a scope, a place, a clause that keeps it, no name alone.
+    "circleci is history next quarter if the budget review goes through",
+    "celery is history once the temporal pilot proves out",
+    "ios 15 users are history by next year",
+    "the v1 api is history for new clients, existing integrations keep working till 2027",
+    "sqlfluff got the boot in pre-commit, too slow; CI still runs it",
+    "scratch Docker images for the Go services live in the tmp registry",
+    "Scratch Figma file for the onboarding flow is in Drafts",
+    "scratch the Mac mini idea for Android",
+    "scratch Lokalise sync from the nightly job",
 ])
 def test_scratch_and_shut_down_in_other_senses_retire_nothing(text: str) -> None:
     assert retired_things(text) == []
+
+
+def test_an_idiom_retires_a_thing_only_when_the_older_lead_has_all_its_words() -> None:
+    # "on-call" is written joined, but it is no product name: "alert" must be in the older memory too.
+    assert names_what_it_retires("the billing on-call alert got the boot, it fired on every deploy",
+                                 "Priya owns the billing service on-call rotation.") is None
