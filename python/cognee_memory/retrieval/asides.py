@@ -14,11 +14,11 @@ follows the system theme" is a decision; "…: the fix is …" a lesson), states
 change of state ("Yesterday we agreed that …", "Never force-push to main again", "Yesterday we
 enabled branch protection"), is no step to repeat ("run it again with --force") nor a state that
 holds again ("Guest checkout is enabled again"), gives no answer after what was asked or how an
-event went ("asked whether we log PII: we do not, …") and tells of an occasion:
-a past moment ("yesterday", "this morning", "today", "again"), time lost ("lost an afternoon", "spent
-the afternoon"), how an
-event went ("went well"), or what someone joked, complained, wondered or asked ("asked whether …",
-"asked for …"; not "asked that …" or "asked for X to be …", which are requirements). A question
+event went ("asked whether we log PII: we do not, …") and tells of an occasion: a past moment
+("yesterday", "this morning", "today", "again"), time lost ("lost an afternoon", "spent the
+afternoon"), how an event went ("went well"), or what someone joked, complained, wondered or asked
+("asked whether …", "asked for …"; not "asked that …" or "asked for X to be …", which are
+requirements). "Fixed now" after an incident ends it and says no change of how things are. A question
 about an occasion ("What happened at the retro?", "Did anyone complain …?", "What broke the nightly
 build?") has no asides.
 

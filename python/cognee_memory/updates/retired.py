@@ -3,7 +3,8 @@
 A decision that replaces another usually names what it replaces: "Remove Papertrail", "we will
 retire the billing-api service", "use Amazon SES instead of Mailgun", "we no longer run Jenkins",
 "moved away from Heroku", "replace cron with Airflow", "cancelled the Unity licences", "before Node
-18 reached end of life", "we stopped the nightly Jenkins export", "the Slack bot is dead". When the older memory's lead (its first two sentences: a one-line decision,
+18 reached end of life", "we stopped the nightly Jenkins export", "the Slack bot is dead"; and as chat
+says it: "scratch StyleCop,", "the office mac mini is history", "provider got the boot". When the older memory's lead (its first two sentences: a one-line decision,
 or a decision record's title and first sentence) names that same thing, the newer memory changes
 what the older one decided, whatever else the two say and however long the newer one is.
 

@@ -76,8 +76,8 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # A return to an earlier choice: "we went back to Elasticsearch", "we're back on Postgres".
          r"|\b(?:went|go|going|gone|switched|moved)\s+back\s+to\b|\b(?:are|is|re|were)\s+back\s+on\b"
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
-         # A value cut to a new number ("API quota cut to 50 an hour"; not "cut the release branch").
-         # Not a release cut ("cut the release branch to 3.4").
+         # A value cut to a new number ("API quota cut to 50 an hour"), not a release cut ("cut the release
+         # branch to 3.4").
          r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))", "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
