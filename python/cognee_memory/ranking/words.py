@@ -88,6 +88,7 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("access", "control", "lists"): "acl", ("root", "cause", "analysis"): "rca", ("request", "for", "comments"): "rfc",
     ("dead", "letter", "queue"): "dlq", ("dead", "letter", "queues"): "dlq", ("change", "data", "capture"): "cdc",
     ("extract", "transform", "load"): "etl", ("one", "time", "password"): "otp", ("one", "time", "passwords"): "otp",
+    ("one", "time", "code"): "otp", ("one", "time", "codes"): "otp",
     ("key", "performance", "indicator"): "kpi", ("key", "performance", "indicators"): "kpi",
     ("mean", "time", "to", "recovery"): "mttr", ("mean", "time", "to", "restore"): "mttr",
     ("virtual", "machine"): "vm", ("virtual", "machines"): "vm", ("virtual", "private", "cloud"): "vpc",
@@ -108,7 +109,7 @@ ALIASES = {
     "docs": "documentation", "repo": "repository", "repos": "repositories", "config": "configuration",
     "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
     "envs": "environments", "prod": "production", "prs": "pr", "deps": "dependencies", "infra": "infrastructure",
-    "2fa": "mfa",
+    "2fa": "mfa", "mgmt": "management",
 }
 # Irregular verb forms developers write ("kept", "paid", "built", "written"): each meets its base
 # (Snowball leaves them as they are). Left out: forms as often another word — "left" (the side),
@@ -355,8 +356,9 @@ def only_the_analyzer_matches(query: str, text: str) -> bool:
     return not _query_engine_stems(query) & engine_stems(text)
 
 
-def coverage(query_stems: set[str], text: str) -> float:
-    """The share of the query's content stems that ``text`` contains (0 when it has none)."""
+def coverage(query_stems: set[str], text: str, earned: frozenset[str] = frozenset()) -> float:
+    """The share of the query's content stems that ``text`` contains, or ``earned`` by naming what
+    the question asks for (``ranking/kinds.earned``); 0 when the query has none."""
     if not query_stems:
         return 0.0
-    return len(query_stems & content_stems(text)) / len(query_stems)
+    return len(query_stems & (content_stems(text) | earned)) / len(query_stems)

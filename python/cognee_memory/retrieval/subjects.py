@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from cognee_memory.ranking import words
+from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.vectors import unit
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.unmarked import same_subject
@@ -41,10 +41,11 @@ def contenders(relevance: np.ndarray, admitted: np.ndarray) -> list[int]:
 
 
 def _asked(query: str, candidate: Candidate) -> int:
-    """How many of the question's content words the memory has, or a memory it stands in for."""
-    stems = words.content_stems(candidate.memory.text)
+    """How many of the question's content words the memory has (or earns by naming a product of
+    the kind asked for, ``ranking/kinds``), or a memory it stands in for."""
+    stems = words.content_stems(candidate.memory.text) | kinds.earned(query, candidate.memory.text)
     for older in candidate.predecessors:
-        stems |= words.content_stems(older.memory.text)
+        stems |= words.content_stems(older.memory.text) | kinds.earned(query, older.memory.text)
     return len(words.content_stems(query) & stems)
 
 
