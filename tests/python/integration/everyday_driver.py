@@ -3,7 +3,8 @@ observed as JSON (test_everyday_questions.py asserts). Memories are remembered o
 as ``@memory /remember #topic text`` sends them (default update policy, no dates given), and
 questions are asked with the default retrieve options.
 
-    python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors|remarks_and_word_forms}
+    python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors|remarks_and_word_forms|
+        subjects|replacements|products}
         WORKSPACE OUTPUT.json
 
 (one store per process: each scenario runs in its own)
@@ -185,10 +186,34 @@ async def replacements(service: MemoryService) -> dict[str, Any]:
             for key, question in REPLACEMENT_QUESTIONS.items()}
 
 
+# Memories that name only the product (the tool's kind is nowhere in their words), beside ones
+# that share "we use" and a word or two with the questions.
+PRODUCTS = [
+    ("sentry", "Sentry is wired into the api and the worker, alerts go to #backend.", 200),
+    ("configcat", "ConfigCat holds the flags; delete a flag two releases after launch.", 120),
+    ("posthog", "PostHog, self-hosted, for funnels and retention charts.", 90),
+    ("pnpm", "We use pnpm in every package and pin Node 20; use corepack to get it.", 20),
+    ("tracking-pixels", "Marketing asked us to drop the tracking pixels from the checkout page.", 10),
+]
+PRODUCT_QUESTIONS = {"errors": ("What do we use for error tracking?", "sentry"),
+                     "toggles": ("what do we use for feature toggles?", "configcat"),
+                     "analytics": ("What do we use for analytics?", "posthog")}
+
+
+async def products(service: MemoryService) -> dict[str, Any]:
+    now = datetime.now(timezone.utc)
+    rows = [{"id": memory_id, "text": text, "status": "Active",
+             "source_created_at": (now - timedelta(days=days)).isoformat()}
+            for memory_id, text, days in PRODUCTS]
+    await service.handle({"op": "ingest", "text": jsonl(rows)})
+    return {f"product_{key}": await service.handle({"op": "retrieve", "query": question})
+            for key, (question, _) in PRODUCT_QUESTIONS.items()}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
              "words_asked_between": words_asked_between, "successors": successors,
              "remarks_and_word_forms": remarks_and_word_forms, "subjects": subjects,
-             "replacements": replacements}
+             "replacements": replacements, "products": products}
 
 
 def main() -> None:

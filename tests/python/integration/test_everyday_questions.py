@@ -26,7 +26,7 @@ def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
     seen: dict = {}
     for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors",
-                     "remarks_and_word_forms", "subjects", "replacements"):  # one store per process
+                     "remarks_and_word_forms", "subjects", "replacements", "products"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -134,3 +134,11 @@ def test_a_newer_change_for_a_part_of_the_subject_does_not_stand_in_for_the_whol
 def test_a_newer_note_on_a_property_of_the_thing_does_not_stand_in_for_it(observed: dict) -> None:
     body = observed["replacement_ci"]["default"]
     assert ids(body)[:2] == ["gha", "ci-minutes"], [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+
+
+@pytest.mark.parametrize("key, answer", [("errors", "sentry"), ("toggles", "configcat"), ("analytics", "posthog")])
+def test_a_memory_that_names_only_the_product_answers_a_question_about_its_kind(
+        observed: dict, key: str, answer: str) -> None:
+    # "Sentry" for error tracking, "ConfigCat … flags" for feature toggles, "PostHog" for analytics:
+    # no word in common, and the offline embedder barely relates them; the pnpm note shares "we use".
+    assert ids(observed[f"product_{key}"])[0] == answer

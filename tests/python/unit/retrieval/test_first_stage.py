@@ -42,3 +42,31 @@ def test_only_what_the_engines_cannot_see_counts_for_a_memory_bm25_missed() -> N
         _c("sso", "Front desk staff sign in with their badge.", 0.40),
     ])
     assert rel["shared"] == rel["unrelated"] < rel["sso"]
+
+
+def test_a_memory_naming_only_the_product_answers_a_question_about_its_kind() -> None:
+    # "Sentry" shares no word with "error tracking" and the embedder barely relates them; the
+    # memory BM25 found shares only "we" and "use" (stop words) and a word of its own.
+    rel = _relevance("What do we use for error tracking?", [
+        _c("sentry", "Sentry is wired into the api and the worker, alerts go to #backend.", 0.07),
+        _c("pnpm", "We use pnpm in every package and pin Node 20.", 0.18, bm25=1.2),
+    ])
+    assert rel["sentry"] > rel["pnpm"]
+
+
+def test_a_bm25_hit_naming_the_product_counts_its_kind_too() -> None:
+    # Both share "api" with the question; only one names an error tracker. Without the table the
+    # best BM25 hit (the rate limit) would set the lexical evidence of both.
+    rel = _relevance("Which error tracker does the api report to?", [
+        _c("limit", "The api is rate limited to 60 requests a minute per key.", 0.25, bm25=3.0),
+        _c("sentry", "The api reports to Bugsnag since the Sentry bill doubled.", 0.20, bm25=1.0),
+    ])
+    assert rel["sentry"] > rel["limit"]
+
+
+def test_a_question_that_names_no_kind_of_tool_earns_nothing_for_a_product() -> None:
+    rel = _relevance("How many retries does the importer do?", [
+        _c("sentry", "Sentry is wired into the importer.", 0.30),
+        _c("plain", "The parking garage closes at ten.", 0.30),
+    ])
+    assert rel["sentry"] == rel["plain"]

@@ -1,0 +1,60 @@
+"""What a named product is (ranking/kinds.py): the question's words a memory earns by naming a
+product of the kind the question asks for."""
+
+from __future__ import annotations
+
+from cognee_memory.ranking import kinds, words
+
+
+def test_a_product_earns_the_words_of_the_kind_the_question_names() -> None:
+    assert kinds.earned("What do we use for error tracking?", "Sentry is wired into the api.") == {
+        words.stem("error"), words.stem("tracking")}
+
+
+def test_another_name_of_the_kind_earns_the_words_the_question_used() -> None:
+    # "toggles" and "flags" are two names of one kind.
+    assert kinds.earned("what do we use for feature toggles?", "Flags are deleted two releases after launch.") == {
+        words.stem("feature"), words.stem("toggles")}
+
+
+def test_a_product_of_another_kind_earns_nothing() -> None:
+    assert kinds.earned("What do we use for error tracking?", "Feature flags live in LaunchDarkly.") == frozenset()
+
+
+def test_a_question_that_names_no_kind_earns_nothing() -> None:
+    assert kinds.named_kinds("How many retries does the importer do?") == ()
+    assert kinds.earned("How many retries does the importer do?", "Sentry is wired into the importer.") == frozenset()
+
+
+def test_only_the_words_of_the_names_the_question_used_are_earned() -> None:
+    # "jobs" names background jobs; the question's "scheduling" is not one of the names it used, so
+    # a memory that only mentions jobs does not earn it.
+    assert kinds.earned("What do we use for job scheduling?", "Job priority is fair-share per group.") == {
+        words.stem("job")}
+
+
+def test_products_are_matched_as_the_analyzer_writes_them() -> None:
+    # "incident.io" is two words to the analyzer; "PostgreSQL" is postgres.
+    assert kinds.earned("Who handles paging?", "Paging moved to incident.io last spring.") == {words.stem("paging")}
+    assert kinds.earned("which database do we use for tests?", "Tests run on PostgreSQL 16.") == {
+        words.stem("database")}
+
+
+def test_a_product_name_that_is_an_everyday_word_does_not_count() -> None:
+    # "Plausible" alone is an adjective in a developer's sentence; "Plausible Analytics" is the product.
+    assert kinds.earned("What do we use for analytics?", "That estimate looks plausible to me.") == frozenset()
+    assert kinds.earned("What do we use for analytics?", "Plausible Analytics on the marketing site.") == {
+        words.stem("analytics")}
+
+
+def test_an_abbreviation_names_the_kind() -> None:
+    # "one-time codes" is OTP, which names the SMS kind; "mgmt" is management.
+    assert kinds.earned("which provider sends one-time codes?", "Texts go out through MessageBird.") == {"otp"}
+    assert kinds.earned("which state mgmt lib are we on?", "we're on riverpod now") == {
+        words.stem("state"), words.stem("management")}
+
+
+def test_every_kind_has_names_and_products() -> None:
+    table = kinds.kinds()
+    assert len(table) > 100
+    assert all(k.names and k.products for k in table)
