@@ -103,3 +103,14 @@ def earned(query: str, text: str) -> frozenset[str]:
     each kind the question names that the text names too (a product, or another of its names),
     the words of the names the question used. Empty when the question names no kind."""
     return frozenset(s for kind, used in named_kinds(query) if names_one(kind, text) for s in used)
+
+
+
+def product_query(query: str) -> str:
+    """The one-word products of every kind ``query`` names, as a full-text query ("" when it names
+    none): the pipeline searches them apart from the question, so a memory that names only the
+    product ("Sentry" for "error tracking") is found in a store too large for the vector search
+    to reach it, and the question's own BM25 scores stay as they were."""
+    found = dict.fromkeys(p[0] for kind, _ in named_kinds(query) for p in kind.products
+                          if len(p) == 1 and p[0] not in words.STOP_WORDS)
+    return " ".join(found)

@@ -64,8 +64,12 @@ async def hybrid_candidates(
     store: MemoryStore, query_vector: list[float], top_k: int, include_superseded: bool,
     limit: int | None = None,
     lexical_hits: list[tuple[str, float]] | None = None,
+    product_hits: list[str] | None = None,
 ) -> list[Candidate]:
-    """``limit`` = how many vector hits to fetch (default: max(50, 10 × top_k))."""
+    """``limit`` = how many vector hits to fetch (default: max(50, 10 × top_k)). ``product_hits``:
+    memories the full-text engine found by the products of the kind of tool the question names
+    (``ranking/kinds.product_query``), candidates with no BM25 score (the first stage scores what
+    they earn) and no rank in the fusion's lists."""
     limit = limit or candidate_limit(top_k)
     hits = await store.vector_search(query_vector, limit)
     distance = dict(hits)
@@ -75,7 +79,7 @@ async def hybrid_candidates(
     bm25: dict[str, float] = {}
     for memory_id, score in lexical_hits or []:
         bm25.setdefault(memory_id, float(score))
-    new_lexical = [n for n in lexical if n not in distance]
+    new_lexical = [n for n in dict.fromkeys([*lexical, *(product_hits or [])]) if n not in distance]
     if new_lexical:  # fetched before the successor step: a Superseded BM25 hit brings its successor
         fetched.update({s.memory.id: s.memory for s in await store.fetch(new_lexical)})
 

@@ -1,7 +1,8 @@
 """The one retrieve pipeline: what every answer, preview, test and benchmark runs.
 
     request ─► plan (half-lives, candidate limit: decided once, here)
-            ─► candidates (vector + BM25 + graph; retrieval/candidates.py)
+            ─► candidates (vector + BM25 + graph, and the memories naming a product of the kind of
+                tool the question asks for; retrieval/candidates.py, ranking/kinds.py)
             ─► first stage (fused relevance; retrieval/first_stage.py), then again with the cosine
                 moved towards the strongest candidates (Rocchio feedback, ranking/pseudo_relevance.py)
             ─► updates nobody marked stand in for what they update (retrieval/unmarked.py)
@@ -23,7 +24,7 @@ from typing import Any, Awaitable, Callable
 
 import numpy as np
 
-from cognee_memory.ranking import formula, gate, pseudo_relevance
+from cognee_memory.ranking import formula, gate, kinds, pseudo_relevance
 from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval import asides, subjects
@@ -65,8 +66,10 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
     vectors_of = stored_vectors(store, vectors_of)
     query_vector = (await store.embed([request.query]))[0]
     lexical = await store.lexical_search(request.query, steps.limit) if request.lexical else None
+    products = kinds.product_query(request.query) if request.lexical else ""
+    named = [memory_id for memory_id, _ in await store.lexical_search(products, steps.limit)] if products else None
     candidates = await hybrid_candidates(store, query_vector, request.top_k, request.include_superseded,
-                                         limit=steps.limit, lexical_hits=lexical)
+                                         limit=steps.limit, lexical_hits=lexical, product_hits=named)
     stage = await with_pseudo_relevance(FirstStage.of(candidates, request), candidates, request, query_vector,
                                         vectors_of)
     if candidates and request.unmarked_updates:

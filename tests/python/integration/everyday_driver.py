@@ -195,6 +195,14 @@ PRODUCTS = [
     ("pnpm", "We use pnpm in every package and pin Node 20; use corepack to get it.", 20),
     ("tracking-pixels", "Marketing asked us to drop the tracking pixels from the checkout page.", 10),
 ]
+# A store too large for the vector search to reach them: notes that share "we use" and read
+# closer to the questions than a product's name does.
+PRODUCT_FILLERS = [(f"note-{i}", f"We use the {area} checklist for step {i} of the {team} rota.", 30 + i)
+                   for i, (area, team) in enumerate((a, t) for a in ("release", "onboarding", "security", "support",
+                                                                      "hiring", "budget", "travel", "office", "design",
+                                                                      "billing")
+                                                     for t in ("web", "mobile", "data", "platform", "infra",
+                                                               "growth", "sales", "ops", "qa", "docs"))]
 PRODUCT_QUESTIONS = {"errors": ("What do we use for error tracking?", "sentry"),
                      "toggles": ("what do we use for feature toggles?", "configcat"),
                      "analytics": ("What do we use for analytics?", "posthog")}
@@ -204,7 +212,7 @@ async def products(service: MemoryService) -> dict[str, Any]:
     now = datetime.now(timezone.utc)
     rows = [{"id": memory_id, "text": text, "status": "Active",
              "source_created_at": (now - timedelta(days=days)).isoformat()}
-            for memory_id, text, days in PRODUCTS]
+            for memory_id, text, days in [*PRODUCTS, *PRODUCT_FILLERS]]
     await service.handle({"op": "ingest", "text": jsonl(rows)})
     return {f"product_{key}": await service.handle({"op": "retrieve", "query": question})
             for key, (question, _) in PRODUCT_QUESTIONS.items()}

@@ -140,5 +140,6 @@ def test_a_newer_note_on_a_property_of_the_thing_does_not_stand_in_for_it(observ
 def test_a_memory_that_names_only_the_product_answers_a_question_about_its_kind(
         observed: dict, key: str, answer: str) -> None:
     # "Sentry" for error tracking, "ConfigCat … flags" for feature toggles, "PostHog" for analytics:
-    # no word in common, and the offline embedder barely relates them; the pnpm note shares "we use".
+    # no word in common, and the offline embedder barely relates them; the pnpm note and a hundred
+    # others share "we use", too many for the vector search to reach the product's memory.
     assert ids(observed[f"product_{key}"])[0] == answer

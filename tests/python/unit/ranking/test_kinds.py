@@ -58,3 +58,11 @@ def test_every_kind_has_names_and_products() -> None:
     table = kinds.kinds()
     assert len(table) > 100
     assert all(k.names and k.products for k in table)
+
+
+def test_the_product_query_holds_the_one_word_products_of_the_kinds_a_question_names() -> None:
+    terms = kinds.product_query("What do we use for error tracking?").split()
+    assert {"sentry", "bugsnag", "glitchtip"} <= set(terms)
+    assert len(terms) == len(set(terms))
+    assert "launchdarkly" not in terms  # another kind
+    assert kinds.product_query("How many retries does the importer do?") == ""

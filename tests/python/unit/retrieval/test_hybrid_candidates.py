@@ -75,3 +75,25 @@ def test_with_superseded_included_the_old_memory_is_a_candidate_and_still_the_su
     by_id = {c.memory.id: c for c in candidates}
     assert set(by_id) == {"old", "new", "note"}
     assert [p.memory.id for p in by_id["new"].predecessors] == ["old"]
+
+
+class ProductStore(TopicStore):
+    """'a' is the only vector hit; 'p' names a product and was found only by the product search."""
+
+    def __init__(self) -> None:
+        self.memories = {"a": Memory(id="a", text="memory a", status=Status.ACTIVE),
+                         "p": Memory(id="p", text="Sentry is wired in", status=Status.ACTIVE)}
+        self.cosine_distance = {"a": 0.1, "p": 0.9}
+
+    async def neighbours(self, ids: list[str], per_hub: int) -> list[str]:
+        return []
+
+
+def test_a_memory_found_by_a_product_is_a_candidate_without_a_bm25_score_or_a_fused_rank() -> None:
+    candidates = asyncio.run(hybrid_candidates(ProductStore(), [0.0], top_k=5, include_superseded=False,
+                                               lexical_hits=[], product_hits=["p"]))
+    found = {c.memory.id: c for c in candidates}
+    assert set(found) == {"a", "p"}
+    assert found["p"].lexical is None
+    assert "bm25" not in found["p"].ranks
+    assert abs(found["p"].semantic - found["a"].semantic) > 0  # its own cosine, read from the store
