@@ -106,6 +106,17 @@ def earned(query: str, text: str) -> frozenset[str]:
 
 
 
+def names_asked(query: str, text: str) -> bool:
+    """Whether ``text`` names a kind of tool ``query`` names (a product of it, or one of its names)."""
+    return any(names_one(kind, text) for kind, _ in named_kinds(query))
+
+
+def both_name_one(query: str, a: str, b: str) -> bool:
+    """Whether texts ``a`` and ``b`` both name a kind of tool ``query`` names (each a product of it,
+    or the kind by one of its names): two answers to one question about one kind of tool."""
+    return any(names_one(kind, a) and names_one(kind, b) for kind, _ in named_kinds(query))
+
+
 def product_query(query: str) -> str:
     """The one-word products of every kind ``query`` names, as a full-text query ("" when it names
     none): the pipeline searches them apart from the question, so a memory that names only the
