@@ -98,11 +98,21 @@ def names_one(kind: Kind, text: str) -> bool:
     return any(_holds(written, p) for p in kind.products) or any(_holds(stems, n) for n in kind.names)
 
 
+# Only a short memory earns words: a one- or two-sentence note ("Sentry is wired into the api")
+# says what it is about in the product's name; a long one (a decision record, a summary) names
+# products in passing and has words of its own to be found by.
+MAX_WORDS = 60
+
+
 def earned(query: str, text: str) -> frozenset[str]:
     """The question's content stems that ``text`` earns by naming what the question asks for: for
     each kind the question names that the text names too (a product, or another of its names),
-    the words of the names the question used. Empty when the question names no kind."""
-    return frozenset(s for kind, used in named_kinds(query) if names_one(kind, text) for s in used)
+    the words of the names the question used. Empty when the question names no kind, and for a
+    text of more than ``MAX_WORDS`` words."""
+    found = named_kinds(query)
+    if not found or len(text.split()) > MAX_WORDS:
+        return frozenset()
+    return frozenset(s for kind, used in found if names_one(kind, text) for s in used)
 
 
 
@@ -112,8 +122,11 @@ def names_asked(query: str, text: str) -> bool:
 
 
 def both_name_one(query: str, a: str, b: str) -> bool:
-    """Whether texts ``a`` and ``b`` both name a kind of tool ``query`` names (each a product of it,
-    or the kind by one of its names): two answers to one question about one kind of tool."""
+    """Whether texts ``a`` and ``b``, both short (``MAX_WORDS``), name a kind of tool ``query`` names
+    (each a product of it, or the kind by one of its names): two answers to one question about one
+    kind of tool."""
+    if len(a.split()) > MAX_WORDS or len(b.split()) > MAX_WORDS:
+        return False
     return any(names_one(kind, a) and names_one(kind, b) for kind, _ in named_kinds(query))
 
 

@@ -21,7 +21,7 @@ ci, continuous integration, build server, build pipeline, ci pipeline, ci server
   woodpecker, semaphore ci, appveyor, tekton, concourse
 continuous delivery, continuous deployment, gitops, deploy tool, deployment tool
   = argo cd, argocd, fluxcd, spinnaker, octopus deploy, codedeploy, capistrano, kamal
-hosting, hosted, paas
+hosting provider, web hosting, paas
   = heroku, vercel, netlify, fly io, render com, railway app, app engine, elastic beanstalk, app service, cloud run,
   digitalocean, linode, hetzner, ovh, cloudflare pages, github pages, firebase hosting, dokku, coolify
 cloud, cloud provider
@@ -36,7 +36,7 @@ email, emails, mail, transactional email, transactional mail, mailer, smtp
 newsletter, newsletters, email marketing, marketing emails, mailing list
   = mailchimp, convertkit, substack, buttondown, beehiiv, klaviyo, customer io, campaign monitor, mailerlite, brevo,
   hubspot, iterable, braze
-sms, texts, text messages, text message, otp, verification codes
+sms, text messages, text message, otp, verification codes
   = twilio, messagebird, vonage, nexmo, plivo, sinch, telnyx, clicksend, textmagic, aws sns
 push notifications, push notification, push messages
   = onesignal, fcm, firebase cloud messaging, apns, airship, expo notifications, pushwoosh, pinpoint, braze, knock,
@@ -60,7 +60,7 @@ monitoring, metrics, apm, observability, performance monitoring
 tracing, traces, distributed tracing, spans
   = jaeger, zipkin, honeycomb, opentelemetry, otel, grafana tempo, x ray, xray, lightstep, app insights,
   application insights, datadog apm, elastic apm, signoz, uptrace
-paging, on call, oncall, incident management, incidents, alerts, alerting, escalations
+pager, oncall, incident management, incidents, alerts, alerting, escalations
   = pagerduty, opsgenie, incident io, victorops, firehydrant, rootly, squadcast, grafana oncall, ilert, zenduty,
   xmatters
 uptime, uptime monitoring, status page, statuspage, synthetic checks
@@ -71,7 +71,7 @@ object storage, file storage, blob storage, buckets, bucket, file uploads, stora
 secrets, secret management, secrets management
   = vault, doppler, 1password, aws secrets manager, secrets manager, secret manager, sops, infisical, key vault,
   sealed secrets, external secrets, parameter store, berglas, bitwarden, akeyless, conjur, git crypt
-login, auth, authentication, identity, idp, sso, identity provider, user accounts, signup
+login, auth, authentication, idp, sso, identity provider, user accounts, signup
   = auth0, okta, cognito, keycloak, firebase auth, firebase authentication, clerk, supabase auth, azure ad, b2c,
   entra, ory, fusionauth, workos, stytch, descope, devise, nextauth, next auth, authelia, zitadel, onelogin,
   authentik, lucia
@@ -84,7 +84,7 @@ cache, caching, cached
 queue, queues, message queue, message broker, broker, messaging, event bus, pub sub, pubsub, event streaming
   = kafka, rabbitmq, sqs, sns, pub sub, pubsub, nats, activemq, kinesis, event hubs, eventhubs, service bus,
   redpanda, pulsar, amazon mq, eventbridge, zeromq, mqtt, mosquitto, emqx
-background jobs, background job, jobs, workers, task queue, job queue, async tasks, background tasks, scheduled jobs,
+background jobs, background job, jobs, task queue, job queue, async tasks, background tasks, scheduled jobs,
   cron jobs, cron
   = sidekiq, celery, bullmq, resque, hangfire, temporal io, rq, dramatiq, quartz, oban, delayed job, good job,
   inngest, trigger dev, faktory, huey
@@ -102,7 +102,7 @@ iac, provisioning, provision, infrastructure
   serverless framework
 configuration management, server configuration
   = ansible, chef, puppet, saltstack
-containers, container orchestration, orchestrator, cluster, clusters
+container orchestration, orchestrator, cluster, clusters
   = kubernetes, docker, nomad, ecs, docker swarm, openshift, fargate, rancher, k3s, podman, container apps
 registry, image registry, container registry, docker registry, container images
   = ecr, harbor, docker hub, dockerhub, ghcr, artifactory, nexus, gcr, artifact registry, acr, quay
@@ -110,7 +110,7 @@ load balancer, load balancing, reverse proxy, proxy, web server, ingress
   = nginx, haproxy, envoy, traefik, caddy, apache, alb, elb, nlb, ingress nginx, cloudflare tunnel
 api gateway, api management, apim
   = kong, apigee, tyk, krakend, zuul, gravitee
-service mesh, mesh, mtls
+service mesh, mtls
   = istio, linkerd, consul, kuma, cilium, app mesh
 vpn, remote access, zero trust, bastion, ssh access
   = tailscale, wireguard, openvpn, cloudflare access, zerotier, netbird, teleport, pritunl, twingate, headscale
@@ -149,7 +149,7 @@ security scanning, vulnerability scanning, sast, dast, vulnerabilities, cves, co
   veracode, bandit, brakeman, whitesource, black duck, osv scanner, wiz, clair, anchore
 code coverage, test coverage, coverage
   = codecov, coveralls, istanbul, nyc, jacoco, simplecov, c8, tarpaulin, gcov, lcov, coverlet, sonarcloud
-documentation, docs site, documentation site, wiki, knowledge base, handbook
+docs site, documentation site, wiki, knowledge base, handbook
   = docusaurus, mkdocs, sphinx, gitbook, confluence, readthedocs, read the docs, mintlify, vitepress, hugo, jekyll,
   docsify, backstage, bookstack, mdbook, antora, typedoc, jsdoc, doxygen, javadoc
 api docs, api documentation, api spec, api specs, api schema
@@ -171,7 +171,7 @@ cms, content management, headless cms, content editing
 maps, geocoding, map tiles, routing directions
   = mapbox, google maps, openstreetmap, osm, leaflet, maplibre, openlayers, tomtom, esri, arcgis, nominatim, osrm,
   graphhopper, valhalla, mapkit, apple maps, bing maps, carto, maptiler, postgis, google places
-translations, translation, localization, localisation, i18n, l10n
+translations, translation, i18n, l10n
   = crowdin, lokalise, transifex, weblate, i18next, react intl, formatjs, gettext, tolgee, locize, poeditor,
   smartling, deepl, google translate, lingui, vue i18n, ngx translate
 image processing, image resizing, thumbnails, image cdn, image transformations
@@ -180,12 +180,12 @@ image processing, image resizing, thumbnails, image cdn, image transformations
 video hosting, video streaming, live streaming, transcoding, video encoding, video player
   = mux, cloudflare stream, vimeo, wowza, jw player, jwplayer, bitmovin, mediaconvert, ffmpeg, api video,
   brightcove, kaltura, livepeer, hls js, shaka, video js, exoplayer, avplayer, gstreamer, elastic transcoder
-llm, llms, ai, language model, language models, ai provider, embeddings, chatbot
+llm, llms, ai, language model, language models, ai provider, chatbot
   = openai, anthropic, claude, ollama, hugging face, huggingface, bedrock, vertex ai, azure openai, gemini, mistral,
   cohere, together ai, groq, replicate, llama, vllm
-transcription, transcripts, speech to text, stt, captions, subtitles
+transcription, transcripts, speech to text, captions, subtitles
   = whisper, deepgram, assemblyai, rev ai, aws transcribe, speechmatics, otter
-tts, text to speech, voices, narration, voice over
+tts, text to speech, voices, narration
   = polly, amazon polly, elevenlabs, google cloud tts, azure tts, coqui, play ht, wavenet
 pdf, pdfs, pdf generation, pdf rendering
   = wkhtmltopdf, gotenberg, puppeteer, weasyprint, pdfkit, princexml, docraptor, jspdf, pdfmake, reportlab, itext,
@@ -210,7 +210,7 @@ frontend, front end, frontend framework, ui framework, web ui, spa
 state management, state mgmt, global state, state library, state lib, app state, state container
   = redux, redux toolkit, vuex, pinia, mobx, zustand, recoil, jotai, xstate, ngrx, riverpod, bloc, getx, valtio,
   nanostores, effector, akita, ngxs, tanstack query, react query
-css, styling, css framework
+css, css framework
   = tailwind, tailwindcss, sass, scss, styled components, bootstrap, css modules, vanilla extract, stitches, unocss,
   postcss, bulma, stylus
 component library, ui library, design system, ui kit, ui components
@@ -220,7 +220,7 @@ orm, data access, database access, query builder
   = sqlalchemy, prisma, typeorm, sequelize, hibernate, entity framework, ef core, efcore, active record,
   activerecord, gorm, django orm, drizzle, knex, mikro orm, peewee, sqlmodel, dapper, jooq, mybatis,
   diesel, ecto, doctrine, eloquent, sqlx, sqlc, kysely, mongoose
-migrations, schema migrations, database migrations, schema changes
+schema migrations, database migrations, schema changes
   = alembic, flyway, liquibase, prisma migrate, goose, golang migrate, sqitch, dbmate, gh ost
 graphql, graphql server, graphql client
   = apollo, hasura, relay, graphql yoga, urql, pothos, strawberry, graphene, ariadne, gqlgen, hot chocolate,
@@ -228,12 +228,12 @@ graphql, graphql server, graphql client
 realtime, real time, websockets, websocket, live updates, presence
   = pusher, socket io, signalr, centrifugo, liveblocks, phoenix channels, action cable, actioncable, pubnub,
   soketi, partykit, mercure
-validation, schema validation, input validation
+schema validation, input validation
   = zod, joi, pydantic, class validator, ajv, valibot, marshmallow, fluentvalidation, superstruct, io ts,
   typebox, arktype
 date handling, date library, timezones, time zones
   = moment js, date fns, dayjs, luxon, js joda, pendulum, nodatime
-charts, charting, graphs, visualizations, data viz
+charts, charting, data viz
   = chart js, chartjs, d3, recharts, highcharts, echarts, apexcharts, plotly, nivo, vega, visx, fl chart,
   mpandroidchart, swift charts, matplotlib, seaborn, bokeh
 experiments, experimentation, ab tests, ab testing, split tests, split testing
@@ -242,7 +242,7 @@ fraud, fraud detection, chargebacks, risk scoring
   = stripe radar, signifyd, seon, riskified, kount, forter, sardine, ravelin, fingerprintjs, maxmind
 tax, taxes, vat, sales tax, tax calculation
   = avalara, taxjar, stripe tax, anrok, quaderno, taxamo, fonoa
-accounting, bookkeeping, invoicing, invoices
+bookkeeping, invoicing, invoices
   = xero, quickbooks, netsuite, freshbooks, zoho books, datev, lexoffice, sevdesk, stripe invoicing, bill com
 kyc, identity verification, id verification, id checks, age verification, document verification
   = onfido, jumio, veriff, stripe identity, sumsub, trulioo, idnow, socure, yoti, mitek, ondato
@@ -267,15 +267,15 @@ firmware updates, device updates, fleet updates, ota
 git hosting, code hosting, source control, version control, vcs, scm
   = github, gitlab, bitbucket, azure repos, gitea, forgejo, codeberg, sourcehut, gerrit, perforce, subversion, svn,
   mercurial
-serialization, schema registry, wire format, message format
+schema registry, wire format, message format
   = protobuf, protocol buffers, avro, json schema, thrift, msgpack, messagepack, flatbuffers, cbor, bson
-rpc, service to service, internal apis
+rpc, internal apis
   = grpc, connectrpc, trpc, thrift, json rpc, twirp, dapr
 cookie consent, cookie banner, consent management, cmp
   = cookiebot, onetrust, usercentrics, osano, iubenda, didomi, termly, cookieyes
 captcha, bot protection, spam protection, spam signups
   = recaptcha, hcaptcha, turnstile, friendly captcha, arkose, akismet, datadome, altcha
-shipping, shipping labels, carriers, postage, fulfillment
+shipping labels, shipping carriers, carriers, postage, fulfillment
   = shippo, easypost, shipstation, shipengine, sendcloud, aftership
 address lookup, address validation, postcode lookup, address autocomplete
   = loqate, smartystreets, smarty, getaddress, ideal postcodes, postcoder

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Callable
 
 from cognee_memory.ranking.fusion import reciprocal_rank_fusion
 from cognee_memory.model import Memory, Status
@@ -65,11 +66,13 @@ async def hybrid_candidates(
     limit: int | None = None,
     lexical_hits: list[tuple[str, float]] | None = None,
     product_hits: list[str] | None = None,
+    keep_product: Callable[[Memory], bool] | None = None,
 ) -> list[Candidate]:
     """``limit`` = how many vector hits to fetch (default: max(50, 10 × top_k)). ``product_hits``:
     memories the full-text engine found by the products of the kind of tool the question names
     (``ranking/kinds.product_query``), candidates with no BM25 score (the first stage scores what
-    they earn) and no rank in the fusion's lists."""
+    they earn) and no rank in the fusion's lists; one no other retriever found stays only if
+    ``keep_product`` says so (it earns words: a short note, ``ranking/kinds.earned``)."""
     limit = limit or candidate_limit(top_k)
     hits = await store.vector_search(query_vector, limit)
     distance = dict(hits)
@@ -82,6 +85,12 @@ async def hybrid_candidates(
     new_lexical = [n for n in dict.fromkeys([*lexical, *(product_hits or [])]) if n not in distance]
     if new_lexical:  # fetched before the successor step: a Superseded BM25 hit brings its successor
         fetched.update({s.memory.id: s.memory for s in await store.fetch(new_lexical)})
+    if product_hits and keep_product is not None:
+        only = set(product_hits) - set(lexical)
+        dropped = {n for n in new_lexical if n in only and n in fetched and not keep_product(fetched[n])}
+        for n in dropped:
+            del fetched[n]
+        new_lexical = [n for n in new_lexical if n not in dropped]
 
     strong = [memory_id for memory_id, _ in hits[:STRONG_HITS]]
     related = await store.neighbours(strong, NEIGHBOURS_PER_HUB)

@@ -69,7 +69,8 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
     products = kinds.product_query(request.query) if request.lexical else ""
     named = [memory_id for memory_id, _ in await store.lexical_search(products, steps.limit)] if products else None
     candidates = await hybrid_candidates(store, query_vector, request.top_k, request.include_superseded,
-                                         limit=steps.limit, lexical_hits=lexical, product_hits=named)
+                                         limit=steps.limit, lexical_hits=lexical, product_hits=named,
+                                         keep_product=lambda memory: bool(kinds.earned(request.query, memory.text)))
     stage = await with_pseudo_relevance(FirstStage.of(candidates, request), candidates, request, query_vector,
                                         vectors_of)
     if candidates and request.unmarked_updates:

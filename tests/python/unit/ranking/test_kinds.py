@@ -35,7 +35,8 @@ def test_only_the_words_of_the_names_the_question_used_are_earned() -> None:
 
 def test_products_are_matched_as_the_analyzer_writes_them() -> None:
     # "incident.io" is two words to the analyzer; "PostgreSQL" is postgres.
-    assert kinds.earned("Who handles paging?", "Paging moved to incident.io last spring.") == {words.stem("paging")}
+    assert kinds.earned("What do we use for incident management?", "Paging moved to incident.io last spring.") == {
+        words.stem("incident"), words.stem("management")}
     assert kinds.earned("which database do we use for tests?", "Tests run on PostgreSQL 16.") == {
         words.stem("database")}
 
@@ -66,3 +67,19 @@ def test_the_product_query_holds_the_one_word_products_of_the_kinds_a_question_n
     assert len(terms) == len(set(terms))
     assert "launchdarkly" not in terms  # another kind
     assert kinds.product_query("How many retries does the importer do?") == ""
+
+
+def test_a_long_text_earns_nothing_for_naming_a_product_in_passing() -> None:
+    # A decision record or a summary has words of its own; a product named in passing says little.
+    record = "We decided to split the monolith into services. " * 8 + "Errors keep going to Sentry."
+    assert len(record.split()) > kinds.MAX_WORDS
+    assert kinds.earned("What do we use for error tracking?", record) == frozenset()
+    assert kinds.earned("What do we use for error tracking?", "Errors keep going to Sentry.") == {
+        words.stem("error"), words.stem("tracking")}
+
+
+def test_a_name_that_stems_to_an_everyday_word_is_not_a_name_of_a_kind() -> None:
+    # "on call" would be "call", "hosted" "host", "workers" "work", "localization" "local".
+    for query in ("Who do we call about the contract?", "Which hosts does the stack have?",
+                  "How does the work get split?", "Where do local builds go?"):
+        assert kinds.named_kinds(query) == (), query

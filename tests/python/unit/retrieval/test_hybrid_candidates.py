@@ -97,3 +97,11 @@ def test_a_memory_found_by_a_product_is_a_candidate_without_a_bm25_score_or_a_fu
     assert found["p"].lexical is None
     assert "bm25" not in found["p"].ranks
     assert abs(found["p"].semantic - found["a"].semantic) > 0  # its own cosine, read from the store
+
+
+def test_a_memory_found_only_by_a_product_is_dropped_when_it_earns_nothing() -> None:
+    # A long record that names the product in passing is no candidate on that account alone.
+    candidates = asyncio.run(hybrid_candidates(ProductStore(), [0.0], top_k=5, include_superseded=False,
+                                               lexical_hits=[], product_hits=["p"],
+                                               keep_product=lambda memory: False))
+    assert {c.memory.id for c in candidates} == {"a"}
