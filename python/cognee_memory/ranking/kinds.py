@@ -40,6 +40,7 @@ class Kind:
 
     names: tuple[tuple[str, ...], ...]
     products: tuple[tuple[str, ...], ...]
+    label: str = ""  # its first name as the table writes it ("error tracking")
 
 
 def _phrase_stems(phrase: str) -> tuple[str, ...]:
@@ -58,7 +59,7 @@ def _parse(table: str) -> tuple[Kind, ...]:
         names_part, products_part = line.split("=")
         names = tuple(dict.fromkeys(s for s in (_phrase_stems(n) for n in names_part.split(",")) if s))
         products = tuple(dict.fromkeys(tuple(words.words(p)) for p in products_part.split(",") if p.strip()))
-        kinds.append(Kind(names=names, products=products))
+        kinds.append(Kind(names=names, products=products, label=names_part.split(",")[0].strip()))
     return tuple(kinds)
 
 
@@ -114,6 +115,21 @@ def earned(query: str, text: str) -> frozenset[str]:
         return frozenset()
     return frozenset(s for kind, used in found if names_one(kind, text) for s in used)
 
+
+
+def reason(query: str, text: str) -> str | None:
+    """Why ``text`` earns words for ``query``, for an explanation: "names sentry, a kind of tool the
+    question asks for (error tracking)"; None when it earns none."""
+    if not earned(query, text):
+        return None
+    written, stems = _text_forms(text)
+    for kind, _ in named_kinds(query):
+        product = next((p for p in kind.products if _holds(written, p)), None)
+        if product is not None:
+            return f"names {' '.join(product)}, a kind of tool the question asks for ({kind.label})"
+        if any(_holds(stems, n) for n in kind.names):
+            return f"calls the kind of tool the question asks for by another name ({kind.label})"
+    return None
 
 
 def names_asked(query: str, text: str) -> bool:

@@ -13,6 +13,7 @@ import numpy as np
 
 from cognee_memory.envelope import ok
 from cognee_memory.model import format_timestamp
+from cognee_memory.ranking import kinds
 from cognee_memory.ranking.scoring import Scored
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.asides import aside_marker, asks_about_an_occasion
@@ -52,6 +53,10 @@ def placement(candidate: Candidate, relevance: float, best: float, admitted: boo
         elif marker:
             why += (f"; a remark about an occasion ('{marker}'), which passes the gate only when no memory "
                     "that states something does")
+    scored_by_kind = request.lexical and request.fusion == "score"
+    named = kinds.reason(request.query, candidate.memory.text) if scored_by_kind else None
+    if named:
+        why += f"; {named}"
     if candidate.predecessors:
         older = ", ".join(p.memory.id for p in candidate.predecessors[:3])
         because = {StandIn.MARKED: "which it replaces",

@@ -220,3 +220,13 @@ def test_a_recent_remark_about_an_occasion_follows_an_old_fact_it_mentions_and_s
     body = retrieve([fact, remark], query="What did someone joke about in standup?", fusion="score",
                     relevance_gate=True, lexical=False)
     assert [r["id"] for r in body["results"]][0] == "drums"
+
+
+def test_a_memory_that_names_the_product_asked_for_says_so() -> None:
+    sentry = candidate("sentry", 0.07, days_ago=200, text="Sentry is wired into the api and the worker.")
+    pnpm = candidate("pnpm", 0.18, days_ago=20, text="We use pnpm in every package.")
+    body = retrieve([sentry, pnpm], query="What do we use for error tracking?", fusion="score",
+                    relevance_gate=True, lexical=True)
+    assert [r["id"] for r in body["results"]][0] == "sentry"
+    assert "names sentry, a kind of tool the question asks for (error tracking)" in by_id(body)["sentry"]["why"]
+    assert "kind of tool" not in by_id(body)["pnpm"]["why"]
