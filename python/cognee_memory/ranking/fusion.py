@@ -155,8 +155,8 @@ def cosine_curve(cosine: Sequence[float]) -> list[float]:
 def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float],
                      unseen: Sequence[float] | None = None) -> list[float]:
     """Per candidate: its BM25 score over the best one's, times the share of the question's
-    content words that the best one contains, or its ``unseen`` share if that is higher (default
-    0): the share of the question's words it has in a form the engines cannot match
+    content words that the best one contains. A candidate BM25 did not find scores ``unseen``
+    (default 0): the share of the question's words it has in a form the engines cannot match
     (``ranking/words.only_the_analyzer_matches``: "sign in" for a question's "log in"), or earns by
     naming a product of the kind asked for (``ranking/kinds``)."""
     scores = _bm25_scores(bm25)
@@ -165,7 +165,7 @@ def lexical_evidence(bm25: Sequence[float | None], coverage: Sequence[float],
     if best is None:
         return missed
     top = scores[best]
-    return [max(s / top * float(coverage[best]), m) if s > 0 else m for s, m in zip(scores, missed)]
+    return [s / top * float(coverage[best]) if s > 0 else m for s, m in zip(scores, missed)]
 
 
 def _bm25_scores(bm25: Sequence[float | None]) -> list[float]:

@@ -95,8 +95,23 @@ def _text_forms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def names_one(kind: Kind, text: str) -> bool:
     """Whether ``text`` names a product of ``kind`` or calls the kind by one of its names."""
-    written, stems = _text_forms(text)
-    return any(_holds(written, p) for p in kind.products) or any(_holds(stems, n) for n in kind.names)
+    return _names_a_product(kind, text) or _calls_it(kind, text)
+
+
+def _names_a_product(kind: Kind, text: str) -> bool:
+    written, _ = _text_forms(text)
+    return any(_holds(written, p) for p in kind.products)
+
+
+@lru_cache(maxsize=8192)
+def _name_stems(text: str) -> tuple[str, ...]:
+    """The text's content stems in order, an irregular verb form left out: "paid" is no payment."""
+    return tuple(words.stem(w) for w in words.content_words(text) if w not in words.IRREGULAR)
+
+
+def _calls_it(kind: Kind, text: str) -> bool:
+    stems = _name_stems(text)
+    return any(_holds(stems, n) for n in kind.names)
 
 
 # Only a short memory earns words: a one- or two-sentence note ("Sentry is wired into the api")
@@ -106,15 +121,23 @@ MAX_WORDS = 60
 
 
 def earned(query: str, text: str) -> frozenset[str]:
-    """The question's content stems that ``text`` earns by naming what the question asks for: for
-    each kind the question names that the text names too (a product, or another of its names),
-    the words of the names the question used. Empty when the question names no kind, and for a
+    """The question's content stems that ``text`` earns by naming what the question asks for, and
+    does not write itself: for each kind the question names, all the words of the names it used
+    when the text names a product of the kind; when the text calls the kind by another of its
+    names ("flags" for "toggles", "mail" for "transactional email"), only the question's one-word
+    names of it ("email", never "transactional"). Empty when the question names no kind, and for a
     text of more than ``MAX_WORDS`` words."""
     found = named_kinds(query)
     if not found or len(text.split()) > MAX_WORDS:
         return frozenset()
-    return frozenset(s for kind, used in found if names_one(kind, text) for s in used)
-
+    asked = set(words.content_stems(query))
+    gained: set[str] = set()
+    for kind, used in found:
+        if _names_a_product(kind, text):
+            gained |= used
+        elif _calls_it(kind, text):
+            gained |= {n[0] for n in kind.names if len(n) == 1 and n[0] in asked}
+    return frozenset(gained - words.content_stems(text))
 
 
 def reason(query: str, text: str) -> str | None:
@@ -130,20 +153,6 @@ def reason(query: str, text: str) -> str | None:
         if any(_holds(stems, n) for n in kind.names):
             return f"calls the kind of tool the question asks for by another name ({kind.label})"
     return None
-
-
-def names_asked(query: str, text: str) -> bool:
-    """Whether ``text`` names a kind of tool ``query`` names (a product of it, or one of its names)."""
-    return any(names_one(kind, text) for kind, _ in named_kinds(query))
-
-
-def both_name_one(query: str, a: str, b: str) -> bool:
-    """Whether texts ``a`` and ``b``, both short (``MAX_WORDS``), name a kind of tool ``query`` names
-    (each a product of it, or the kind by one of its names): two answers to one question about one
-    kind of tool."""
-    if len(a.split()) > MAX_WORDS or len(b.split()) > MAX_WORDS:
-        return False
-    return any(names_one(kind, a) and names_one(kind, b) for kind, _ in named_kinds(query))
 
 
 def product_query(query: str) -> str:

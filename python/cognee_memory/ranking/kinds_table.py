@@ -114,7 +114,7 @@ service mesh, mtls
   = istio, linkerd, consul, kuma, cilium, app mesh
 vpn, remote access, zero trust, bastion, ssh access
   = tailscale, wireguard, openvpn, cloudflare access, zerotier, netbird, teleport, pritunl, twingate, headscale
-backups, backup, snapshots, disaster recovery
+backups, backup, disaster recovery
   = restic, borg, borgbackup, velero, veeam, barman, pgbackrest, wal g, litestream, kopia, duplicati, rclone,
   tarsnap, aws backup, backblaze, xtrabackup, bacula
 linter, linters, linting, lint, static analysis

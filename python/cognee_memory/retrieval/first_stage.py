@@ -94,18 +94,17 @@ def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.nd
         if not request.lexical or not stems:
             return np.array(fusion.calibrated_fusion(list(semantic), None, None), dtype=np.float64)
         bm25 = [c.lexical for c in candidates]
-        # The question's words a memory earns by naming what it asks for ("Sentry" for "error
-        # tracking"; empty for all when the question names no kind of tool).
-        earned = [kinds.earned(request.query, c.memory.text) for c in candidates]
         # Only the best BM25 hit's coverage is read: the others' would cost a word analysis each.
         best = fusion.strongest_lexical(bm25)
-        coverage = [words.coverage(stems, c.memory.text, earned[i]) if i == best else 0.0
-                    for i, c in enumerate(candidates)]
+        coverage = [words.coverage(stems, c.memory.text) if i == best else 0.0 for i, c in enumerate(candidates)]
         # What the engines cannot match ("sign in" for "log in", "payments" for "paid") counts for
         # those BM25 missed because they share no term with its query (not for those its limit cut),
-        # and for every memory that earns words by naming a product of the kind asked for.
+        # and so do the words one of them earns by naming a product of the kind of tool asked for
+        # ("Sentry" for "error tracking", ``ranking/kinds``). A BM25 hit earns nothing: where every
+        # memory names the product ("Postgres" everywhere) the words it writes must decide.
+        earned = [kinds.earned(request.query, c.memory.text) if not c.lexical else frozenset() for c in candidates]
         unseen = [words.coverage(stems, c.memory.text, earned[i])
-                  if earned[i] or (not c.lexical and words.only_the_analyzer_matches(request.query, c.memory.text))
+                  if not c.lexical and (earned[i] or words.only_the_analyzer_matches(request.query, c.memory.text))
                   else 0.0 for i, c in enumerate(candidates)]
         return np.array(fusion.calibrated_fusion(list(semantic), bm25, coverage, unseen), dtype=np.float64)
     if request.fusion == "score-max":

@@ -66,13 +66,11 @@ SAME_QUESTION_SHARE = 0.5
 # adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
 RETIRES_MIN_COSINE = 0.15
 SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
-KIND_ALIKE = replace(DEFAULT_THRESHOLDS, related_min_cosine=-1.0)  # no floor: see ``read_pair``
 # A newer memory with at least this share of the hit's relevance lies within the gate's band beside
 # it: it answers the question as well. With a thing named in common ("formatter"), the question
 # vouches that the two are about one subject, however few words they share ("The formatter is
 # Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
 ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
-_CLAUSES = re.compile(r"[,;:.!?]\s+|\s+(?:but|and then|while)\s+")
 _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")  # one word written with hyphens: "Wi-Fi", "e-paper"
 
 
@@ -168,27 +166,16 @@ def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
                for w in hf.subject & features(newer.memory.text).subject)
 
 
-def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None, query: str = "") -> bool:
+def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
     """Whether a newer memory answers the question as well as the hit (``relevance``: the two
     candidates' relevance, hit first; at least ``ANSWERS_ALIKE_SHARE`` of the hit's, so within the
-    gate's band) and names a thing the hit names, not only a verb, or both name the kind of tool
-    the question asks for ("We use Sentry for exceptions …" / "new error tracker is GlitchTip" for
-    "where do exceptions get reported?": ``ranking/kinds.both_name_one``): then the two are about one
+    gate's band) and names a thing the hit names, not only a verb: then the two are about one
     subject, as two memories of one topic that answer the question are (``read_pair``). A short
     note that replaces a decision often names only the kind of thing and the new choice. Not when
     it opens with a part or property of that thing ("CI minutes budget …" after "Our CI is GitHub
     Actions.": ``scopes.attribute_of``)."""
     return relevance is not None and relevance[0] > 0 and relevance[1] >= ANSWERS_ALIKE_SHARE * relevance[0] \
-        and (_name_a_thing_in_common(hit, newer) or kinds.both_name_one(query, hit.memory.text, newer.memory.text)) \
-        and not attribute_of(newer.memory.text, hit.memory.text)
-
-
-def _changes_the_kind(query: str, text: str) -> bool:
-    """Whether one clause of ``text`` names the kind of tool ``query`` asks for (a product of it,
-    ``ranking/kinds``) and says in more than "now" that it changed: "we moved to Bugsnag in march",
-    not "Sentry was down for an hour today, switched alerts to email meanwhile"."""
-    return any(kinds.names_asked(query, clause) and any(cue != "now" for cue in features(clause).cues)
-               for clause in _CLAUSES.split(text))
+        and _name_a_thing_in_common(hit, newer) and not attribute_of(newer.memory.text, hit.memory.text)
 
 
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
@@ -260,10 +247,17 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
             successor or asked or (retires and _retires_outright(newer, hit))):
         return None
+    # A newer memory that shares no written word with the question and is relevant only by the
+    # words it earns for naming a product of the kind asked for ("datadog bill went up again" for
+    # "what do we use for monitoring?", ``ranking/kinds``) is no answer to stand in with.
+    if query and not (successor or asked or (retires and _retires_outright(newer, hit))) \
+            and not words.content_stems(query) & words.content_stems(newer.memory.text) \
+            and kinds.earned(query, newer.memory.text):
+        return None
     # Only the question vouches that the two are about one subject (``answers_alike``): the newer
     # one must also say that something changed ("now", "switched"); "The support queue is triaged
     # on Mondays" beside "The queue is SQS." states another fact.
-    alike = answers_alike(hit, newer, relevance, query) and says_it_changes(newer.memory.text)
+    alike = answers_alike(hit, newer, relevance) and says_it_changes(newer.memory.text)
     if not (linked or retires or successor or asked or alike or same_subject(hit, newer, cosine)):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
@@ -292,16 +286,6 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # again" for "What replaced Google IoT Core?".
     said = retires or any(cue != "now" for cue in features(newer.memory.text).cues)
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
-    # Two products of the kind of tool the question asks for ("Crash reports go to Sentry." / "we
-    # moved to Bugsnag in march"): the offline embedder does not relate products (cosine ≈ 0), so
-    # the question's kind vouches for the subject instead of their closeness in meaning.
-    if alike and kinds.both_name_one(query, hit.memory.text, newer.memory.text) \
-            and _changes_the_kind(query, newer.memory.text) \
-            and len(newer.memory.text.split()) <= MAX_UPDATE_WORDS and not _retires_other(newer, hit) \
-            and not contrasting_scopes(newer.memory.text, hit.memory.text) \
-            and not narrower_scope(newer.memory.text, hit.memory.text) \
-            and reads_as_update(newer.memory, hit.memory, cosine, KIND_ALIKE, same_subject=True):
-        return Reading.CHANGE, evidence
     same_question = (said and (alike or (asked and shares_a_word))) \
         or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
             and _name_a_thing_in_common(hit, newer))
