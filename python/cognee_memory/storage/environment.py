@@ -20,6 +20,10 @@ from cognee_memory.storage.redaction import redact
 
 # Optional extras that Cognee's dependencies load at import and do without (see deferred.py).
 UNUSED_EXTRAS = ("cryptography", "PIL")
+# openai's private modules that Cognee's import patches for speed (``openai_type_cache``): while
+# openai is deferred they are missing, and Cognee skips that patch rather than load openai.
+OPENAI_PATCHED_MODULES = frozenset({"_base_client", "_legacy_response", "_models", "_response", "_compat",
+                                    "_utils"})
 NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
 
 
@@ -58,13 +62,17 @@ def prepare_environment(config: StoreConfig) -> None:
 def import_cognee() -> None:
     """Import Cognee once the environment is prepared (a clear error when it is missing).
 
-    With the local embedder nothing calls an LLM: litellm waits for its first use. No store of
-    ours calls LanceDB's REST namespace client, dlt's pipelines or networkx (Cognee's graph-report
-    retriever) either, nor hands pyarrow a pandas DataFrame, nor uses the optional extras in
+    With the local embedder nothing calls an LLM: litellm and the openai SDK wait for their first
+    use. No store of ours calls LanceDB's REST namespace client, dlt's pipelines, networkx
+    (Cognee's graph-report retriever), requests or httpx (Cognee's UI launcher, web scraper and
+    cloud clients) either, nor hands pyarrow a pandas DataFrame, nor uses the optional extras in
     ``UNUSED_EXTRAS`` (``deferred.py``).
     """
     if os.environ.get("EMBEDDING_PROVIDER") in {provider for provider, _, _ in OFFLINE_EMBEDDERS.values()}:
         defer_import("litellm")
+        defer_import("openai", unavailable=OPENAI_PATCHED_MODULES)
+    defer_import("requests")
+    defer_import("httpx")
     defer_import("lance_namespace_urllib3_client", alone=True)
     defer_import("dlt", alone=True)
     defer_import("networkx")
