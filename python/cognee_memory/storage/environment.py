@@ -77,6 +77,7 @@ def import_cognee() -> None:
     defer_import("dlt", alone=True)
     defer_import("networkx")
     try:
+        defer_model_builds()
         import_while_absent("pyarrow.dataset", absent=("pandas",))
         use_system_allocator_for_arrow()
         # 4–5 s: only ever on the backend / --direct path
@@ -88,6 +89,27 @@ def import_cognee() -> None:
             f"Cognee is not installed in this Python ({sys.executable}): {exc}. "
             "Install the project: pip install -e .",
         ) from None
+
+
+def defer_model_builds() -> bool:
+    """Pydantic models defined from now on build their validators and serializers on first use
+    (pydantic's ``defer_build``), not when the class is created. Cognee's import defines hundreds
+    (its API's request and response models, fastapi-users', LanceDB's REST namespace client's)
+    that a local store never validates: ≈ 8 MB of pydantic-core's native schemas, at 10k after
+    warm-up, after the hand-over and after a cold query alike (README, Benchmarks). A model
+    validates the same either way; the ones our requests use are built by the first one.
+
+    Only where pydantic rebuilds a deferred model under its lock (``pydantic.main._rebuild_lock``,
+    2.14): earlier versions could race when two threads first used the same model (pydantic
+    issue 13419); there nothing changes. Returns whether builds are deferred."""
+    import pydantic
+    import pydantic.main
+
+    config = getattr(pydantic.BaseModel, "model_config", None)
+    if not isinstance(config, dict) or not hasattr(pydantic.main, "_rebuild_lock"):
+        return False
+    config["defer_build"] = True
+    return True
 
 
 def use_system_allocator_for_arrow() -> None:
