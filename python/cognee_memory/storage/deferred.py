@@ -24,6 +24,14 @@ still import pandas when called). Cognee's import brings optional extras of its 
 the same way: PyJWT's RSA and EC keys (cryptography, ≈ 8 MB; for Cognee's API server, which we
 never run) and pypdf's images (Pillow, ≈ 2 MB; we read no PDF). Not rich (structlog's tracebacks):
 Cognee's log setup names rich's formatter outright and fails to log an exception without it.
+
+A stand-in can also answer some names as missing (``unavailable``): ``from package import name``
+then raises ImportError while the package is deferred, as if it had no such module. Cognee's
+import installs a speed-up for openai's response parsing by importing five of openai's private
+modules; told they are missing it skips the speed-up (its documented fallback), so the openai
+SDK (≈ 780 modules, ≈ 19 MB here), which only Cognee's LLM and API embedders call, stays out of a
+backend whose embedder runs locally. requests and httpx (≈ 5 and 4 MB) are imported by Cognee's
+UI launcher, web scraper and cloud clients, which no request of ours runs.
 """
 
 from __future__ import annotations
@@ -43,9 +51,11 @@ QUIET_FLAGS = frozenset({"set_verbose", "suppress_debug_info", "turn_off_message
 class _Deferred(types.ModuleType):
     """Stands in for a package until its first real use."""
 
-    def __init__(self, name: str, spec: importlib.machinery.ModuleSpec) -> None:
+    def __init__(self, name: str, spec: importlib.machinery.ModuleSpec,
+                 unavailable: frozenset[str] = frozenset()) -> None:
         super().__init__(name)
         object.__setattr__(self, "__spec__", spec)
+        object.__setattr__(self, "_unavailable", unavailable)
         object.__setattr__(self, "__path__", list(spec.submodule_search_locations or []))
         object.__setattr__(self, "_pending", {})
         object.__setattr__(self, "_real", None)
@@ -75,6 +85,9 @@ class _Deferred(types.ModuleType):
                 return pending[attr]
             if attr in QUIET_FLAGS:
                 return None
+            if attr in object.__getattribute__(self, "_unavailable"):
+                raise ImportError(f"cannot import name {attr!r} from {self.__name__!r} (deferred)",
+                                  name=self.__name__)
         return getattr(self._load(), attr)
 
     def __setattr__(self, attr: str, value: Any) -> None:
@@ -109,16 +122,18 @@ class _SubmoduleFinder(importlib.abc.MetaPathFinder):
         return None  # the ordinary finders import it, now inside the real package
 
 
-def defer_import(name: str, alone: bool = False) -> bool:
+def defer_import(name: str, alone: bool = False, unavailable: frozenset[str] = frozenset()) -> bool:
     """Put a stand-in for ``name`` in ``sys.modules`` (False when it is already imported or
     not installed: nothing to defer). With ``alone``, a submodule imports without the package's
-    own ``__init__`` (only for packages whose submodules do not need it)."""
+    own ``__init__`` (only for packages whose submodules do not need it). The names in
+    ``unavailable`` raise ImportError until the package is loaded (``from name import x``
+    fails as for a module it does not have)."""
     if name in sys.modules:
         return False
     spec = importlib.util.find_spec(name)
     if spec is None:
         return False
-    stand_in = _Deferred(name, spec)
+    stand_in = _Deferred(name, spec, unavailable)
     sys.modules[name] = stand_in
     if not alone:
         sys.meta_path.insert(0, _SubmoduleFinder(stand_in))

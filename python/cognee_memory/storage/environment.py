@@ -20,6 +20,10 @@ from cognee_memory.storage.redaction import redact
 
 # Optional extras that Cognee's dependencies load at import and do without (see deferred.py).
 UNUSED_EXTRAS = ("cryptography", "PIL")
+# openai's private modules that Cognee's import patches for speed (``openai_type_cache``): while
+# openai is deferred they are missing, and Cognee skips that patch rather than load openai.
+OPENAI_PATCHED_MODULES = frozenset({"_base_client", "_legacy_response", "_models", "_response", "_compat",
+                                    "_utils"})
 NOISY_LOGGERS = ("cognee", "litellm", "LiteLLM", "httpx", "alembic", "sqlalchemy")
 
 
@@ -58,17 +62,22 @@ def prepare_environment(config: StoreConfig) -> None:
 def import_cognee() -> None:
     """Import Cognee once the environment is prepared (a clear error when it is missing).
 
-    With the local embedder nothing calls an LLM: litellm waits for its first use. No store of
-    ours calls LanceDB's REST namespace client, dlt's pipelines or networkx (Cognee's graph-report
-    retriever) either, nor hands pyarrow a pandas DataFrame, nor uses the optional extras in
+    With the local embedder nothing calls an LLM: litellm and the openai SDK wait for their first
+    use. No store of ours calls LanceDB's REST namespace client, dlt's pipelines, networkx
+    (Cognee's graph-report retriever), requests or httpx (Cognee's UI launcher, web scraper and
+    cloud clients) either, nor hands pyarrow a pandas DataFrame, nor uses the optional extras in
     ``UNUSED_EXTRAS`` (``deferred.py``).
     """
     if os.environ.get("EMBEDDING_PROVIDER") in {provider for provider, _, _ in OFFLINE_EMBEDDERS.values()}:
         defer_import("litellm")
+        defer_import("openai", unavailable=OPENAI_PATCHED_MODULES)
+    defer_import("requests")
+    defer_import("httpx")
     defer_import("lance_namespace_urllib3_client", alone=True)
     defer_import("dlt", alone=True)
     defer_import("networkx")
     try:
+        defer_model_builds()
         import_while_absent("pyarrow.dataset", absent=("pandas",))
         use_system_allocator_for_arrow()
         # 4–5 s: only ever on the backend / --direct path
@@ -80,6 +89,27 @@ def import_cognee() -> None:
             f"Cognee is not installed in this Python ({sys.executable}): {exc}. "
             "Install the project: pip install -e .",
         ) from None
+
+
+def defer_model_builds() -> bool:
+    """Pydantic models defined from now on build their validators and serializers on first use
+    (pydantic's ``defer_build``), not when the class is created. Cognee's import defines hundreds
+    (its API's request and response models, fastapi-users', LanceDB's REST namespace client's)
+    that a local store never validates: ≈ 8 MB of pydantic-core's native schemas, at 10k after
+    warm-up, after the hand-over and after a cold query alike (README, Benchmarks). A model
+    validates the same either way; the ones our requests use are built by the first one.
+
+    Only where pydantic rebuilds a deferred model under its lock (``pydantic.main._rebuild_lock``,
+    2.14): earlier versions could race when two threads first used the same model (pydantic
+    issue 13419); there nothing changes. Returns whether builds are deferred."""
+    import pydantic
+    import pydantic.main
+
+    config = getattr(pydantic.BaseModel, "model_config", None)
+    if not isinstance(config, dict) or not hasattr(pydantic.main, "_rebuild_lock"):
+        return False
+    config["defer_build"] = True
+    return True
 
 
 def use_system_allocator_for_arrow() -> None:

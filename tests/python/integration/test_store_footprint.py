@@ -1,5 +1,6 @@
-"""An open embedded store keeps to one process and never imports an LLM client, LanceDB's REST
-client, dlt's pipelines, networkx, pandas or optional extras: it does not use them. Its Arrow
+"""An open embedded store keeps to one process and never imports an LLM client (litellm, the openai
+SDK), an HTTP client (requests, httpx), LanceDB's REST client, dlt's pipelines, networkx, pandas
+or optional extras: it does not use them. Its Arrow
 buffers come from the C library's malloc, which returns them (mimalloc kept ≈ 35 MB more after 75
 small writes)."""
 
@@ -32,8 +33,8 @@ SCRIPT = textwrap.dedent("""
         hits = await store.vector_search((await store.embed(["redis cache"]))[0], 5)
         print(json.dumps({"hits": len(hits), "neighbours": len(await store.neighbours(["f0"], 10)),
                           "children": len(psutil.Process().children(recursive=True)),
-                          "unused": [n for n in ("litellm", "lance_namespace_urllib3_client", "dlt", "pandas", "networkx",
-                                                "cryptography", "PIL")
+                          "unused": [n for n in ("litellm", "openai", "requests", "httpx", "lance_namespace_urllib3_client",
+                                                "dlt", "pandas", "networkx", "cryptography", "PIL")
                                      if is_loaded(n)],
                           "arrow_pool": pyarrow.default_memory_pool().backend_name}))
 

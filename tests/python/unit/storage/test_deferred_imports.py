@@ -78,6 +78,26 @@ def test_a_package_deferred_alone_imports_a_submodule_without_its_init(package: 
     assert builtins.HEAVYPKG_IMPORTS == 1
 
 
+def test_a_name_answered_as_missing_raises_import_error_without_loading(package: str) -> None:
+    defer_import(package, unavailable=frozenset({"_private"}))
+    with pytest.raises(ImportError):
+        from heavypkg import _private  # type: ignore[attr-defined]  # noqa: F401
+    assert not is_loaded(package)
+    import builtins
+    assert not hasattr(builtins, "HEAVYPKG_IMPORTS")
+
+
+def test_once_loaded_a_name_answered_as_missing_is_looked_up_normally(package: str) -> None:
+    defer_import(package, unavailable=frozenset({"VALUE"}))
+    stand_in = sys.modules[package]
+    with pytest.raises(ImportError):
+        stand_in.VALUE
+    from heavypkg.sub import helper  # a real use loads the package
+
+    assert helper() == "help" and is_loaded(package)
+    assert stand_in.VALUE == 42
+
+
 def test_an_imported_or_missing_package_is_not_deferred(package: str) -> None:
     assert defer_import("json") is False
     assert defer_import("no_such_package_here") is False
