@@ -95,13 +95,16 @@ def _relevance(candidates: list[Candidate], request: RetrieveRequest, rrf: np.nd
             return np.array(fusion.calibrated_fusion(list(semantic), None, None), dtype=np.float64)
         bm25 = [c.lexical for c in candidates]
         # Only the best BM25 hit's coverage is read: the others' would cost a word analysis each.
+        # It counts the words the hit earns by naming a product of the kind of tool asked for
+        # ("Sentry" for "error tracking", ``ranking/kinds``), as the memories BM25 missed do below.
         best = fusion.strongest_lexical(bm25)
-        coverage = [words.coverage(stems, c.memory.text) if i == best else 0.0 for i, c in enumerate(candidates)]
+        coverage = [words.coverage(stems, c.memory.text, kinds.earned(request.query, c.memory.text))
+                    if i == best else 0.0 for i, c in enumerate(candidates)]
         # What the engines cannot match ("sign in" for "log in", "payments" for "paid") counts for
         # those BM25 missed because they share no term with its query (not for those its limit cut),
-        # and so do the words one of them earns by naming a product of the kind of tool asked for
-        # ("Sentry" for "error tracking", ``ranking/kinds``). A BM25 hit earns nothing: where every
-        # memory names the product ("Postgres" everywhere) the words it writes must decide.
+        # and so do the words one of them earns. Another BM25 hit's own earned words do not lift it
+        # above its BM25 share: where every memory names the product ("Postgres" everywhere), the
+        # words each writes decide.
         earned = [kinds.earned(request.query, c.memory.text) if not c.lexical else frozenset() for c in candidates]
         unseen = [words.coverage(stems, c.memory.text, earned[i])
                   if not c.lexical and (earned[i] or words.only_the_analyzer_matches(request.query, c.memory.text))
