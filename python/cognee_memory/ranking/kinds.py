@@ -120,6 +120,7 @@ def _calls_it(kind: Kind, text: str) -> bool:
 MAX_WORDS = 60
 
 
+@lru_cache(maxsize=8192)  # pure; the first stage, the gate, the stand-ins and the explanation all ask
 def earned(query: str, text: str) -> frozenset[str]:
     """The question's content stems that ``text`` earns by naming what the question asks for, and
     does not write itself: for each kind the question names, all the words of the names it used

@@ -244,14 +244,13 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     retires = retired is not None
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
-    if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (
-            successor or asked or (retires and _retires_outright(newer, hit))):
+    named = successor or asked or (retires and _retires_outright(newer, hit))
+    if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
         return None
     # A newer memory that shares no written word with the question and is relevant only by the
     # words it earns for naming a product of the kind asked for ("datadog bill went up again" for
     # "what do we use for monitoring?", ``ranking/kinds``) is no answer to stand in with.
-    if query and not (successor or asked or (retires and _retires_outright(newer, hit))) \
-            and not words.content_stems(query) & words.content_stems(newer.memory.text) \
+    if query and not named and not words.content_stems(query) & words.content_stems(newer.memory.text) \
             and kinds.earned(query, newer.memory.text):
         return None
     # Only the question vouches that the two are about one subject (``answers_alike``): the newer
