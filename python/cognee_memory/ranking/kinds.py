@@ -88,19 +88,15 @@ def named_kinds(query: str) -> tuple[tuple[Kind, frozenset[str]], ...]:
 
 
 @lru_cache(maxsize=8192)
-def _text_forms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The text's words (for products) and its content stems in order (for names)."""
-    return tuple(words.words(text)), tuple(words.stem(w) for w in words.content_words(text))
+def _written(text: str) -> tuple[str, ...]:
+    """The text's words as the analyzer writes them (what products are matched against)."""
+    return tuple(words.words(text))
 
 
-def names_one(kind: Kind, text: str) -> bool:
-    """Whether ``text`` names a product of ``kind`` or calls the kind by one of its names."""
-    return _names_a_product(kind, text) or _calls_it(kind, text)
-
-
-def _names_a_product(kind: Kind, text: str) -> bool:
-    written, _ = _text_forms(text)
-    return any(_holds(written, p) for p in kind.products)
+def _names_a_product(kind: Kind, text: str) -> tuple[str, ...] | None:
+    """The first product of ``kind`` the text names, or None."""
+    written = _written(text)
+    return next((p for p in kind.products if _holds(written, p)), None)
 
 
 @lru_cache(maxsize=8192)
@@ -110,6 +106,7 @@ def _name_stems(text: str) -> tuple[str, ...]:
 
 
 def _calls_it(kind: Kind, text: str) -> bool:
+    """Whether the text calls ``kind`` by one of its names."""
     stems = _name_stems(text)
     return any(_holds(stems, n) for n in kind.names)
 
@@ -131,13 +128,19 @@ def earned(query: str, text: str) -> frozenset[str]:
     found = named_kinds(query)
     if not found or len(text.split()) > MAX_WORDS:
         return frozenset()
-    asked = set(words.content_stems(query))
-    gained: set[str] = set()
-    for kind, used in found:
-        if _names_a_product(kind, text):
-            gained |= used
-        elif _calls_it(kind, text):
-            gained |= {n[0] for n in kind.names if len(n) == 1 and n[0] in asked}
+    return frozenset(s for kind, used in found for s in _earned_from(kind, used, query, text))
+
+
+def _earned_from(kind: Kind, used: frozenset[str], query: str, text: str) -> frozenset[str]:
+    """What ``text`` earns from one kind the question names (``used``: the stems of its names the
+    question used); see ``earned``."""
+    if _names_a_product(kind, text) is not None:
+        gained = set(used)
+    elif _calls_it(kind, text):
+        asked = words.content_stems(query)
+        gained = {n[0] for n in kind.names if len(n) == 1 and n[0] in asked}
+    else:
+        return frozenset()
     return frozenset(gained - words.content_stems(text))
 
 
@@ -146,13 +149,13 @@ def reason(query: str, text: str) -> str | None:
     question asks for (error tracking)"; None when it earns none."""
     if not earned(query, text):
         return None
-    written, stems = _text_forms(text)
-    for kind, _ in named_kinds(query):
-        product = next((p for p in kind.products if _holds(written, p)), None)
+    for kind, used in named_kinds(query):
+        if not _earned_from(kind, used, query, text):
+            continue
+        product = _names_a_product(kind, text)
         if product is not None:
             return f"names {' '.join(product)}, a kind of tool the question asks for ({kind.label})"
-        if any(_holds(stems, n) for n in kind.names):
-            return f"calls the kind of tool the question asks for by another name ({kind.label})"
+        return f"calls the kind of tool the question asks for by another name ({kind.label})"
     return None
 
 
