@@ -3,7 +3,7 @@
 For every workspace of a constructed everyday set (``everyday``, ``everyday-check``,
 ``everyday-fresh``, ``everyday-holdout``, ``everyday-sealed``, ``everyday-blind``, ``everyday-dev``,
 ``everyday-blind2``, ``everyday-blind3``, ``everyday-dev2``, ``everyday-dev3``, ``everyday-blind4`` or
-``everyday-blind5``) this builds a throwaway store through the real ingest path (update policy off, as the evaluation
+``everyday-blind5``), or of ``decision-records`` (its first phase, nothing marked), this builds a throwaway store through the real ingest path (update policy off, as the evaluation
 does), asks every question with the default retrieve options at the set's fixed ``now``, and reports:
 
 * answer first and MRR overall, per group and (the check and fresh sets) per phrasing;
@@ -47,7 +47,8 @@ MODULES = {"everyday": "cognee_memory_eval.everyday", "everyday-check": "cognee_
            "everyday-dev2": "cognee_memory_eval.everyday_dev2",
            "everyday-dev3": "cognee_memory_eval.everyday_dev3",
            "everyday-blind4": "cognee_memory_eval.everyday_blind4",
-           "everyday-blind5": "cognee_memory_eval.everyday_blind5"}
+           "everyday-blind5": "cognee_memory_eval.everyday_blind5",
+           "decision-records": "cognee_memory_eval.decision_records"}
 
 
 def _module(dataset: str) -> Any:
@@ -64,7 +65,7 @@ async def _ask(job: WorkspaceJob, folder: Path, options: dict[str, Any], policy:
 
     service = MemoryService(StoreConfig.create(folder, embedder="local"))
     await service.open()
-    (phase,) = job.phases
+    phase = job.phases[0]  # decision records: "active", nothing marked
     verdicts: list[dict[str, Any]] = []
     if policy == "off":
         text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in phase.memories)
