@@ -36,8 +36,9 @@ def _at_least_one(name: str, value: int | None) -> int | None:
               type=click.Choice(["locomo", "cranfield", "updates", "decisions", "everyday", "everyday-check",
                                  "everyday-fresh", "everyday-holdout", "everyday-sealed", "everyday-blind",
                                  "everyday-dev", "everyday-blind2", "everyday-blind3",
-                                 "everyday-dev2", "everyday-dev3", "everyday-blind4", "everyday-blind5"]),
-              help="Evaluate only these (repeatable; default: all seventeen). 'decisions' = real architecture "
+                                 "everyday-dev2", "everyday-dev3", "everyday-blind4", "everyday-blind5",
+                                 "everyday-dev4"]),
+              help="Evaluate only these (repeatable; default: all eighteen). 'decisions' = real architecture "
                    "decision records of public repositories (cognee_memory_eval/data/); 'everyday' = plain "
                    "questions over small workspaces of one-sentence decisions (constructed); 'everyday-check' = "
                    "a second such set of other kinds of teams, written after the rules were tuned on 'everyday'; "
@@ -53,7 +54,9 @@ def _at_least_one(name: str, value: int | None) -> int | None:
                    "other products, first run by the team; 'everyday-blind4' = a twelfth, sealed: four more "
                    "products' developer memories, written without reading the ranking code, never run by its "
                    "author, measured once on a final ranking; 'everyday-blind5' = a thirteenth, sealed the "
-                   "same way, of four further products.")
+                   "same way, of four further products; 'everyday-dev4' = a fourteenth, a fourth development "
+                   "set of four other products' developer memories, weighted towards replaced decisions, first "
+                   "run by the team.")
 @click.option("--granularity", "granularities", multiple=True,
               type=click.Choice(["sessions", "observations", "turns-sessions"]),
               help="LoCoMo memory granularity (repeatable; default: sessions and observations).")

@@ -160,7 +160,8 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                            ("everyday_dev2_answer_first", "everyday questions, second dev set"),
                            ("everyday_dev3_answer_first", "everyday questions, third dev set"),
                            ("everyday_blind4_answer_first", "everyday questions, fourth blind set"),
-                           ("everyday_blind5_answer_first", "everyday questions, fifth blind set")):
+                           ("everyday_blind5_answer_first", "everyday questions, fifth blind set"),
+                           ("everyday_dev4_answer_first", "everyday questions, fourth dev set")):
             if key in targets:
                 t = targets[key]
                 groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())
