@@ -35,6 +35,11 @@ def _title_stems(text: str) -> frozenset[str]:
     return frozenset(words.content_stems(first)) if len(first.split()) <= TITLE_WORDS else frozenset()
 
 
+def record_title(text: str) -> str:
+    """A memory's first line (its title when it is a record, ``is_record``)."""
+    return text.strip().partition("\n")[0].strip()
+
+
 def is_record(text: str) -> bool:
     """Whether a memory is written as a record: a title line (at most ``TITLE_WORDS`` words), a
     blank line, then a body — a decision record, not a chat note or a session summary."""

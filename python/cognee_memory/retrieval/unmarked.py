@@ -37,7 +37,7 @@ from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.candidates import Candidate, StandIn
-from cognee_memory.retrieval.records import answers_as_well
+from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
@@ -291,7 +291,14 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
     # approval …": one kind of thing in two scopes (``scopes.contrasting_scopes``); nor all of
     # "Deploys need approval …": a part of its subject (``scopes.narrower_scope``).
-    if (linked or len(newer.memory.text.split()) <= MAX_UPDATE_WORDS) and not _retires_other(newer, hit) \
+    # A decision record's body describes how its decision works and what it leaves behind ("the current
+    # value is increased upon uploads", "instead of creating new accounts for each project"): only its
+    # title says that the record is a change ("Blob cache moved to Redis"). Its body still counts for
+    # the strict verdict and for what it retires.
+    text = newer.memory.text
+    short_note = len(text.split()) <= MAX_UPDATE_WORDS and (
+        not is_record(text) or bool(features(record_title(text)).cues))
+    if (linked or short_note) and not _retires_other(newer, hit) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,

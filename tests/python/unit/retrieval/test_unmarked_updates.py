@@ -125,6 +125,20 @@ def test_a_long_summary_without_a_shared_topic_needs_more_than_a_change_cue() ->
     assert [p.memory.id for p in link_updates(short, [(0, [1])], vectors)[1].predecessors] == ["plan"]
 
 
+def test_a_newer_record_whose_body_describes_a_mechanism_does_not_stand_in_by_its_change_words() -> None:
+    # A decision record's body says how its decision works ("is increased on every upload"); that is no
+    # change of an older record about the same store. Its title would say so ("Blob cache moved to Redis").
+    hit = _c("cache", "Blob store cache.\n\nWe will add a write-through cache on Cassandra so that reads of small "
+                      "blobs are faster.", 0.6, 8.0, 900, topic=None)
+    quota = _c("quota", "Upload quota.\n\nWe will store each user's current upload size in the blob store: it is "
+                        "increased on every upload and decreased when a blob is deleted.", 0.4, 4.0, 30, topic=None)
+    vectors = {0: np.array([1.0, 0.0]), 1: np.array([0.8, 0.6])}
+    assert all(c.predecessors == () for c in link_updates([hit, quota], [(0, [1])], vectors))
+    moved = _c("moved", "Blob cache moved to Redis.\n\nWe will cache small blobs in Redis, with a TTL of one day.",
+               0.4, 4.0, 30, topic=None)
+    assert [p.memory.id for p in link_updates([hit, moved], [(0, [1])], vectors)[1].predecessors] == ["cache"]
+
+
 def test_a_long_newer_record_that_retires_what_the_hit_is_about_stands_in_without_a_topic() -> None:
     # A decision record is long (a change cue alone would not do), shares no topic with the hit,
     # and says it removes the very thing the hit decided.
