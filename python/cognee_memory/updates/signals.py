@@ -13,6 +13,8 @@ import functools
 import re
 from dataclasses import dataclass, field
 
+from cognee_memory.updates.cues import CUES
+
 _TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.:](?=[A-Za-z0-9]))*[A-Za-z0-9+#]|[A-Za-z0-9]")
 _CLAUSE_END = re.compile(r"[,;.!?()\[\]]")
 _DOTTED = re.compile(r"\d+(?:\.\d+){1,2}")
@@ -58,41 +60,6 @@ SCOPE_PREPOSITIONS = ("for", "in", "during", "per", "within")
 _NO_SCOPE = frozenset({"good", "now", "ever", "real", "sure", "once"})
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 MONTHS = frozenset("""january february march april may june july august september october november december""".split())
-
-# Change cues in the new memory's text: (pattern, label, captures the replaced thing?)
-_CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), label)
-    for p, label in (
-        (r"\bno longer\b(?:\s+(?:use|using|uses|run|runs|on|in|need|needs))?\s+(?P<t>[\w.+#-]+)?", "no longer"),
-        (r"\binstead of\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "instead of"),
-        (r"\brather than\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "rather than"),
-        (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
-        (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
-        (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned|no more(?!\s+than\b))\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "dropped/deprecated"),
-        (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|cut ?over)\b"
-         # A gerund move said as done ("finished moving"; not "Moving X took an hour"); a limit or rollout with a
-         # new value ("Tightened the SLO to 150 ms"; not "reduced p99 latency by 40%", "rolled back twice").
-         r"|\b(?:finished|done|completed|started|began|am|is|are|was|were|been|re|still)\s+(?:moving|migrating)\b"
-         # A return to an earlier choice: "we went back to Elasticsearch", "we're back on Postgres".
-         r"|\b(?:went|go|going|gone|switched|moved)\s+back\s+to\b|\b(?:are|is|re|were)\s+back\s+on\b"
-         r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
-         # A value cut to a new number ("API quota cut to 50 an hour"), not a release cut ("cut the release
-         # branch to 3.4").
-         r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))", "switched/moved/changed"),
-        (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced|abandoned)\b", "dropped/deprecated"),
-        (r"\bnot anymore\b|\banymore\b", "anymore"),
-        (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+)\b"
-         r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
-         r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
-        (r"\bnow\b", "now"),
-        # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
-        (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|"
-         r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
-         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
-        (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
-    )
-)
-
 
 def _stem(word: str) -> str:
     """A light stemmer: caching/cached/cache → cach, logging → log, sessions → session."""
@@ -268,7 +235,7 @@ def features(text: str) -> Features:
             scopes.setdefault(tok.low, set()).update(_phrase(toks, i + 1, 2, values=True))
     cues: list[str] = []
     targets: set[str] = set()
-    for pattern, label in _CUES:
+    for pattern, label in CUES:
         for match in pattern.finditer(text):
             if label not in cues:
                 cues.append(label)
@@ -353,6 +320,9 @@ def version_bump(new: Features, old: Features, new_text: str, old_text: str) -> 
 REQUIREMENT_WORDS = frozenset(_stem(w) for w in "minimum min floor baseline requirement version target".split())
 
 
+_UNNAMED_ANCHORS = frozenset(_stem(w) for w in DECISION_VERBS | CHANGE_VERBS | {"build", "builds", "live"})
+
+
 def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
     """A later version in the same line as one the older memory gives, said with a change cue and
     after the same word or a requirement word, and the newer text names no other thing for it
@@ -369,10 +339,11 @@ def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
         for new_anchor, new_values in new.values.items():
             # The same word, a requirement word, or a thing the older text names ("Rolled every drone
             # to 04.03" after "Drone firmware is pinned to v04.01").
-            if new_anchor != old_anchor and new_anchor not in REQUIREMENT_WORDS and new_anchor not in old.words:
-                continue
+            same_thing = new_anchor == old_anchor or new_anchor in REQUIREMENT_WORDS or new_anchor in old.words
+            # … or no thing at all: a verb before or after it ("all apps build on 1.17 now", "3.13 is live").
+            unnamed = new_anchor in _UNNAMED_ANCHORS
             for before in old_values:
-                for after in new_values:
+                for after in (v for v in new_values if same_thing or (unnamed and not new.leads.get(v))):
                     if _DOTTED.fullmatch(before) and _DOTTED.fullmatch(after) \
                             and before.split(".")[0] == after.split(".")[0] and _parts(after) > _parts(before) \
                             and new.leads.get(after, frozenset()) <= old.words.keys():

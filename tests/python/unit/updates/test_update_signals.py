@@ -182,3 +182,35 @@ def test_go_to_a_version_is_the_language_and_ready_to_go_is_not() -> None:
     old = features("All services are on Go 1.21.")
     assert successor_version(features("bumped go to 1.22 everywhere"), old) == ("golang", "1.21 → 1.22")
     assert "golang" not in features("the ready to go version of the onboarding checklist").words
+
+
+@pytest.mark.parametrize("text, cue", [
+    ("Inês took over alerting and geofences from marek last sprint, send her the reviews", "took over"),
+    ("billing is handed over to Priya", "took over"),
+    ("turned off the usage pings for good, a password manager phoning home is a bad look", "for good"),
+    ("turned off the usage pings, nobody read them", "dropped/deprecated"),
+    ("the home-made waiting room got decommissioned, the CDN's waiting room handles onsales", "dropped/deprecated"),
+    ("force-pushing feature branches is fine again, main stays protected", "again"),
+    ("we accept cards offline again up to 50 EUR a transaction", "again"),
+    ("pnpm migration is done, the lockfile is pnpm-lock.yaml", "done"),
+    ("finished the move to GitHub Actions last week", "done"),
+])
+def test_a_handover_a_retirement_a_permission_given_back_or_a_finished_move_is_a_change_cue(text: str, cue: str
+                                                                                           ) -> None:
+    assert cue in features(text).cues
+
+
+@pytest.mark.parametrize("text", [
+    "Anna took over the on-call rotation this week while Tom is away.",
+    "prod is fine again after the failover",
+    "the build is green again after the flaky test fix",
+    "The migration job took an hour.",
+    "the replica took over from the primary in Frankfurt at 3am after a host failure, no data lost",
+    "turned off the newsletter send this thursday, the black friday mail goes instead",
+])
+def test_cover_for_a_while_or_a_thing_working_again_is_no_change_cue(text: str) -> None:
+    assert features(text).cues == ()
+
+
+def test_what_was_switched_off_is_the_thing_after_old_or_legacy() -> None:
+    assert features("decommissioned the old staging db and deleted its snapshots").cue_targets == {"stag"}

@@ -1,0 +1,68 @@
+"""Change cues: the words a newer memory uses to say that something changed ("switched from",
+"no longer", "instead of", "now", "took over", "is fine again", "migration is done"), as (pattern,
+label) pairs. A pattern's group ``t``, when it has one, is the thing the cue says was replaced.
+``signals.features`` finds them; the update classifier and the query-time reading weigh them.
+
+Pure: compiled patterns, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Change cues in the new memory's text: (pattern, label, captures the replaced thing?)
+# Not for one occasion or a while: "turned off the newsletter send this thursday", "Anna took over the on-call
+# rotation this week", "the replica took over from the primary at 3am after a host failure".
+FOR_GOOD = (r"(?![^.;]*\b(?:this (?:week|weekend|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday"
+            r"|friday|saturday|sunday)|today|tonight|last night|at \d|for (?:a|the|this|one) (?:day|week|weekend|night"
+            r"|sprint|hour)|while|until|after an? (?:\w+ )?(?:failure|outage|crash|incident))\b)")
+
+_FORMER = r"(?:old\s+|legacy\s+|previous\s+|former\s+)?"  # "decommissioned the old staging db": staging
+
+CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), label)
+    for p, label in (
+        (r"\bno longer\b(?:\s+(?:use|using|uses|run|runs|on|in|need|needs))?\s+(?P<t>[\w.+#-]+)?", "no longer"),
+        (r"\binstead of\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "instead of"),
+        (r"\brather than\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "rather than"),
+        (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;,]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
+        (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
+        (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned|no more(?!\s+than\b)"
+         r"|decommissioned|got rid of)\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)", "dropped/deprecated"),
+        (r"\b(?:turned|switched)\s+off\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)" + FOR_GOOD,
+         "dropped/deprecated"),
+        (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|cut ?over)\b"
+         # A gerund move said as done ("finished moving"; not "Moving X took an hour"); a limit or rollout with a
+         # new value ("Tightened the SLO to 150 ms"; not "reduced p99 latency by 40%", "rolled back twice").
+         r"|\b(?:finished|done|completed|started|began|am|is|are|was|were|been|re|still)\s+(?:moving|migrating)\b"
+         # A return to an earlier choice: "we went back to Elasticsearch", "we're back on Postgres".
+         r"|\b(?:went|go|going|gone|switched|moved)\s+back\s+to\b|\b(?:are|is|re|were)\s+back\s+on\b"
+         r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
+         # A value cut to a new number ("API quota cut to 50 an hour"), not a release cut ("cut the release
+         # branch to 3.4").
+         r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))", "switched/moved/changed"),
+        (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced"
+         r"|abandoned|decommissioned|sunset|sunsetted|turned off|switched off)\b", "dropped/deprecated"),
+        # Work handed to someone for good ("Inês took over alerting from Marek"), not cover for a while.
+        (r"\b(?:took|taken|takes|handed|hands)\s+(?:over|off)\b" + FOR_GOOD, "took over"),
+        (r"\bfor good\b", "for good"),
+        # A permission given back ("force-pushing feature branches is fine again", "we accept cards offline again"),
+        # not a thing working again ("prod is fine again").
+        (r"\b\w+ing\b(?:\s+[\w/*-]+){0,3}\s+(?:is|are)\s+(?:fine|ok|okay|allowed|permitted)\s+again\b"
+         r"|\b(?:allow|allows|allowed|accept|accepts|accepted|permit|permits|permitted|re-?enabled)\b[^.;]*?\bagain\b", "again"),
+        # A move said finished ("pnpm migration is done", "finished the move to GitHub Actions").
+        (r"\b(?:migration|move|switch|switchover|cutover|cut-over|rollout|transition)\s+(?:is|was|'s|’s)\s+(?:now\s+)?"
+         r"(?:done|complete|completed|finished|over)\b|\bfinished\s+(?:the\s+|our\s+)?(?:move|migration|switch|transition|cutover)\b",
+         "done"),
+        (r"\bnot anymore\b|\banymore\b", "anymore"),
+        (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+)\b"
+         r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
+         r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
+        (r"\bnow\b", "now"),
+        # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
+        (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|"
+         r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
+         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
+        (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
+    )
+)
