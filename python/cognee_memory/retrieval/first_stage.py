@@ -24,7 +24,7 @@ import numpy as np
 
 from cognee_memory.ranking import fusion, gate, kinds, words
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.candidates import Candidate, StandIn
 
 
 @dataclass(frozen=True)
@@ -61,11 +61,30 @@ class FirstStage:
     def relevance(self, candidates: list[Candidate]) -> Relevance:
         """The candidates' relevance and cosine, each standing in for its predecessors."""
         rows = [self.index[c.memory.id] for c in candidates]
-        parents = [[self.index[p.memory.id] for p in c.predecessors] for c in candidates]
+        parents = [[self.index[i] for i in _ancestors(c, candidates) if i in self.index] for c in candidates]
         own, cosine = self.own[rows], self.cosine[rows]
         return Relevance(rrf=None if self.rrf is None else self.rrf[rows],
                          relevance=_stand_in(own, self.own, parents),
                          cosine=_stand_in(cosine, self.cosine, parents))
+
+
+def _ancestors(candidate: Candidate, candidates: list[Candidate]) -> list[str]:
+    """The ids of the memories a candidate stands in for, and of those they stand in for in turn: the
+    newest of a chain of changes (DigitalOcean → Hetzner → Fly.io) answers what the oldest answered. A
+    record that only answers about as well as another (``StandIn.ANSWER``) changed nothing: it stands in
+    for that one alone."""
+    if candidate.stand_in is StandIn.ANSWER:
+        return [p.memory.id for p in candidate.predecessors]
+    by_id = {c.memory.id: c for c in candidates}
+    out: list[str] = []
+    todo = list(candidate.predecessors)
+    while todo:
+        p = todo.pop(0)
+        if p.memory.id in out or p.memory.id == candidate.memory.id:
+            continue
+        out.append(p.memory.id)
+        todo += by_id.get(p.memory.id, p).predecessors
+    return out
 
 
 def scored_pool(candidates: list[Candidate]) -> list[Candidate]:

@@ -39,9 +39,10 @@ from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.replacement_question import replaced_in_question
+from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.scopes import attribute_of, contrasting_scopes, narrower_scope
+from cognee_memory.updates.scopes import attribute_of, contrasting_scopes, narrower_scope, part_not_asked
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
                                            successor_version, version_bump)
 
@@ -49,10 +50,6 @@ STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
 NEARBY = 10  # unlinked candidates are looked at among this many strongest
 STAND_IN_SHARE = 0.25  # a newer memory stands in only with at least this share of the hit's relevance
-# About the same subject without a shared topic or file: this close in meaning, and this many
-# content words (stems, ``ranking/words``) in common.
-SAME_SUBJECT_COSINE = 0.30  # the update classifier's "related" floor (WordLlama: updates often sit at .33–.40)
-SAME_SUBJECT_WORDS = 2
 # Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
 # memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
 # says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
@@ -71,31 +68,6 @@ SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSIN
 # vouches that the two are about one subject, however few words they share ("The formatter is
 # Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
 ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
-_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")  # one word written with hyphens: "Wi-Fi", "e-paper"
-
-
-def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
-    """Two memories about the same subject by meaning and by their words, topic or not: two
-    subject words in common, or one and a number that differs ("iOS 15" / "iOS 16")."""
-    sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
-    shared = words_in_common(a.memory.text, b.memory.text, sa & sb)
-    na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
-    changed_number = bool(na and nb and na != nb)
-    return cosine >= SAME_SUBJECT_COSINE and (shared >= SAME_SUBJECT_WORDS or (shared >= 1 and changed_number))
-
-
-def words_in_common(a: str, b: str, shared: set[str]) -> int:
-    """How many words two texts have in common, given their ``shared`` content stems: the parts
-    of a word written with hyphens count once ("Wi-Fi" is one word, not "wi" and "fi"), so one
-    such word in common is not two subject words ("Wi-Fi is an ESP32-C3 module." / "Office Wi-Fi
-    now needs the new password from IT.")."""
-    count, left = len(shared), set(shared)
-    for compound in dict.fromkeys(m.group(0).lower() for m in _HYPHENATED.finditer(f"{a}\n{b}")):
-        parts = words.content_stems(compound) & left
-        if len(parts) > 1:
-            count -= len(parts) - 1
-            left -= parts
-    return count
 
 
 def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
@@ -166,6 +138,15 @@ def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
                for w in hf.subject & features(newer.memory.text).subject)
 
 
+def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the hit and the newer memory name a thing in common that the question asks about, not
+    only a verb ("release" for "when does the release train leave?": "The release train leaves
+    tuesdays" / "release day moved to thursday mornings"): the question says what their subject is."""
+    hf = features(hit.memory.text)
+    shared = hf.subject & features(newer.memory.text).subject & features(query).subject
+    return any(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS for w in shared)
+
+
 def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
     """Whether a newer memory answers the question as well as the hit (``relevance``: the two
     candidates' relevance, hit first; at least ``ANSWERS_ALIKE_SHARE`` of the hit's, so within the
@@ -178,12 +159,22 @@ def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, floa
         and _name_a_thing_in_common(hit, newer) and not attribute_of(newer.memory.text, hit.memory.text)
 
 
+RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
+_ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
+MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
     """Whether the newer memory says what it retires, and the hit says none of its words: "We
     dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
-    things = retired_things(newer.memory.text)
+    # A thing written only in stop words ("off DO", DigitalOcean) cannot show that it is another one.
+    things = [thing for thing in retired_things(newer.memory.text) if thing.stems]
     hit_stems = words.content_stems(hit.memory.text)
-    return bool(things) and not any(thing.stems & hit_stems for thing in things)
+    if things:
+        return not any(thing.stems & hit_stems for thing in things)
+    # Said only by what it turned off: "decommissioned the old staging db" names no word of "RDS
+    # snapshots are … kept 35 days".
+    nf = features(newer.memory.text)
+    return set(nf.cues) <= RETIREMENT_CUES and bool(nf.cue_targets) \
+        and not nf.cue_targets & features(hit.memory.text).content
 
 
 def _linked(a: Candidate, b: Candidate) -> bool:
@@ -249,15 +240,29 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         return None
     # A newer memory that shares no written word with the question and is relevant only by the
     # words it earns for naming a product of the kind asked for ("datadog bill went up again" for
-    # "what do we use for monitoring?", ``ranking/kinds``) is no answer to stand in with.
-    if query and not named and not words.content_stems(query) & words.content_stems(newer.memory.text) \
-            and kinds.earned(query, newer.memory.text):
+    # "what do we use for monitoring?", ``ranking/kinds``) is no answer to stand in with, unless it
+    # says that a tool was replaced or dropped ("finished the move to GitHub Actions"; not "we accept full
+    # refreshes again, … 40 minutes on snowflake", "grafana got upgraded to 10": a new version of it).
+    cues = features(newer.memory.text).cues
+    said = retires or any(cue != "now" for cue in cues)
+    if query and not named and not set(cues) & MOVE_CUES and kinds.earned(query, newer.memory.text) \
+            and not words.content_stems(query) & words.content_stems(newer.memory.text):
         return None
     # Only the question vouches that the two are about one subject (``answers_alike``): the newer
     # one must also say that something changed ("now", "switched"); "The support queue is triaged
     # on Mondays" beside "The queue is SQS." states another fact.
     alike = answers_alike(hit, newer, relevance) and says_it_changes(newer.memory.text)
-    if not (linked or retires or successor or asked or alike or same_subject(hit, newer, cosine)):
+    # A newer memory of the hit's topic or with two words of it that says in more words than "now" that
+    # something changed, about a thing the question asks about and the hit names, answers the question
+    # however far apart the two read (.24: "moved the backend pipelines to gitlab runners, the old jenkins
+    # job configs are archived"). Not with one word ("Priya owns billing from now on, Tom moved to the sync
+    # rewrite" beside "sync conflicts are …"), nor "FCM is rate limiting our push now", nor "CI minutes
+    # budget was raised" of the CI's topic (a property: ``answers_alike``), nor what happened on one
+    # occasion ("Rolled every drone to 04.03 this morning, the RTK fix is in").
+    anchored = bool(query) and said and cosine >= RETIRES_MIN_COSINE and asked_in_both(query, hit, newer) \
+        and not _ONE_OCCASION.search(newer.memory.text) \
+        and (two_words_in_common(hit, newer) or (linked and not attribute_of(newer.memory.text, hit.memory.text)))
+    if not (linked or retires or successor or asked or alike or anchored or same_subject(hit, newer, cosine)):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:
@@ -283,9 +288,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # "on-call alerts come through Opsgenie" (.295 apart in meaning); "transactional mail is Postmark
     # since march" for "what did we switch to from sendgrid?" (.28); not "The office Wi-Fi dropped
     # again" for "What replaced Google IoT Core?".
-    said = retires or any(cue != "now" for cue in features(newer.memory.text).cues)
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
-    same_question = (said and (alike or (asked and shares_a_word))) \
+    same_question = anchored or (said and (alike or (asked and shares_a_word))) \
         or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
             and _name_a_thing_in_common(hit, newer))
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
@@ -299,6 +303,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     short_note = len(text.split()) <= MAX_UPDATE_WORDS and (
         not is_record(text) or bool(features(record_title(text)).cues))
     if (linked or short_note) and not _retires_other(newer, hit) \
+            and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
             and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,

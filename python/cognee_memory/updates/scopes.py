@@ -6,9 +6,16 @@ opening words of each text (``signals.tokens``); pure, no I/O.
 
 from __future__ import annotations
 
+import re
+
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, is_content, is_value, tokens
 
-__all__ = ["attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope"]
+__all__ = ["attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "part_not_asked"]
+
+# "for the go services", "for our iOS builds", "in the admin app": a change said to hold for one part.
+_FOR_PART = re.compile(r"\b(?:for|in)\s+(?:the\s+|our\s+)?(?P<part>[\w.+#-]+)\s+(?:services?|apps?|builds?|repos?|"
+                       r"projects?|teams?|sites?|clients?|jobs?)\b", re.IGNORECASE)
+_NO_PART = frozenset({"all", "every", "each", "any", "other", "new", "existing"})
 
 
 def lead_phrase(text: str) -> tuple[str, str] | None:
@@ -77,3 +84,15 @@ def _opening_pair(text: str) -> tuple[str, str] | None:
     if len(found) < 2 or found[1][0] != found[0][0] + 1:
         return None
     return (found[0][1], found[1][1]) if toks[found[0][0]].spaced else None
+
+
+def part_not_asked(new_text: str, old_text: str, question: str) -> str | None:
+    """The part a newer text says its change holds for ("go" in "alpine is allowed again for the go
+    services") when neither the older text nor the question names it ("which base image do the python
+    services use?"): that part changed, not what is asked about. None otherwise ("for all services")."""
+    named = {w.lower() for w in re.findall(r"[\w.+#-]+", f"{old_text} {question}")}
+    for match in _FOR_PART.finditer(new_text):
+        part = match["part"].lower()
+        if part not in _NO_PART and part not in named:
+            return part
+    return None

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 
 from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.first_stage import FirstStage
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
@@ -70,3 +71,29 @@ def test_a_question_that_names_no_kind_of_tool_earns_nothing_for_a_product() -> 
         _c("plain", "The parking garage closes at ten.", 0.30),
     ])
     assert rel["sentry"] == rel["plain"]
+
+
+def test_the_newest_of_a_chain_stands_in_with_the_relevance_of_the_oldest() -> None:
+    # DigitalOcean → Hetzner → Fly.io: the Fly note changed the Hetzner one, which changed the
+    # DigitalOcean one the question matched best; the newest answers what the oldest answered.
+    do = _c("do", "The sync server runs on a single DigitalOcean droplet.", 0.6, 6.0)
+    hetzner = replace(_c("hetzner", "moved the sync server off DO to a hetzner box", 0.5, 4.0), predecessors=(do,))
+    fly = replace(_c("fly", "sync API lives on Fly.io now, cancelled the hetzner box", 0.3, 1.0),
+                  predecessors=(_c("hetzner", "moved the sync server off DO to a hetzner box", 0.5, 4.0),))
+    candidates = [do, hetzner, fly]
+    stage = FirstStage.of(candidates, RetrieveRequest(query="where is the sync server hosted?"))
+    relevance = dict(zip(["do", "hetzner", "fly"], stage.relevance(candidates).relevance))
+    assert relevance["fly"] == relevance["hetzner"] == relevance["do"] > 0
+
+
+def test_a_record_that_only_answers_as_well_stands_in_for_its_hit_alone() -> None:
+    old = _c("old", "Distributed work queue.\n\nTasks go through RabbitMQ.", 0.6, 6.0)
+    mid = replace(_c("mid", "Distributed work queue, revisited.\n\nTasks go through one queue.", 0.5, 4.0),
+                  predecessors=(old,))
+    bus = replace(_c("bus", "Distributed event bus.\n\nEvents go through RabbitMQ.", 0.3, 1.0),
+                  predecessors=(_c("mid", "Distributed work queue, revisited.\n\nTasks go through one queue.", 0.5,
+                                   4.0),), stand_in=StandIn.ANSWER)
+    candidates = [old, mid, bus]
+    stage = FirstStage.of(candidates, RetrieveRequest(query="how does the distributed work queue work?"))
+    relevance = dict(zip(["old", "mid", "bus"], stage.relevance(candidates).relevance))
+    assert relevance["mid"] == relevance["old"] > relevance["bus"]

@@ -565,3 +565,63 @@ def test_a_remark_relevant_only_by_the_product_it_names_does_not_stand_in() -> N
     newer = _c("ddbill", "datadog bill went up again, custom metrics from the importer", 0.11, None, 3, topic=None)
     for cosine in (0.3, 0.5, 0.7):
         assert read_pair(hit, newer, cosine, "what do we use for monitoring?", (0.77, 0.55)) is None
+
+
+@pytest.mark.parametrize("newer, topic, expected", [
+    # Of the hit's topic, says it changed, about the thing asked for that the hit names: it stands in,
+    # however far apart the two read.
+    ("turned off the usage pings for good, a password manager phoning home is a bad look", "telemetry", ["newer"]),
+    # Only "now": an incident or a remark says that too.
+    ("usage pings are failing now, the endpoint is down", "telemetry", []),
+    # Without the topic, with one word of the hit: a note that changes something else.
+    ("turned off the usage dashboard for good, nobody looked at it", None, []),
+    # Without the topic, but with two words of the hit: about the same thing.
+    ("turned off the usage pings for good, a password manager phoning home is a bad look", None, ["newer"]),
+])
+def test_a_change_of_the_asked_thing_in_the_hits_topic_or_words_stands_in_far_apart_in_meaning(
+        newer: str, topic: str | None, expected: list[str]) -> None:
+    hit = "the desktop app sends anonymous usage pings to our Plausible instance, opt-out in settings"
+    candidates = [_c("hit", hit, 0.6, 5.0, 300, topic="telemetry"), _c("newer", newer, 0.6, 5.0, 40, topic=topic)]
+    table = {"hit": [1.0, 0.0], "newer": [0.26, (1 - 0.26 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.68, 0.24], "does the desktop app still send usage stats?", table) == expected
+
+
+def test_a_change_that_retires_another_thing_of_the_topic_does_not_stand_in() -> None:
+    # It names what it turned off ("the old staging db"), and the hit says none of it.
+    hit = "RDS snapshots are taken daily and kept 35 days, restore drill every quarter"
+    candidates = [_c("hit", hit, 0.6, 5.0, 260, topic="backup"),
+                  _c("newer", "decommissioned the old staging db and deleted its snapshots", 0.6, 5.0, 3,
+                     topic="backup")]
+    table = {"hit": [1.0, 0.0], "newer": [0.36, (1 - 0.36 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.7, 0.3], "how long are database snapshots kept?", table) == []
+
+
+def test_a_move_off_a_thing_written_in_stop_words_still_stands_in() -> None:
+    # "off DO" (DigitalOcean) is nothing the reader can compare, so it shows no other thing was moved.
+    candidates = [_c("hit", "The sync server runs on a single DigitalOcean droplet.", 0.6, 5.0, 420, topic="infra"),
+                  _c("newer", "moved the sync server off DO to a hetzner dedicated box, half the price", 0.6, 5.0,
+                     260, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.36, (1 - 0.36 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.63, 0.59], "where's the sync server hosted?", table) == ["newer"]
+
+
+def test_a_rollout_on_one_occasion_does_not_stand_in_for_how_things_are() -> None:
+    hit = "Drones get RTK corrections from our own base station on each farm, good to about 2 cm."
+    candidates = [_c("hit", hit, 0.6, 5.0, 280, topic="gnss"),
+                  _c("newer", "Rolled every drone to 04.03 this morning, the RTK fix is in.", 0.6, 5.0, 9, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.22, (1 - 0.22 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.37, 0.33], "How accurate is the drones' positioning?", table) == []
+
+
+def test_a_finished_move_to_a_tool_of_the_kind_asked_for_stands_in_without_a_word_of_the_question() -> None:
+    # It earns "ci" for naming GitHub Actions (``ranking/kinds``) and says the move is done: not a
+    # remark that only names the product ("datadog bill went up again").
+    from cognee_memory.retrieval.unmarked import read_pair
+    hit = _c("gitlab", "moved the backend pipelines to gitlab runners, the old jenkins job configs are archived",
+             0.24, 2.0, 240, topic=None)
+    newer = _c("gha", "finished the move to GitHub Actions. the gitlab mirror is read-only from today", 0.2, None, 25,
+               topic=None)
+    assert read_pair(hit, newer, 0.31, "where does backend ci run?", (0.24, 0.2)) is not None
+    remark = _c("remark", "GitHub Actions minutes ran out again, the gitlab mirror picked up the jobs", 0.2, None, 3,
+                topic=None)
+    assert read_pair(hit, remark, 0.31, "where does backend ci run?", (0.24, 0.2)) is None

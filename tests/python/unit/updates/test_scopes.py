@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cognee_memory.updates.scopes import attribute_of, contrasting_scopes, narrower_scope
+from cognee_memory.updates.scopes import attribute_of, contrasting_scopes, narrower_scope, part_not_asked
 
 
 def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() -> None:
@@ -40,3 +40,11 @@ def test_a_newer_text_opening_with_the_older_ones_thing_and_a_noun_of_its_own_is
     assert attribute_of("CDN switched to Fastly.", "The CDN is CloudFront.") is None
     assert attribute_of("Queue: NATS JetStream now.", "The queue is SQS.") is None
     assert attribute_of("Our formatter is dprint now.", "The formatter is Prettier.") is None
+
+
+def test_a_change_for_a_part_neither_the_older_text_nor_the_question_names_is_that_parts() -> None:
+    old = "base images are debian-slim, alpine is banned because musl breaks our python wheels"
+    new = "alpine is allowed again for the go services, the musl problem only ever hit python"
+    assert part_not_asked(new, old, "which base image do the python services use?") == "go"
+    assert part_not_asked(new, old, "can the go services use alpine base images?") is None
+    assert part_not_asked("alpine is allowed for all services now", old, "which base image do we use?") is None

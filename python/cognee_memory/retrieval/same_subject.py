@@ -1,0 +1,47 @@
+"""About the same subject without a shared topic or file: close in meaning, and with content words
+(stems, ``ranking/words``) in common (``retrieval/unmarked.py`` reads it).
+
+Pure: word stems, no vectors (the caller gives the cosine).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cognee_memory.ranking import words
+from cognee_memory.retrieval.candidates import Candidate
+
+# This close in meaning, and this many content words in common.
+SAME_SUBJECT_COSINE = 0.30  # the update classifier's "related" floor (WordLlama: updates often sit at .33–.40)
+SAME_SUBJECT_WORDS = 2
+_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")  # one word written with hyphens: "Wi-Fi", "e-paper"
+
+
+def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
+    """Two memories about the same subject by meaning and by their words, topic or not: two
+    subject words in common, or one and a number that differs ("iOS 15" / "iOS 16")."""
+    sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
+    shared = words_in_common(a.memory.text, b.memory.text, sa & sb)
+    na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
+    changed_number = bool(na and nb and na != nb)
+    return cosine >= SAME_SUBJECT_COSINE and (shared >= SAME_SUBJECT_WORDS or (shared >= 1 and changed_number))
+
+
+def two_words_in_common(a: Candidate, b: Candidate) -> bool:
+    """Whether two memories have ``SAME_SUBJECT_WORDS`` content words in common (``words_in_common``)."""
+    sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
+    return words_in_common(a.memory.text, b.memory.text, sa & sb) >= SAME_SUBJECT_WORDS
+
+
+def words_in_common(a: str, b: str, shared: set[str]) -> int:
+    """How many words two texts have in common, given their ``shared`` content stems: the parts
+    of a word written with hyphens count once ("Wi-Fi" is one word, not "wi" and "fi"), so one
+    such word in common is not two subject words ("Wi-Fi is an ESP32-C3 module." / "Office Wi-Fi
+    now needs the new password from IT.")."""
+    count, left = len(shared), set(shared)
+    for compound in dict.fromkeys(m.group(0).lower() for m in _HYPHENATED.finditer(f"{a}\n{b}")):
+        parts = words.content_stems(compound) & left
+        if len(parts) > 1:
+            count -= len(parts) - 1
+            left -= parts
+    return count
