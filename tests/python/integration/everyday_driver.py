@@ -4,7 +4,7 @@ as ``@memory /remember #topic text`` sends them (default update policy, no dates
 questions are asked with the default retrieve options.
 
     python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors|remarks_and_word_forms|
-        subjects|replacements|products}
+        subjects|replacements|products|changes}
         WORKSPACE OUTPUT.json
 
 (one store per process: each scenario runs in its own)
@@ -218,10 +218,38 @@ async def products(service: MemoryService) -> dict[str, Any]:
             for key, (question, _) in PRODUCT_QUESTIONS.items()}
 
 
+# Changes said in other words than the decision's: a chain of moves, a handover, a switch-off for good,
+# beside a cover for a week that changes nothing.
+CHANGES = [
+    ("host-do", "The API server runs on one DigitalOcean droplet.", 400, "infra"),
+    ("host-hetzner", "moved the API server off DO to a Hetzner dedicated box, half the cost", 250, None),
+    ("host-fly", "API lives on Fly.io now (two regions), cancelled the hetzner box", 20, None),
+    ("search-owner", "Lena owns the search service, ask her before touching the ranking code", 300, "ownership"),
+    ("search-handover", "Karim took over the search service from Lena, send reviews his way", 30, None),
+    ("pager-cover", "Lena took over the search pager this week while Karim is away", 2, None),
+    ("pings", "the desktop app sends anonymous usage pings to our analytics box, opt-out in settings", 300,
+     "telemetry"),
+    ("pings-off", "turned off the usage pings for good, nobody looked at them", 40, "telemetry"),
+    ("editor", "We format the docs with Prettier on save.", 200, "docs"),
+]
+CHANGE_QUESTIONS = {"hosting": "where is the API server hosted?", "owner": "who owns the search service?",
+                    "pings": "does the desktop app still send usage pings?"}
+
+
+async def changes(service: MemoryService) -> dict[str, Any]:
+    now = datetime.now(timezone.utc)
+    rows = [{"id": memory_id, "text": text, "status": "Active",
+             "source_created_at": (now - timedelta(days=days)).isoformat(), **({"topic": topic} if topic else {})}
+            for memory_id, text, days, topic in CHANGES]
+    await service.handle({"op": "ingest", "text": jsonl(rows)})
+    return {f"change_{key}": await service.handle({"op": "retrieve", "query": question})
+            for key, question in CHANGE_QUESTIONS.items()}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
              "words_asked_between": words_asked_between, "successors": successors,
              "remarks_and_word_forms": remarks_and_word_forms, "subjects": subjects,
-             "replacements": replacements, "products": products}
+             "replacements": replacements, "products": products, "changes": changes}
 
 
 def main() -> None:

@@ -26,7 +26,8 @@ def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(PYTHON_DIR), os.environ.get("PYTHONPATH")]))}
     seen: dict = {}
     for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors",
-                     "remarks_and_word_forms", "subjects", "replacements", "products"):  # one store per process
+                     "remarks_and_word_forms", "subjects", "replacements", "products",
+                     "changes"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -143,3 +144,15 @@ def test_a_memory_that_names_only_the_product_answers_a_question_about_its_kind(
     # no word in common, and the offline embedder barely relates them; the pnpm note and a hundred
     # others share "we use", too many for the vector search to reach the product's memory.
     assert ids(observed[f"product_{key}"])[0] == answer
+
+
+@pytest.mark.parametrize("key, newest, older", [
+    ("hosting", "host-fly", {"host-do", "host-hetzner"}),  # the newest of a chain of moves
+    ("owner", "search-handover", {"search-owner"}),  # a handover, not this week's cover
+    ("pings", "pings-off", {"pings"}),  # switched off for good
+])
+def test_a_change_said_in_other_words_comes_before_what_it_changed(
+        observed: dict, key: str, newest: str, older: set[str]) -> None:
+    body = observed[f"change_{key}"]
+    assert ids(body)[0] == newest, [(r["id"], r["relevance"], r.get("why")) for r in body["results"]]
+    assert older <= set(ids(body)), ids(body)
