@@ -242,10 +242,12 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # words it earns for naming a product of the kind asked for ("datadog bill went up again" for
     # "what do we use for monitoring?", ``ranking/kinds``) is no answer to stand in with, unless it
     # says that a tool was replaced or dropped ("finished the move to GitHub Actions"; not "we accept full
-    # refreshes again, … 40 minutes on snowflake", "grafana got upgraded to 10": a new version of it).
+    # refreshes again, … 40 minutes on snowflake", "grafana got upgraded to 10", "Production moved from
+    # PostgreSQL 15 to PostgreSQL 16": a new version of it).
     cues = features(newer.memory.text).cues
     said = retires or any(cue != "now" for cue in cues)
-    if query and not named and not set(cues) & MOVE_CUES and kinds.earned(query, newer.memory.text) \
+    if query and not named and kinds.earned(query, newer.memory.text) \
+            and not (set(cues) & MOVE_CUES and not _only_a_new_version(newer, hit)) \
             and not words.content_stems(query) & words.content_stems(newer.memory.text):
         return None
     # Only the question vouches that the two are about one subject (``answers_alike``): the newer

@@ -625,3 +625,7 @@ def test_a_finished_move_to_a_tool_of_the_kind_asked_for_stands_in_without_a_wor
     remark = _c("remark", "GitHub Actions minutes ran out again, the gitlab mirror picked up the jobs", 0.2, None, 3,
                 topic=None)
     assert read_pair(hit, remark, 0.31, "where does backend ci run?", (0.24, 0.2)) is None
+    # A new version of the same tool is no move to another one: the tests stay where they were.
+    pg15 = _c("pg15", "We use PostgreSQL 15 as the database everywhere, including the test suite.", 0.5, 3.0, 300)
+    pg16 = _c("pg16", "Production moved from PostgreSQL 15 to PostgreSQL 16 (managed, on Fly.io).", 0.3, None, 10)
+    assert read_pair(pg15, pg16, 0.52, "which database do we use for tests?", (0.79, 0.38)) is None
