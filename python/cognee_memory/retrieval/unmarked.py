@@ -68,6 +68,12 @@ SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSIN
 # vouches that the two are about one subject, however few words they share ("The formatter is
 # Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
 ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
+# Change cues (``updates/cues.py``) that only say what was switched off, and those that say a tool was
+# replaced or dropped (not "upgraded": a new version of the same one).
+RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
+MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
+# What happened on one occasion ("Rolled every drone to 04.03 this morning"), not how things are now.
+_ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
 
 
 def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
@@ -159,9 +165,6 @@ def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, floa
         and _name_a_thing_in_common(hit, newer) and not attribute_of(newer.memory.text, hit.memory.text)
 
 
-RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
-_ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
-MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
 def _retires_other(newer: Candidate, hit: Candidate) -> bool:
     """Whether the newer memory says what it retires, and the hit says none of its words: "We
     dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
