@@ -25,6 +25,7 @@ import numpy as np
 from cognee_memory.ranking import fusion, gate, kinds, words
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate, StandIn
+from cognee_memory.retrieval.unmarked import STAND_IN_SHARE
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,13 @@ class FirstStage:
     def relevance(self, candidates: list[Candidate]) -> Relevance:
         """The candidates' relevance and cosine, each standing in for its predecessors."""
         rows = [self.index[c.memory.id] for c in candidates]
-        parents = [[self.index[i] for i in _ancestors(c, candidates) if i in self.index] for c in candidates]
+        # A link further up a chain counts only for a candidate with STAND_IN_SHARE of its relevance, as
+        # each direct link must ("wp engine switched all our installs to php 8.2" is no answer to where
+        # the sites are hosted, whatever it stood in for).
+        parents = [[self.index[i] for i in _ancestors(c, candidates) if i in self.index
+                    and (i in {p.memory.id for p in c.predecessors}
+                         or self.own[row] >= STAND_IN_SHARE * self.own[self.index[i]])]
+                   for c, row in zip(candidates, rows)]
         own, cosine = self.own[rows], self.cosine[rows]
         return Relevance(rrf=None if self.rrf is None else self.rrf[rows],
                          relevance=_stand_in(own, self.own, parents),

@@ -72,6 +72,7 @@ ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
 # replaced or dropped (not "upgraded": a new version of the same one).
 RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
 MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
+_ASKS_WHO = re.compile(r"\b(?:who|whom|whose|owner|owns|own|team|ask|ping|contact|responsible|vendor)\b", re.I)
 # What happened on one occasion ("Rolled every drone to 04.03 this morning"), not how things are now.
 _ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
 
@@ -293,6 +294,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # "on-call alerts come through Opsgenie" (.295 apart in meaning); "transactional mail is Postmark
     # since march" for "what did we switch to from sendgrid?" (.28); not "The office Wi-Fi dropped
     # again" for "What replaced Google IoT Core?".
+    # A handover alone changes who, not what: "Sophie took over the Basecamp admin from Lukas" answers
+    # "who administers Basecamp?", not "where do we track client projects?" (unless it names a tool of
+    # the kind asked for).
+    handover_only = set(cues) - {"now"} == {"took over"} and bool(query) and not _ASKS_WHO.search(query) \
+        and not kinds.earned(query, newer.memory.text)
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
     same_question = anchored or (said and (alike or (asked and shares_a_word))) \
         or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
@@ -307,7 +313,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     text = newer.memory.text
     short_note = len(text.split()) <= MAX_UPDATE_WORDS and (
         not is_record(text) or bool(features(record_title(text)).cues))
-    if (linked or short_note) and not _retires_other(newer, hit) \
+    if (linked or short_note) and not handover_only and not _retires_other(newer, hit) \
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \

@@ -12,10 +12,12 @@ import re
 
 # Change cues in the new memory's text: (pattern, label, captures the replaced thing?)
 # Not for one occasion or a while: "turned off the newsletter send this thursday", "Anna took over the on-call
-# rotation this week", "the replica took over from the primary at 3am after a host failure".
+# rotation this week", "… for the holidays, back to normal on Jan 3", "the replica took over from the primary
+# at 3am after a host failure". A finished rollout is one release's ("rollout is done for firmware 3.4").
 FOR_GOOD = (r"(?![^.;]*\b(?:this (?:week|weekend|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday"
             r"|friday|saturday|sunday)|today|tonight|last night|at \d|for (?:a|the|this|one) (?:day|week|weekend|night"
-            r"|sprint|hour)|while|until|after an? (?:\w+ )?(?:failure|outage|crash|incident))\b)")
+            r"|sprint|hour)|(?:for|over) the holidays|back to normal|while|until|till|after an? (?:\w+ )?"
+            r"(?:failure|outage|crash|incident))\b)")
 
 _FORMER = r"(?:old\s+|legacy\s+|previous\s+|former\s+)?"  # "decommissioned the old staging db": staging
 
@@ -51,7 +53,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b\w+ing\b(?:\s+[\w/*-]+){0,3}\s+(?:is|are)\s+(?:fine|ok|okay|allowed|permitted)\s+again\b"
          r"|\b(?:allow|allows|allowed|accept|accepts|accepted|permit|permits|permitted|re-?enabled)\b[^.;]*?\bagain\b", "again"),
         # A move said finished ("pnpm migration is done", "finished the move to GitHub Actions").
-        (r"\b(?:migration|move|switch|switchover|cutover|cut-over|rollout|transition)\s+(?:is|was|'s|’s)\s+(?:now\s+)?"
+        (r"\b(?:migration|move|switch|switchover|cutover|cut-over|transition)\s+(?:is|was|'s|’s)\s+(?:now\s+)?"
          r"(?:done|complete|completed|finished|over)\b|\bfinished\s+(?:the\s+|our\s+)?(?:move|migration|switch|transition|cutover)\b",
          "done"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),

@@ -97,3 +97,18 @@ def test_a_record_that_only_answers_as_well_stands_in_for_its_hit_alone() -> Non
     stage = FirstStage.of(candidates, RetrieveRequest(query="how does the distributed work queue work?"))
     relevance = dict(zip(["old", "mid", "bus"], stage.relevance(candidates).relevance))
     assert relevance["mid"] == relevance["old"] > relevance["bus"]
+
+
+def test_a_link_further_up_a_chain_counts_only_with_a_quarter_of_its_relevance() -> None:
+    # The hosting decision was changed by a move to WP Engine, which a PHP upgrade note then changed:
+    # the note is no answer to where the sites are hosted, so it keeps the move's relevance only.
+    host = _c("host", "Client WordPress sites are hosted on our own DigitalOcean droplets.", 0.9, 9.0)
+    move = replace(_c("move", "moved all client WordPress sites to WP Engine", 0.6, 5.0), predecessors=(host,))
+    php = replace(_c("php", "wp engine switched all our installs to php 8.2", 0.05, None),
+                  predecessors=(_c("move", "moved all client WordPress sites to WP Engine", 0.6, 5.0),))
+    candidates = [host, move, php]
+    stage = FirstStage.of(candidates, RetrieveRequest(query="where are the client wordpress sites hosted?"))
+    relevance = dict(zip(["host", "move", "php"], stage.relevance(candidates).relevance))
+    own = dict(zip(["host", "move", "php"], stage.own))
+    assert own["php"] < 0.25 * own["host"]
+    assert relevance["php"] < relevance["host"]

@@ -629,3 +629,11 @@ def test_a_finished_move_to_a_tool_of_the_kind_asked_for_stands_in_without_a_wor
     pg15 = _c("pg15", "We use PostgreSQL 15 as the database everywhere, including the test suite.", 0.5, 3.0, 300)
     pg16 = _c("pg16", "Production moved from PostgreSQL 15 to PostgreSQL 16 (managed, on Fly.io).", 0.3, None, 10)
     assert read_pair(pg15, pg16, 0.52, "which database do we use for tests?", (0.79, 0.38)) is None
+
+
+def test_a_handover_changes_who_not_what_so_it_stands_in_only_for_a_question_about_who() -> None:
+    from cognee_memory.retrieval.unmarked import read_pair
+    hit = _c("hit", "Client projects are tracked in Basecamp, Lukas is the Basecamp admin.", 0.5, 3.0, 300, topic=None)
+    newer = _c("newer", "Sophie took over the Basecamp admin from Lukas", 0.4, 2.0, 20, topic=None)
+    assert read_pair(hit, newer, 0.5, "where do we track client projects?", (0.8, 0.5)) is None
+    assert read_pair(hit, newer, 0.5, "who is the basecamp admin?", (0.8, 0.7)) is not None

@@ -207,6 +207,8 @@ def test_a_handover_a_retirement_a_permission_given_back_or_a_finished_move_is_a
     "The migration job took an hour.",
     "the replica took over from the primary in Frankfurt at 3am after a host failure, no data lost",
     "turned off the newsletter send this thursday, the black friday mail goes instead",
+    "Austin took over on-call for the holidays, back to normal on Jan 3",
+    "rollout is done for firmware 3.4, all gateways report it",
 ])
 def test_cover_for_a_while_or_a_thing_working_again_is_no_change_cue(text: str) -> None:
     assert features(text).cues == ()
