@@ -161,7 +161,8 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                            ("everyday_dev3_answer_first", "everyday questions, third dev set"),
                            ("everyday_blind4_answer_first", "everyday questions, fourth blind set"),
                            ("everyday_blind5_answer_first", "everyday questions, fifth blind set"),
-                           ("everyday_dev4_answer_first", "everyday questions, fourth dev set")):
+                           ("everyday_dev4_answer_first", "everyday questions, fourth dev set"),
+                           ("everyday_dev5_answer_first", "everyday questions, fifth dev set")):
             if key in targets:
                 t = targets[key]
                 groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())
