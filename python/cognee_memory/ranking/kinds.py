@@ -99,6 +99,13 @@ def _names_a_product(kind: Kind, text: str) -> tuple[str, ...] | None:
     return next((p for p in kind.products if _holds(written, p)), None)
 
 
+def product_named(kind: Kind, text: str, unless_in: str = "") -> str | None:
+    """The first product of ``kind`` that ``text`` names and ``unless_in`` does not, as written
+    ("weasyprint", "react pdf"), or None."""
+    written, other = _written(text), _written(unless_in)
+    return next((" ".join(p) for p in kind.products if _holds(written, p) and not _holds(other, p)), None)
+
+
 @lru_cache(maxsize=8192)
 def _name_stems(text: str) -> tuple[str, ...]:
     """The text's content stems in order, an irregular verb form left out: "paid" is no payment."""

@@ -36,13 +36,15 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.ranking.vectors import cosine as vector_cosine
+from cognee_memory.retrieval.asked_value import asked_value_changed
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.replacement_question import replaced_in_question
+from cognee_memory.retrieval.rivals import rival_asked
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.scopes import attribute_of, contrasting_scopes, narrower_scope, part_not_asked
+from cognee_memory.updates.scopes import attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part, part_not_asked
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
                                            successor_version, version_bump)
 
@@ -234,6 +236,9 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     it the question asks about) or the question says the hit's thing was replaced. A newer memory
     with under ``STAND_IN_SHARE`` of the hit's relevance needs that evidence
     (``vouched_without_relevance``): it does not answer the question by its own words."""
+    # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds).
+    if query and other_part(newer.memory.text, hit.memory.text, query):
+        return None
     linked = _linked(hit, newer)
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if cosine >= RETIRES_MIN_COSINE else None
     retires = retired is not None
@@ -250,7 +255,10 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # PostgreSQL 15 to PostgreSQL 16": a new version of it).
     cues = features(newer.memory.text).cues
     said = retires or any(cue != "now" for cue in cues)
-    if query and not named and kinds.earned(query, newer.memory.text) \
+    # Another product of the kind asked about, said as a change ("tickets render with Typst now" after
+    # "… rendered with WeasyPrint"): ``retrieval/rivals``.
+    rival = rival_asked(query, hit.memory.text, newer.memory.text, says_it_changes(newer.memory.text))
+    if query and not named and not rival and kinds.earned(query, newer.memory.text) \
             and not (set(cues) & MOVE_CUES and not _only_a_new_version(newer, hit)) \
             and not words.content_stems(query) & words.content_stems(newer.memory.text):
         return None
@@ -265,10 +273,16 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # rewrite" beside "sync conflicts are …"), nor "FCM is rate limiting our push now", nor "CI minutes
     # budget was raised" of the CI's topic (a property: ``answers_alike``), nor what happened on one
     # occasion ("Rolled every drone to 04.03 this morning, the RTK fix is in").
-    anchored = bool(query) and said and cosine >= RETIRES_MIN_COSINE and asked_in_both(query, hit, newer) \
+    # So does one that gives the asked thing a new value of the kind asked for ("prices push out to the
+    # tills every 15 min now" for "how often do price changes reach the terminals?"; "now" is enough).
+    value = bool(query) and says_it_changes(newer.memory.text) \
+        and bool(asked_value_changed(query, hit.memory.text, newer.memory.text))
+    anchored = bool(query) and (said or value) and cosine >= RETIRES_MIN_COSINE and asked_in_both(query, hit, newer) \
         and not _ONE_OCCASION.search(newer.memory.text) \
-        and (two_words_in_common(hit, newer) or (linked and not attribute_of(newer.memory.text, hit.memory.text)))
-    if not (linked or retires or successor or asked or alike or anchored or same_subject(hit, newer, cosine)):
+        and (value or two_words_in_common(hit, newer)
+             or (linked and not attribute_not_asked(newer.memory.text, hit.memory.text, query)))
+    if not (linked or retires or successor or asked or alike or anchored or rival
+            or same_subject(hit, newer, cosine)):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:
@@ -277,7 +291,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         found = successor_version(features(newer.memory.text), features(hit.memory.text))
         evidence = f"a later version, {found[1]}" if found else ""
     else:
-        evidence = "the question says what it replaced" if asked else ""
+        evidence = "the question says what it replaced" if asked else rival
     if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
         return Reading.VERDICT, evidence
     if retires or successor:
@@ -300,7 +314,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     handover_only = set(cues) - {"now"} == {"took over"} and bool(query) and not _ASKS_WHO.search(query) \
         and not kinds.earned(query, newer.memory.text)
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
-    same_question = anchored or (said and (alike or (asked and shares_a_word))) \
+    same_question = anchored or bool(rival) or (said and (alike or (asked and shares_a_word))) \
         or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
             and _name_a_thing_in_common(hit, newer))
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need

@@ -10,12 +10,23 @@ import re
 
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, is_content, is_value, tokens
 
-__all__ = ["attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "part_not_asked"]
+__all__ = ["attribute_not_asked", "attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "other_part", "part_not_asked"]
 
 # "for the go services", "for our iOS builds", "in the admin app": a change said to hold for one part.
 _FOR_PART = re.compile(r"\b(?:for|in)\s+(?:the\s+|our\s+)?(?P<part>[\w.+#-]+)\s+(?:services?|apps?|builds?|repos?|"
                        r"projects?|teams?|sites?|clients?|jobs?)\b", re.IGNORECASE)
 _NO_PART = frozenset({"all", "every", "each", "any", "other", "new", "existing"})
+# "… bitrise is switched off for iOS": a part with a name of its own (a capital or a digit) at a clause's end.
+_FOR_NAMED_PART = re.compile(r"\bfor\s+(?P<part>[A-Za-z][\w.+#-]*?)\s*(?=[.,;:!?)]|$)")
+# "ditched jenkins for Buildkite", "we left Netlify for Cloudflare": after a choice, "for" names the new thing.
+_CHOICE_BEFORE = re.compile(r"\b(?:left|leave|dropped|ditched|swapped|traded|replaced|abandoned|gave up|moved|migrated"
+                            r"|switched(?!\s+off))\b[^,;.:]*$", re.IGNORECASE)
+# "… from Jira Service Management for level 2 tickets": a part that one clause of the older text names.
+_FOR_SOME_PART = re.compile(r"\bfor\s+(?:the\s+|our\s+)?(?P<part>[A-Za-z][\w.+#-]*(?:\s+\d+)?)", re.IGNORECASE)
+_SHORT_NOTE = 60  # words: a one- or two-sentence note
+_NOT_A_PART = _NO_PART | {"good", "now", "both", "ever", "a", "an", "one", "this", "that", "it", "them", "us", "me",
+                          "you", "everyone", "everything", "holidays", "weekend", "week", "while", "their", "his",
+                          "her"}
 
 
 def lead_phrase(text: str) -> tuple[str, str] | None:
@@ -70,6 +81,31 @@ def attribute_of(new_text: str, old_text: str) -> str | None:
     return f"{thing} {noun}"
 
 
+# What a question's form asks for about a thing: "when …" its day or time, "how often" its interval, …
+_ASKED_PROPERTY = (
+    (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.IGNORECASE),
+     "day days time date schedule window slot hour morning afternoon evening night week"),
+    (re.compile(r"\bhow (?:often|frequently)\b", re.IGNORECASE), "interval frequency cadence schedule rate"),
+    (re.compile(r"\bhow long\b", re.IGNORECASE), "retention ttl timeout duration window period lifetime expiry"),
+    (re.compile(r"\b(?:who|whom|whose)\b", re.IGNORECASE), "owner lead maintainer contact"),
+    (re.compile(r"\bhow (?:many|much|big|large)\b", re.IGNORECASE), "limit count number budget size quota cap"),
+)
+
+
+def attribute_not_asked(new_text: str, old_text: str, question: str) -> str | None:
+    """``attribute_of``, unless the question asks for that property: "release day moved to thursday
+    mornings" answers "when does the release train leave?" (a "when" asks for a day), while "CI
+    minutes budget was raised" does not answer "what CI do we use?"."""
+    found = attribute_of(new_text, old_text)
+    if found is None:
+        return None
+    noun = found.split()[-1]
+    for form, nouns in _ASKED_PROPERTY:
+        if form.search(question) and noun in {tok.stem for tok in tokens(nouns)}:
+            return None
+    return found
+
+
 def _opening_pair(text: str) -> tuple[str, str] | None:
     """``lead_phrase`` when its two words stand side by side, only a space between ("Staging deploys
     …"), a modifier and its noun; None when other words or a mark lie between ("Finished moving the
@@ -94,5 +130,40 @@ def part_not_asked(new_text: str, old_text: str, question: str) -> str | None:
     for match in _FOR_PART.finditer(new_text):
         part = match["part"].lower()
         if part not in _NO_PART and part not in named:
+            return part
+    return None
+
+
+def other_part(new_text: str, old_text: str, question: str) -> str | None:
+    """A part of the older text's subject that the newer text changes and the question does not ask
+    about: one with a name of its own that neither the older text nor the question names ("bitrise is
+    switched off for iOS" for "where do Android app builds run?" after "app builds run on Bitrise for
+    both platforms"), or one that the older text names only in a clause the question has no word of
+    ("Zendesk took over … for level 2 tickets" for "who handles first-line customer support?" after
+    "first-line support is outsourced to Teleperformance, level 2 goes to JSM"). Not the new choice
+    after a choice ("ditched jenkins for Buildkite"), nor in a long text (a record or a summary names
+    parts in passing). None otherwise."""
+    if len(new_text.split()) > _SHORT_NOTE:
+        return None
+    asked, old = features(question).content, features(old_text).content
+    for match in _FOR_NAMED_PART.finditer(new_text):
+        part = match["part"]
+        if part.lower() in _NOT_A_PART or (part.islower() and not any(ch.isdigit() for ch in part)) \
+                or _CHOICE_BEFORE.search(new_text[:match.start()]):
+            continue
+        stems = features(part).content or {part.lower()}
+        if not stems & asked and not stems & old:
+            return part
+    clauses = [features(c).content for c in re.split(r"[,;.]", old_text) if c.strip()]
+    for match in _FOR_SOME_PART.finditer(new_text):
+        part = match["part"]
+        if part.split()[0].lower() in _NOT_A_PART:
+            continue
+        stems = features(part).content or {part.split()[0].lower()}
+        if stems & asked or not stems & old:
+            continue
+        holding = [c for c in clauses if stems & c]
+        others = [c for c in clauses if not stems & c]
+        if holding and others and not any(asked & c for c in holding) and any(asked & c for c in others):
             return part
     return None

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from cognee_memory.updates.scopes import attribute_of, contrasting_scopes, narrower_scope, part_not_asked
+import pytest
+
+from cognee_memory.updates.scopes import attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part, part_not_asked
 
 
 def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() -> None:
@@ -48,3 +50,47 @@ def test_a_change_for_a_part_neither_the_older_text_nor_the_question_names_is_th
     assert part_not_asked(new, old, "which base image do the python services use?") == "go"
     assert part_not_asked(new, old, "can the go services use alpine base images?") is None
     assert part_not_asked("alpine is allowed for all services now", old, "which base image do we use?") is None
+
+
+@pytest.mark.parametrize("new, old, question, part", [
+    # A part with a name of its own that neither the older text nor the question names.
+    ("iOS builds of the app moved to Xcode Cloud, bitrise is switched off for iOS",
+     "app builds run on Bitrise for both platforms", "where do Android app builds run?", "iOS"),
+    # A part the older text names only in a clause that has none of the question's words.
+    ("Zendesk took over from Jira Service Management for level 2 tickets, migration is done",
+     "first-line customer support is outsourced to Teleperformance, level 2 goes to Jira Service Management",
+     "who handles first-line customer support?", "level 2"),
+])
+def test_a_change_for_a_part_the_question_does_not_ask_about_is_found(new: str, old: str, question: str,
+                                                                       part: str) -> None:
+    assert other_part(new, old, question) == part
+
+
+@pytest.mark.parametrize("new, old, question", [
+    # The question asks about that part.
+    ("Zendesk took over from Jira Service Management for level 2 tickets, migration is done",
+     "first-line customer support is outsourced to Teleperformance, level 2 goes to Jira Service Management",
+     "where do level 2 support tickets go?"),
+    ("iOS builds of the app moved to Xcode Cloud, bitrise is switched off for iOS",
+     "app builds run on Bitrise for both platforms", "where do iOS app builds run?"),
+    # After a choice, "for" names the new thing; in lower case, a purpose.
+    ("ditched jenkins for Buildkite.", "CI runs on Jenkins", "what runs our CI?"),
+    ("we left Netlify for Cloudflare Pages", "the docs are hosted on Netlify", "where are the docs hosted?"),
+    ("we moved to ruff for speed.", "we format with black", "which formatter do we use?"),
+    ("turned off the usage pings for good.", "the desktop app sends usage pings", "do we collect usage data?"),
+])
+def test_a_change_for_the_asked_part_a_new_choice_or_a_purpose_is_no_other_part(new: str, old: str,
+                                                                                question: str) -> None:
+    assert other_part(new, old, question) is None
+
+
+def test_a_property_the_question_asks_for_is_no_mere_attribute() -> None:
+    # "when …" asks for a day or a time: the release day is what is asked.
+    new, old = "release day moved to thursday mornings", "The release train leaves tuesdays at 10:00."
+    assert attribute_of(new, old) == "releas day"
+    assert attribute_not_asked(new, old, "when does the release train leave?") is None
+    # "how many" asks for a budget; "what … do we use?" does not.
+    assert attribute_not_asked("CI minutes budget was raised now.", "Our CI is GitHub Actions.",
+                               "What CI do we use?") == "ci minut"
+    assert attribute_not_asked("Cache hit rate is now 95%.", "The cache is Redis.", "When do we use the cache?") \
+        == "cach hit"

@@ -1,0 +1,44 @@
+"""A value the question asks for, said anew: "how often do price changes reach the terminals?"
+asks for a frequency; "Price changes sync to the terminals every night at 02:00." states one, and
+"prices push out to the tills every 15 min now" states another. A newer note that gives the asked
+thing another value of the asked kind changes it, however few words the two share
+(``retrieval/unmarked.py`` reads it beside the other anchors).
+
+Pure: regular expressions over the texts.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNIT = r"(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)"
+_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
+# Each kind of value a question's form asks for: (the form, the values of that kind).
+_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (re.compile(r"\bhow (?:often|frequently)\b", re.I),
+     re.compile(rf"\bevery\s+(?:\d+(?:\.\d+)?\s*{_UNIT}\b|other\s+\w+|\w+)|\b(?:hourly|daily|nightly|weekly|monthly"
+                rf"|yearly|quarterly)\b|\b(?:once|twice|\d+\s*(?:x|times))\s+(?:a|an|per)\s+\w+", re.I)),
+    (re.compile(r"\bhow long\b", re.I),
+     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+{_UNIT}\b|\bforever\b", re.I)),
+    (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
+     re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
+                rf"|evenings?|nights?|noon|midnight)\b", re.I)),
+)
+
+
+def _values(pattern: re.Pattern[str], text: str) -> frozenset[str]:
+    return frozenset(" ".join(m.group(0).lower().split()) for m in pattern.finditer(text))
+
+
+def asked_value_changed(question: str, hit: str, newer: str) -> str:
+    """The newer text's value of the kind the question asks for, when the hit states one of that
+    kind and the newer text a value the hit does not have ("every 15 min" after "every night"), or
+    "" when it does not."""
+    for form, values in _KINDS:
+        if not form.search(question):
+            continue
+        old, new = _values(values, hit), _values(values, newer)
+        fresh = sorted(new - old)
+        if old and fresh:
+            return fresh[0]
+    return ""

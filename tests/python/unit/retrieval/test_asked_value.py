@@ -1,0 +1,31 @@
+"""A value of the kind the question asks for, said anew by a newer note."""
+
+from __future__ import annotations
+
+import pytest
+
+from cognee_memory.retrieval.asked_value import asked_value_changed
+
+
+@pytest.mark.parametrize("question, hit, newer, value", [
+    ("how often do price changes reach the terminals?", "Price changes sync to the terminals every night at 02:00.",
+     "prices push out to the tills every 15 min now", "every 15 min"),
+    ("when does the release train leave?", "The release train leaves tuesdays at 10:00.",
+     "release day moved to thursday mornings", "mornings"),
+    ("how long do we keep raw gps points?", "raw GPS points are kept 24 months in timescale",
+     "location history can't be kept beyond 13 months now", "13 months"),
+])
+def test_a_new_value_of_the_asked_kind_is_found(question: str, hit: str, newer: str, value: str) -> None:
+    assert asked_value_changed(question, hit, newer) == value
+
+
+@pytest.mark.parametrize("question, hit, newer", [
+    # The same value again.
+    ("how often do backups run?", "Backups run every night.", "backups still run every night, now to S3"),
+    # The hit states no value of the asked kind.
+    ("how often do backups run?", "Backups go to S3.", "backups run hourly now"),
+    # The question asks for no kind of value.
+    ("where do backups go?", "Backups run every night to S3.", "backups run hourly now"),
+])
+def test_no_new_value_of_the_asked_kind_is_none(question: str, hit: str, newer: str) -> None:
+    assert asked_value_changed(question, hit, newer) == ""
