@@ -60,13 +60,20 @@ def admitted(relevance: np.ndarray, band: float, top: int | None = None,
 
 
 ASIDE_SHARE = 0.8  # an aside passes on its own only with this share of its relevance
+# A memory that states something with at least this share of the best aside's relevance passes in
+# its place: a remark about an occasion does not answer how things are, however many of the
+# question's words it has ("A big CDN outage took down half the internet yesterday" for "Which CDN is
+# the site behind?", beside "The site is cached at the edge by Fastly" at .35 of its relevance).
+ASIDE_RESCUE_SHARE = 0.3
 
 
 def set_asides_apart(basis: np.ndarray, order_by: np.ndarray, aside: np.ndarray, band: float,
                      top: int | None = None) -> np.ndarray:
     """``admitted`` with asides (``retrieval/asides``: remarks about an occasion) set apart: each
     competes with ``ASIDE_SHARE`` of its basis, and none passes beside a memory that is not an
-    aside. An aside far above everything else still passes (it may be all there is)."""
+    aside. An aside far above everything else passes only when no memory that states something has
+    ``ASIDE_RESCUE_SHARE`` of its basis (it may be all there is); otherwise the gate admits those
+    memories as if the asides were not there, and the asides follow them by relevance."""
     aside = np.asarray(aside, dtype=bool)
     if not aside.any():
         return admitted(basis, band, top, order_by=order_by)
@@ -74,8 +81,12 @@ def set_asides_apart(basis: np.ndarray, order_by: np.ndarray, aside: np.ndarray,
     passed = admitted(np.asarray(basis, dtype=np.float64) * share, band, top,
                       order_by=np.asarray(order_by, dtype=np.float64) * share)
     if (passed & ~aside).any():
-        passed &= ~aside
-    return passed
+        return passed & ~aside
+    values = np.nan_to_num(np.asarray(basis, dtype=np.float64), nan=-1.0)
+    if aside.all() or values[~aside].max() < ASIDE_RESCUE_SHARE * values[aside].max():
+        return passed
+    rest = np.where(aside, -1.0, values)
+    return admitted(rest, band, top, order_by=np.where(aside, -1.0, np.asarray(order_by, dtype=np.float64))) & ~aside
 
 
 def one_subject(admitted: np.ndarray, relevance: np.ndarray, same_as_best: np.ndarray) -> np.ndarray:

@@ -26,6 +26,7 @@ Pure: the analyzer only.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -93,17 +94,43 @@ def _written(text: str) -> tuple[str, ...]:
     return tuple(words.words(text))
 
 
+@lru_cache(maxsize=1)
+def _long_products() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Every product whose name has more than one word ("grafana oncall", "react pdf"), by its first word."""
+    by_first: dict[str, set[tuple[str, ...]]] = {}
+    for kind in kinds():
+        for p in kind.products:
+            if len(p) > 1:
+                by_first.setdefault(p[0], set()).add(p)
+    return {first: tuple(found) for first, found in by_first.items()}
+
+
+@lru_cache(maxsize=8192)
+def _long_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where the text names a product of more than one word: (start, end) word positions."""
+    written, long = _written(text), _long_products()
+    return tuple((i, i + len(p)) for i, w in enumerate(written) for p in long.get(w, ())
+                 if written[i:i + len(p)] == p)
+
+
+def _names(text: str, product: tuple[str, ...]) -> bool:
+    """Whether the text names ``product``, not as a part of a longer product's name ("grafana" is
+    not named in "Grafana OnCall", a pager)."""
+    written, n = _written(text), len(product)
+    spans = _long_spans(text)
+    return any(written[i:i + n] == product and not any(s <= i and i + n <= e and e - s > n for s, e in spans)
+               for i in range(len(written) - n + 1))
+
+
 def _names_a_product(kind: Kind, text: str) -> tuple[str, ...] | None:
     """The first product of ``kind`` the text names, or None."""
-    written = _written(text)
-    return next((p for p in kind.products if _holds(written, p)), None)
+    return next((p for p in kind.products if _names(text, p)), None)
 
 
 def product_named(kind: Kind, text: str, unless_in: str = "") -> str | None:
     """The first product of ``kind`` that ``text`` names and ``unless_in`` does not, as written
     ("weasyprint", "react pdf"), or None."""
-    written, other = _written(text), _written(unless_in)
-    return next((" ".join(p) for p in kind.products if _holds(written, p) and not _holds(other, p)), None)
+    return next((" ".join(p) for p in kind.products if _names(text, p) and not _names(unless_in, p)), None)
 
 
 @lru_cache(maxsize=8192)
@@ -174,3 +201,32 @@ def product_query(query: str) -> str:
     found = dict.fromkeys(p[0] for kind, _ in named_kinds(query) for p in kind.products
                           if len(p) == 1 and p[0] not in words.STOP_WORDS)
     return " ".join(found)
+
+
+_WHICH = re.compile(r"^\s*(?:so\s+)?(?:what|which)(?:'s|’s|\s+is|\s+are)?\s+(?:kind of\s+|type of\s+|sort of\s+)?"
+                    r"(?P<first>[a-z][\w-]*)(?:\s+(?P<second>[a-z][\w-]*))?", re.IGNORECASE)
+_USE_FOR = re.compile(r"\b(?:use|uses|used|using)\s+for\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=256)
+def product_asked(query: str) -> tuple[Kind, ...]:
+    """The kinds whose product the question asks for: "Which data warehouse do we use?", "what CDN is
+    the site behind?", "what do we use for error tracking?" (not "how do we handle errors?")."""
+    found = named_kinds(query)
+    if not found:
+        return ()
+    if _USE_FOR.search(query):
+        return tuple(kind for kind, _ in found)
+    match = _WHICH.match(query)
+    if match is None:
+        return ()
+    asked = {words.stem(w.lower()) for w in (match["first"], match["second"]) if w}
+    return tuple(kind for kind, used in found if used & asked)
+
+
+def names_no_product_asked(query: str, text: str) -> bool:
+    """Whether the question asks for a product of a kind (``product_asked``) and ``text`` names none
+    of that kind: it cannot say which one ("Access to the warehouse needs a ticket …" for "Which data
+    warehouse do we use?")."""
+    asked = product_asked(query)
+    return bool(asked) and all(_names_a_product(kind, text) is None for kind in asked)

@@ -18,7 +18,7 @@ event went ("asked whether we log PII: we do not, …") and tells of an occasion
 ("yesterday", "this morning", "today", "again"), time lost ("lost an afternoon", "spent the
 afternoon"), how an event went ("went well"), or what someone joked, complained, wondered or asked
 ("asked whether …", "asked for …"; not "asked that …" or "asked for X to be …", which are
-requirements). "Fixed now" after an incident ends it and says no change of how things are. A question
+requirements), or something that went wrong once ("the upload dialog froze", "was off bc of a typo"). "Fixed now" after an incident ends it and says no change of how things are. A question
 about an occasion ("What happened at the retro?", "Did anyone complain …?", "What broke the nightly
 build?") has no asides.
 
@@ -48,6 +48,11 @@ _LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+"
 _REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks)(?:\s+again)?\s+"
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
+# Something that went wrong once: "the upload dialog froze, ticket filed", "dose calculation for rabbits was
+# off bc of a typo in the seed data, fixed it on staging", "bristol double-booked a surgery into a taken slot".
+_INCIDENT = re.compile(r"\b(?:froze|crashed|went down|timed out|blew up|fell over|by accident|accidentally"
+                       r"|double-booked|(?:was|were) (?:delayed|off|blank|stuck)|got stuck|fixed it|a typo)\b",
+                       re.IGNORECASE)
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
 # What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
@@ -85,7 +90,8 @@ def aside_marker(text: str) -> str | None:
     if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
-    match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT) if (m := p.search(text))), None)
+    match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT) if (m := p.search(text))),
+                                    None)
     if match is None:  # most memories: the cheap test first
         return None
     marker = match.group(0)

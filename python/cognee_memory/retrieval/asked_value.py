@@ -4,12 +4,17 @@ asks for a frequency; "Price changes sync to the terminals every night at 02:00.
 thing another value of the asked kind changes it, however few words the two share
 (``retrieval/unmarked.py`` reads it beside the other anchors).
 
-Pure: regular expressions over the texts.
+A question whether something is allowed asks for a yes or a no: "clinic admins may erase a pet's file
+again" gives a new one after "clinics can't delete a patient record".
+
+Pure: regular expressions over the texts and the update signals.
 """
 
 from __future__ import annotations
 
 import re
+
+from cognee_memory.updates.signals import features
 
 _UNIT = r"(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)"
 _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
@@ -26,6 +31,15 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
 )
 
 
+# A question whether something is allowed ("can a clinic delete a patient record?"), a ban in the hit
+# ("clinics can't delete a patient record") and a permission given back in the newer note ("clinic admins
+# may erase a pet's file again": the update signals' "again").
+_MAY_QUESTION = re.compile(r"^\s*(?:so\s+)?(?:can|may|could|are (?:we|they|you|users|people) allowed|is it (?:ok|okay|allowed)"
+                           r"|do we (?:allow|let))\b", re.I)
+_BAN = re.compile(r"\b(?:can't|can’t|cannot|can not|not allowed|isn't allowed|aren't allowed|never|forbidden|prohibited"
+                  r"|must not|mustn't|don't|do not|no one|nobody|only)\b", re.I)
+
+
 def _values(pattern: re.Pattern[str], text: str) -> frozenset[str]:
     return frozenset(" ".join(m.group(0).lower().split()) for m in pattern.finditer(text))
 
@@ -34,6 +48,8 @@ def asked_value_changed(question: str, hit: str, newer: str) -> str:
     """The newer text's value of the kind the question asks for, when the hit states one of that
     kind and the newer text a value the hit does not have ("every 15 min" after "every night"), or
     "" when it does not."""
+    if _MAY_QUESTION.search(question) and _BAN.search(hit) and "again" in features(newer).cues:
+        return "allowed again"
     for form, values in _KINDS:
         if not form.search(question):
             continue

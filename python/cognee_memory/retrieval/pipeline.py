@@ -188,13 +188,17 @@ def rank(candidates: list[Candidate], first: Relevance, request: RetrieveRequest
 def _admitted(request: RetrieveRequest, first: Relevance, candidates: list[Candidate]) -> np.ndarray:
     """The relevance gate's verdict per candidate (all admitted with the gate off). A successor
     competes with its predecessor's relevance and cosine (``first_stage``); a remark about an
-    occasion passes only when no memory that states something does (``retrieval/asides``)."""
+    occasion passes only when no memory that states something does (``retrieval/asides``), and so does
+    one that names no product of the kind the question asks for (``ranking/kinds``)."""
     relevance, cosine = first.relevance, first.cosine
     if not request.relevance_gate:
         return np.ones(relevance.size, dtype=bool)
     basis = relevance if request.relevance_basis == "fused" else cosine
-    aside = asides.asides(request.query, [c.memory.text for c in candidates]) if candidates \
-        else np.zeros(0, dtype=bool)
+    texts = [c.memory.text for c in candidates]
+    aside = asides.asides(request.query, texts) if candidates else np.zeros(0, dtype=bool)
+    # A question that asks which product of a kind ("Which data warehouse do we use?") is not answered by
+    # a memory that names none ("Access to the warehouse needs a ticket …"): set apart like an aside.
+    aside = aside | np.array([kinds.names_no_product_asked(request.query, t) for t in texts], dtype=bool)
     admitted = gate.set_asides_apart(basis, relevance, aside, request.relevance_band, request.relevance_top)
     if request.relevance_basis == "fused" and request.fusion == "rrf" and relevance.size:
         # Rank fusion flattens gaps: with few candidates an unrelated memory's fused score sits

@@ -36,26 +36,26 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.ranking.vectors import cosine as vector_cosine
+from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
 from cognee_memory.retrieval.asked_value import asked_value_changed
 from cognee_memory.retrieval.candidates import Candidate, StandIn
+from cognee_memory.retrieval.ownership import says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
-from cognee_memory.retrieval.replacement_question import replaced_in_question
 from cognee_memory.retrieval.rivals import rival_asked
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
+from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing, only_a_new_version,
+                                             owner_moved_on, retires_outright, successor_asked,
+                                             vouched_without_relevance)
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.scopes import attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part, part_not_asked
-from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, features,
-                                           successor_version, version_bump)
+from cognee_memory.updates.scopes import (attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope,
+                                          other_part, part_not_asked)
+from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, successor_version
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
 NEARBY = 10  # unlinked candidates are looked at among this many strongest
 STAND_IN_SHARE = 0.25  # a newer memory stands in only with at least this share of the hit's relevance
-# Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
-# memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
-# says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
-MAX_UPDATE_WORDS = 60
 UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
 # A newer memory of the hit's topic with at least this share of its relevance answers the same
 # question: for reading it as a change, it need only be as close in meaning as a retirement.
@@ -74,69 +74,8 @@ ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
 # replaced or dropped (not "upgraded": a new version of the same one).
 RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
 MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
-_ASKS_WHO = re.compile(r"\b(?:who|whom|whose|owner|owns|own|team|ask|ping|contact|responsible|vendor)\b", re.I)
 # What happened on one occasion ("Rolled every drone to 04.03 this morning"), not how things are now.
 _ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
-
-
-def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
-    """Whether a short newer memory gives a version in the hit a successor in the same line ("Minimum
-    is now 3.12" after "… targets Python 3.10": ``signals.successor_version``) and the question asks
-    about that version (it says "version", "minimum", … or the thing the version is of)."""
-    if not query or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
-        return False
-    found = successor_version(features(newer.memory.text), features(hit.memory.text))
-    if found is None:
-        return False
-    return asks_about_version(query, found[0])
-
-
-def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
-    """Whether the question says a thing was replaced ("What replaced Sphinx?":
-    ``replacement_question``), the hit names it, not as what it replaced itself, and the newer
-    memory is short (a decision, not a summary): then a newer memory that reads as a change of the
-    hit answers it. A hit that says it replaced the thing ("We use Poetry instead of pip …", "We
-    switched from Sphinx to MkDocs") is the successor the question asks for; a change of it is not."""
-    thing = replaced_in_question(query) if query else frozenset()
-    if not thing or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
-        return False
-    hf = features(hit.memory.text)
-    if thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))}:
-        return False
-    named = thing & words.content_stems(hit.memory.text)
-    return 2 * len(named) >= len(thing)
-
-
-def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> bool:
-    """The text-only part of the evidence that lets a newer memory far less relevant than the hit
-    stand in, the question's words aside (``link_updates`` checks the rest with the vectors): it
-    retires the thing the hit is about ("We cancelled the Twilio subscription, patient texts go out
-    through MessageBird now" for "Who sends our SMS reminders?"), but not by a new version of it
-    ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15), nor for a
-    scope the hit does not name ("Removed Netlify preview deploys for the marketing site" leaves
-    the docs the hit hosts there); or it gives the hit's version a successor the question asks
-    about; or the question says the hit's thing was replaced."""
-    return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and _retires_outright(newer, hit)) \
-        or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer)
-
-
-def _retires_outright(newer: Candidate, hit: Candidate) -> bool:
-    """Whether a newer memory that names the hit's thing as retired retires it for all the hit
-    says: not only by a new version (``_only_a_new_version``), nor for a scope ("for the iOS
-    builds", "in staging") with words the hit does not have."""
-    hit_words = features(hit.memory.text).words.keys()
-    return not _only_a_new_version(newer, hit) \
-        and all(stems <= hit_words for stems in features(newer.memory.text).scopes.values())
-
-
-def _only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
-    """Whether the newer memory changes only the version of a thing the hit names, which stays
-    ("from PostgreSQL 15 to PostgreSQL 16", "Upgraded … to Ruby 3.3"): often for one scope only."""
-    nf, hf = features(newer.memory.text), features(hit.memory.text)
-    return any(before & after - {v for v in before | after if v[:1].isdigit()}
-               for before, after, _ in nf.transitions) \
-        or version_bump(nf, hf, newer.memory.text, hit.memory.text) is not None \
-        or successor_version(nf, hf) is not None
 
 
 def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
@@ -244,7 +183,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     retires = retired is not None
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
-    named = successor or asked or (retires and _retires_outright(newer, hit))
+    owner = owner_moved_on(query, hit, newer)
+    named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit))
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
         return None
     # A newer memory that shares no written word with the question and is relevant only by the
@@ -257,9 +197,14 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     said = retires or any(cue != "now" for cue in cues)
     # Another product of the kind asked about, said as a change ("tickets render with Typst now" after
     # "… rendered with WeasyPrint"): ``retrieval/rivals``.
-    rival = rival_asked(query, hit.memory.text, newer.memory.text, says_it_changes(newer.memory.text))
+    rival = rival_asked(query, hit.memory.text, newer.memory.text,
+                        says_it_changes(newer.memory.text) or names_replaced_thing(query, hit, newer))
+    # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else.
+    if query and not (named or rival or retires or kinds.earned(query, newer.memory.text)) \
+            and leaves_the_asked_thing(query, hit.memory.text, newer.memory.text):
+        return None
     if query and not named and not rival and kinds.earned(query, newer.memory.text) \
-            and not (set(cues) & MOVE_CUES and not _only_a_new_version(newer, hit)) \
+            and not (set(cues) & MOVE_CUES and not only_a_new_version(newer, hit)) \
             and not words.content_stems(query) & words.content_stems(newer.memory.text):
         return None
     # Only the question vouches that the two are about one subject (``answers_alike``): the newer
@@ -275,13 +220,16 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # occasion ("Rolled every drone to 04.03 this morning, the RTK fix is in").
     # So does one that gives the asked thing a new value of the kind asked for ("prices push out to the
     # tills every 15 min now" for "how often do price changes reach the terminals?"; "now" is enough).
-    value = bool(query) and says_it_changes(newer.memory.text) \
+    # Of the hit's topic, the new value alone says it ("anyone logged in gets signed out after 30 min of
+    # inactivity" after "#auth staff sessions expire after 8 hours").
+    value = bool(query) and (linked or says_it_changes(newer.memory.text)) \
         and bool(asked_value_changed(query, hit.memory.text, newer.memory.text))
-    anchored = bool(query) and (said or value) and cosine >= RETIRES_MIN_COSINE and asked_in_both(query, hit, newer) \
+    anchored = bool(query) and (said or value) and cosine >= RETIRES_MIN_COSINE \
+        and (asked_in_both(query, hit, newer) or (linked and value)) \
         and not _ONE_OCCASION.search(newer.memory.text) \
         and (value or two_words_in_common(hit, newer)
              or (linked and not attribute_not_asked(newer.memory.text, hit.memory.text, query)))
-    if not (linked or retires or successor or asked or alike or anchored or rival
+    if not (linked or retires or successor or asked or alike or anchored or rival or owner
             or same_subject(hit, newer, cosine)):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
@@ -294,6 +242,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         evidence = "the question says what it replaced" if asked else rival
     if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
         return Reading.VERDICT, evidence
+    if owner and not (retires or successor):
+        return Reading.NAMED, f"{owner} moved on"
     if retires or successor:
         return Reading.NAMED, evidence
     # Two memories of one topic that both answer the question are about the same subject however
@@ -311,7 +261,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # A handover alone changes who, not what: "Sophie took over the Basecamp admin from Lukas" answers
     # "who administers Basecamp?", not "where do we track client projects?" (unless it names a tool of
     # the kind asked for).
-    handover_only = set(cues) - {"now"} == {"took over"} and bool(query) and not _ASKS_WHO.search(query) \
+    handover_only = says_only_who(newer.memory.text) and bool(query) and not ASKS_WHO.search(query) \
         and not kinds.earned(query, newer.memory.text)
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
     same_question = anchored or bool(rival) or (said and (alike or (asked and shares_a_word))) \
@@ -327,12 +277,18 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     text = newer.memory.text
     short_note = len(text.split()) <= MAX_UPDATE_WORDS and (
         not is_record(text) or bool(features(record_title(text)).cues))
-    if (linked or short_note) and not handover_only and not _retires_other(newer, hit) \
+    # What a note of the hit's topic that answers the question as well retires is the hit's, in other
+    # words: "no more cutoff: conflict checking covers every matter" after "conflict checks look at
+    # matters from the last 10 years".
+    own_topic = linked and bool(query) and relevance is not None \
+        and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] and asked_in_both(query, hit, newer)
+    if (linked or short_note) and not handover_only and (own_topic or not _retires_other(newer, hit)) \
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
-            and reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
-                                same_subject=not linked):
+            and ((value and anchored) or bool(rival)
+                 or reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
+                                    same_subject=not linked)):
         return Reading.CHANGE, evidence
     if relevance is not None and query and not hit.predecessors \
             and answers_as_well(query, hit, newer, relevance[0], relevance[1], cosine):

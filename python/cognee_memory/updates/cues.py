@@ -31,6 +31,8 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
         (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned|no more(?!\s+than\b)"
          r"|decommissioned|got rid of)\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)", "dropped/deprecated"),
+        # "We went fine-free in january": the thing before "-free" is gone.
+        (r"\b(?:went|go|going|gone|now)\s+(?P<t>[a-z]+)-free\b", "dropped/deprecated"),
         (r"\b(?:turned|switched)\s+off\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)" + FOR_GOOD,
          "dropped/deprecated"),
         (r"\b(?:switched|switch|switching|moved|move|migrated|migrate|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|cut ?over)\b"
@@ -51,13 +53,16 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # A permission given back ("force-pushing feature branches is fine again", "we accept cards offline again"),
         # not a thing working again ("prod is fine again").
         (r"\b\w+ing\b(?:\s+[\w/*-]+){0,3}\s+(?:is|are)\s+(?:fine|ok|okay|allowed|permitted)\s+again\b"
-         r"|\b(?:allow|allows|allowed|accept|accepts|accepted|permit|permits|permitted|re-?enabled)\b[^.;]*?\bagain\b", "again"),
+         r"|\b(?:allow|allows|allowed|accept|accepts|accepted|permit|permits|permitted|re-?enabled)\b[^.;]*?\bagain\b"
+         # "clinic admins may erase a pet's file again"
+         r"|\bmay\s+(?:now\s+)?[a-z]+\b[^.;,]*?\bagain\b", "again"),
         # A move said finished ("pnpm migration is done", "finished the move to GitHub Actions").
         (r"\b(?:migration|move|switch|switchover|cutover|cut-over|transition)\s+(?:is|was|'s|’s)\s+(?:now\s+)?"
          r"(?:done|complete|completed|finished|over)\b|\bfinished\s+(?:the\s+|our\s+)?(?:move|migration|switch|transition|cutover)\b",
          "done"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
-        (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+)\b"
+        (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
+         r"|(?:this|next|the next) (?:sprint|week|month|quarter|year|release))\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
          r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
         (r"\bnow\b", "now"),

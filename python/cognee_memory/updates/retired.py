@@ -30,7 +30,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from cognee_memory.ranking import words
+from cognee_memory.ranking import kinds, words
 
 PHRASE_WORDS = 4  # words after the cue that can name the thing retired
 LEAD_SENTENCES = 2
@@ -328,6 +328,17 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     raw, stems = {w.lower() for w in _RAW.findall(head)}, words.content_stems(head)
     already = retired_things(old_text)
     for thing in retired_things(new_text):
-        if thing.named_in(raw, stems) and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
+        named = thing.named_in(raw, stems) or (_of_its_kind(thing) and dataclasses.replace(
+            thing, moved=frozenset()).named_in(raw, stems))
+        if named and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
             return thing.written
     return None
+
+
+def _of_its_kind(thing: Retired) -> bool:
+    """Whether what moved only says the thing's kind ("the SMS provider" of Twilio, ``ranking/kinds``):
+    the older text need not say it ("reminder texts are sent with Twilio")."""
+    if not thing.moved:
+        return False
+    product = tuple(words.words(thing.written))
+    return any(product in kind.products for kind, _ in kinds.named_kinds(" ".join(sorted(thing.moved))))

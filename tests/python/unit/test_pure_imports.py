@@ -12,7 +12,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[3] / "python" / "cognee_memory"
 BOTTOM = {"errors", "model", "config", "checks", "envelope"}
 PURE = {
-    "ranking": {"formula", "fusion", "gate", "gate_defaults", "scoring", "words"},
+    "ranking": {"formula", "fusion", "gate", "gate_defaults", "kinds", "kinds_table", "scoring", "words"},
     "updates": {"cues", "detect", "signals", "partial", "retired"},
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},

@@ -98,3 +98,23 @@ def test_a_name_that_stems_to_an_everyday_word_is_not_a_name_of_a_kind() -> None
     for query in ("Who do we call about the contract?", "Which hosts does the stack have?",
                   "How does the work get split?", "Where do local builds go?"):
         assert kinds.named_kinds(query) == (), query
+
+
+
+def test_a_product_named_only_as_part_of_a_longer_products_name_earns_nothing() -> None:
+    # Grafana OnCall is a pager, not Grafana's dashboards.
+    paging = "PagerDuty got too expensive for 40 seats, so alerts page through Grafana OnCall now."
+    assert kinds.earned("Where are the metrics dashboards?", paging) == frozenset()
+    assert kinds.earned("Where are the metrics dashboards?", "Dashboards live in Grafana, one folder per team.") == {
+        words.stem("metrics")}
+
+
+def test_a_question_asking_which_product_of_a_kind_is_not_answered_by_a_memory_naming_none() -> None:
+    question = "Which data warehouse do we use?"
+    assert [k.label for k in kinds.product_asked(question)] == ["warehouse"]
+    assert kinds.names_no_product_asked(question, "Access to the warehouse needs a ticket approved by the data owner")
+    assert not kinds.names_no_product_asked(question, "Snowflake costs pushed us to BigQuery")
+    assert [k.label for k in kinds.product_asked("What CI do we use?")] == ["ci"]
+    # A question about the kind that does not ask which product: every memory may answer it.
+    assert kinds.product_asked("how do we handle errors?") == ()
+    assert not kinds.names_no_product_asked("how do we handle errors?", "We retry twice, then page.")

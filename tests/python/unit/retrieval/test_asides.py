@@ -116,6 +116,14 @@ def test_an_aside_far_above_everything_else_still_passes() -> None:
     assert admitted.tolist() == [True, False]
 
 
+def test_a_memory_that_states_something_with_a_third_of_an_asides_relevance_passes_in_its_place() -> None:
+    # "A big CDN outage took down half the internet yesterday" (.694) beside "The site is cached at the
+    # edge by Fastly" (.242) for "Which CDN is the site behind?": the fact passes, the aside follows it.
+    basis = np.array([0.694, 0.242, 0.24, 0.10])
+    admitted = set_asides_apart(basis, basis, np.array([True, False, False, False]), band=0.1, top=2)
+    assert admitted.tolist() == [False, True, True, False]
+
+
 def test_without_asides_the_gate_is_unchanged() -> None:
     basis = np.array([0.55, 0.52, 0.30])
     admitted = set_asides_apart(basis, basis, np.zeros(3, dtype=bool), band=0.1, top=2)

@@ -29,3 +29,13 @@ def test_a_new_value_of_the_asked_kind_is_found(question: str, hit: str, newer: 
 ])
 def test_no_new_value_of_the_asked_kind_is_none(question: str, hit: str, newer: str) -> None:
     assert asked_value_changed(question, hit, newer) == ""
+
+
+def test_a_permission_given_back_answers_whether_a_banned_thing_is_allowed() -> None:
+    hit = "clinics can't delete a patient record, only archive it"
+    newer = "clinic admins may erase a pet's file again, the erasure requests kept piling up"
+    assert asked_value_changed("can a clinic delete a patient record?", hit, newer) == "allowed again"
+    # Not for another question, nor without a ban in the hit or a permission given back.
+    assert asked_value_changed("who deletes patient records?", hit, newer) == ""
+    assert asked_value_changed("can a clinic delete a patient record?", "clinics archive records", newer) == ""
+    assert asked_value_changed("can a clinic delete a patient record?", hit, "clinic admins erase files") == ""

@@ -586,6 +586,48 @@ def test_a_new_value_of_the_kind_the_question_asks_for_stands_in_with_one_word_i
     assert _stood_in(candidates, [0.679, 0.302], "how often do price changes reach the terminals?", table) == []
 
 
+def test_a_note_that_says_the_owner_moved_on_answers_who_however_little_it_shares_with_the_question() -> None:
+    # Relevance as the misses bench gave it: the new note has none of the question's words.
+    hit, newer = ("Dana owns the IDEXX lab integration, ask her before touching the HL7 parser",
+                  "Kofi is the go-to for anything lab results now, Dana moved to the mobile team")
+    candidates = [_c("hit", hit, 0.6, 5.0, 330, topic="labs"), _c("newer", newer, 0.1, None, 40, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.336, (1 - 0.336 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.699, 0.034], "who owns the idexx integration?", table) == ["newer"]
+    # It says who, so it answers no question about how the hit's work is done.
+    hit = "lab results arrive as HL7 and get matched to the animal by microchip number"
+    candidates[0] = _c("hit", hit, 0.6, 5.0, 390, topic=None)
+    table = {"hit": [1.0, 0.0], "newer": [0.40, (1 - 0.40 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.718, 0.70], "how do lab results get matched to a patient?", table) == []
+
+
+# Of the hit's topic: a retirement said in other words, a new value of the kind asked for without a word of
+# change, a permission given back (WordLlama cosines; relevance as the misses bench gave it).
+@pytest.mark.parametrize("hit, newer, cosine, relevance, question, topics", [
+    ("conflict checks look at matters from the last 10 years",
+     "no more cutoff: conflict checking covers every matter the firm ever opened", 0.45, [0.728, 0.409],
+     "how far back does a conflict check look?", ("conflicts", "conflicts")),
+    ("staff sessions expire after 8 hours so nobody gets logged out mid shift",
+     "anyone logged in gets signed out after 30 min of inactivity, the auditor insisted", 0.369, [0.621, 0.169],
+     "how long does a staff session last?", ("auth", "auth")),
+    ("clinics can't delete a patient record, only archive it. we need the audit trail",
+     "clinic admins may erase a pet's file again, the GDPR erasure requests kept piling up", 0.239, [0.892, 0.399],
+     "can a clinic delete a patient record?", ("records", None)),
+])
+def test_a_change_said_in_other_words_stands_in_for_what_the_question_asks(
+        hit: str, newer: str, cosine: float, relevance: list[float], question: str,
+        topics: tuple[str | None, str | None]) -> None:
+    candidates = [_c("hit", hit, 0.6, 5.0, 340, topic=topics[0]), _c("newer", newer, 0.6, 5.0, 50, topic=topics[1])]
+    table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
+    assert _stood_in(candidates, relevance, question, table) == ["newer"]
+
+
+def test_a_value_of_another_scope_of_the_topic_does_not_stand_in() -> None:
+    candidates = [_c("hit", "Access tokens expire after 15 minutes.", 0.6, 5.0, 300, topic="auth"),
+                  _c("newer", "Refresh tokens last 30 days.", 0.6, 5.0, 50, topic="auth")]
+    table = {"hit": [1.0, 0.0], "newer": [0.6, 0.8]}
+    assert _stood_in(candidates, [0.8, 0.5], "how long do access tokens last?", table) == []
+
+
 @pytest.mark.parametrize("hit, newer, question", [
     # Added beside it, in the clause that names it.
     ("Logs ship to Papertrail.", "Grafana now also reads logs from Loki", "where do our logs go?"),

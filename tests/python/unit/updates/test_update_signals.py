@@ -194,6 +194,9 @@ def test_go_to_a_version_is_the_language_and_ready_to_go_is_not() -> None:
     ("we accept cards offline again up to 50 EUR a transaction", "again"),
     ("pnpm migration is done, the lockfile is pnpm-lock.yaml", "done"),
     ("finished the move to GitHub Actions last week", "done"),
+    ("We went fine-free in january, late items just block new loans", "dropped/deprecated"),
+    ("clinic admins may erase a pet's file again, the erasure requests kept piling up", "again"),
+    ("catalogue imports belong to Sofia's metadata team as of this quarter", "from now on"),
 ])
 def test_a_handover_a_retirement_a_permission_given_back_or_a_finished_move_is_a_change_cue(text: str, cue: str
                                                                                            ) -> None:
@@ -209,6 +212,8 @@ def test_a_handover_a_retirement_a_permission_given_back_or_a_finished_move_is_a
     "turned off the newsletter send this thursday, the black friday mail goes instead",
     "Austin took over on-call for the holidays, back to normal on Jan 3",
     "rollout is done for firmware 3.4, all gateways report it",
+    "we can deploy again",
+    "the office is smoke-free",
 ])
 def test_cover_for_a_while_or_a_thing_working_again_is_no_change_cue(text: str) -> None:
     assert features(text).cues == ()
@@ -216,3 +221,7 @@ def test_cover_for_a_while_or_a_thing_working_again_is_no_change_cue(text: str) 
 
 def test_what_was_switched_off_is_the_thing_after_old_or_legacy() -> None:
     assert features("decommissioned the old staging db and deleted its snapshots").cue_targets == {"stag"}
+
+
+def test_what_went_free_is_the_thing_before_free() -> None:
+    assert features("We went fine-free in january.").cue_targets == {"fine"}

@@ -278,3 +278,11 @@ def test_an_idiom_retires_a_thing_only_when_the_older_lead_has_all_its_words() -
     # "on-call" is written joined, but it is no product name: "alert" must be in the older memory too.
     assert names_what_it_retires("the billing on-call alert got the boot, it fired on every deploy",
                                  "Priya owns the billing service on-call rotation.") is None
+
+
+def test_a_thing_retired_as_its_kind_is_named_by_an_older_text_that_names_only_the_thing() -> None:
+    # "the SMS provider" is Twilio's kind (the product table): "reminder texts are sent with Twilio" names it.
+    old = "vaccine + appointment reminder texts are sent with Twilio, templates live in the admin ui"
+    assert names_what_it_retires("switched the SMS provider from twilio to vonage", old) == "twilio"
+    # Another kind of thing moved: not the older text's Twilio.
+    assert names_what_it_retires("switched the invoice emails from twilio to vonage", old) is None

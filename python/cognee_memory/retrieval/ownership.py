@@ -1,0 +1,54 @@
+"""Who does a job, not how it is done: "Kofi is the go-to for anything lab results now, Dana moved to
+the mobile team", "Inês took over alerting and geofences from marek", "catalogue imports belong to
+Sofia's metadata team as of this quarter". A note that says only who owns or does something changes
+who, so it stands in for an older memory only for a question about who (``retrieval/unmarked.py``):
+not for "how do lab results get matched to a patient?".
+
+Pure: regular expressions and the update signals.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cognee_memory.updates.signals import features
+
+# A clause that says who owns or does a job, or where a person went.
+_OWNERSHIP = re.compile(
+    r"\b(?:owns?|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
+    r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
+    r"|(?:is|are|'s|’s) on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)|full time)\b"
+    r"|^\s*[A-Z][\w-]*(?:'s|’s)? (?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
+    r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b",
+    re.IGNORECASE)
+_CLAUSES = re.compile(r"[,;.!?]\s+|\s+(?:and|but)\s+")
+
+
+def says_only_who(text: str) -> bool:
+    """Whether every clause of ``text`` that says something changed ("now" aside) says who owns or
+    does a job, and at least one clause does."""
+    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    owning = [c for c in clauses if _OWNERSHIP.search(c)]
+    if not owning:
+        return False
+    changing = [c for c in clauses if set(features(c).cues) - {"now"}]
+    return all(_OWNERSHIP.search(c) for c in changing)
+
+
+# "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team": where a person
+# went, to other work (not "Dana moved to the new office").
+_LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
+         r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b|left\b(?:\s+the\s+(?:company|team))?"
+         r"|joined\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? full time)")
+_NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
+
+
+def owner_left(hit: str, newer: str) -> str:
+    """A person the hit names (a capitalised name) whom a newer note that says only who does a job
+    (``says_only_who``) says moved on, or ""."""
+    if not says_only_who(newer):
+        return ""
+    for name in dict.fromkeys(_NAME.findall(hit)):
+        if re.search(rf"\b{re.escape(name)}{_LEFT}", newer):
+            return name
+    return ""

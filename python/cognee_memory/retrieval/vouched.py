@@ -1,0 +1,96 @@
+"""What lets a newer memory far less relevant than the hit stand in for it: it says in words what it
+changes (``retrieval/unmarked.py`` reads the rest). It retires the hit's thing outright ("We cancelled
+the Twilio subscription, patient texts go out through MessageBird now"), gives the hit's version a
+successor the question asks about, is the answer to a question that says the hit's thing was
+replaced ("What replaced Sphinx?"), or, for a question about who, says that the person the hit
+names moved on ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team").
+
+Pure: word stems and the update signals, no vectors.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cognee_memory.ranking import words
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.ownership import owner_left
+from cognee_memory.retrieval.replacement_question import replaced_in_question
+from cognee_memory.updates.retired import names_what_it_retires
+from cognee_memory.updates.signals import asks_about_version, features, successor_version, version_bump
+
+# Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
+# memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
+# says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
+MAX_UPDATE_WORDS = 60
+ASKS_WHO = re.compile(r"\b(?:who|whom|whose|owner|owns|own|team|ask|ping|contact|responsible|vendor)\b", re.I)
+
+
+def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether a short newer memory gives a version in the hit a successor in the same line ("Minimum
+    is now 3.12" after "… targets Python 3.10": ``signals.successor_version``) and the question asks
+    about that version (it says "version", "minimum", … or the thing the version is of)."""
+    if not query or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    found = successor_version(features(newer.memory.text), features(hit.memory.text))
+    if found is None:
+        return False
+    return asks_about_version(query, found[0])
+
+
+def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the question says a thing was replaced ("What replaced Sphinx?":
+    ``replacement_question``), the hit names it, not as what it replaced itself, and the newer
+    memory is short (a decision, not a summary): then a newer memory that reads as a change of the
+    hit answers it. A hit that says it replaced the thing ("We use Poetry instead of pip …", "We
+    switched from Sphinx to MkDocs") is the successor the question asks for; a change of it is not."""
+    thing = replaced_in_question(query) if query else frozenset()
+    if not thing or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    hf = features(hit.memory.text)
+    if thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))}:
+        return False
+    named = thing & words.content_stems(hit.memory.text)
+    return 2 * len(named) >= len(thing)
+
+
+def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """The text-only part of the evidence that lets a newer memory far less relevant than the hit
+    stand in, the question's words aside (``link_updates`` checks the rest with the vectors): it
+    retires the thing the hit is about ("We cancelled the Twilio subscription, patient texts go out
+    through MessageBird now" for "Who sends our SMS reminders?"), but not by a new version of it
+    ("Production moved from PostgreSQL 15 to 16" leaves the tests the hit names on 15), nor for a
+    scope the hit does not name ("Removed Netlify preview deploys for the marketing site" leaves
+    the docs the hit hosts there); or it gives the hit's version a successor the question asks
+    about; or the question says the hit's thing was replaced."""
+    return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and retires_outright(newer, hit)) \
+        or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
+        or owner_moved_on(query, hit, newer) != ""
+
+
+def retires_outright(newer: Candidate, hit: Candidate) -> bool:
+    """Whether a newer memory that names the hit's thing as retired retires it for all the hit
+    says: not only by a new version (``only_a_new_version``), nor for a scope ("for the iOS
+    builds", "in staging") with words the hit does not have."""
+    hit_words = features(hit.memory.text).words.keys()
+    return not only_a_new_version(newer, hit) \
+        and all(stems <= hit_words for stems in features(newer.memory.text).scopes.values())
+
+
+def only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
+    """Whether the newer memory changes only the version of a thing the hit names, which stays
+    ("from PostgreSQL 15 to PostgreSQL 16", "Upgraded … to Ruby 3.3"): often for one scope only."""
+    nf, hf = features(newer.memory.text), features(hit.memory.text)
+    return any(before & after - {v for v in before | after if v[:1].isdigit()}
+               for before, after, _ in nf.transitions) \
+        or version_bump(nf, hf, newer.memory.text, hit.memory.text) is not None \
+        or successor_version(nf, hf) is not None
+
+
+
+def owner_moved_on(query: str, hit: Candidate, newer: Candidate) -> str:
+    """For a question about who, the person the hit names when a newer note that says only who does
+    a job says that person moved on ("Dana moved to the mobile team"), or ""."""
+    if not query or not ASKS_WHO.search(query) or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return ""
+    return owner_left(hit.memory.text, newer.memory.text)

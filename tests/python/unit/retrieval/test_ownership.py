@@ -1,0 +1,40 @@
+"""Who does a job, not how it is done (retrieval/ownership.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cognee_memory.retrieval.ownership import owner_left, says_only_who
+
+
+@pytest.mark.parametrize("text", [
+    "Kofi is the go-to for anything lab results now, Dana moved to the mobile team",
+    "Inês took over alerting and geofences from marek last sprint, send her the reviews",
+    "catalogue imports belong to Sofia's metadata team as of this quarter, Jonas is on the app full time",
+])
+def test_a_note_that_says_who_does_a_job_says_only_who(text: str) -> None:
+    assert says_only_who(text)
+
+
+@pytest.mark.parametrize("text", [
+    "moved CI to GitHub Actions, Anna owns the workflows",  # a change of the tool, then who owns it
+    "Zendesk took over from Jira Service Management for level 2 tickets, migration is done",
+    "tickets render with Typst now",
+])
+def test_a_note_that_changes_how_something_is_done_says_more_than_who(text: str) -> None:
+    assert not says_only_who(text)
+
+
+def test_the_person_the_hit_names_moved_on_to_other_work() -> None:
+    hit = "Dana owns the IDEXX lab integration, ask her before touching the HL7 parser"
+    assert owner_left(hit, "Kofi is the go-to for anything lab results now, Dana moved to the mobile team") == "Dana"
+    assert owner_left("Jonas maintains the MARC import scripts",
+                      "catalogue imports belong to Sofia's metadata team as of this quarter, "
+                      "Jonas is on the app full time") == "Jonas"
+    # Another move, or another person.
+    assert owner_left(hit, "Kofi owns the printers now, Dana moved to the new office") == ""
+    assert owner_left(hit, "Kofi is the go-to for anything lab results now, Ana moved to the mobile team") == ""
+
+
+def test_a_thing_moved_somewhere_is_no_person_moving_on() -> None:
+    assert not says_only_who("Releases moved to a weekly train every Tuesday after the QA team grew.")

@@ -1,0 +1,35 @@
+"""Another product of the same kind, said as a change (retrieval/rivals.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cognee_memory.retrieval.rivals import rival_asked, rival_products
+
+
+def test_two_products_of_one_kind_are_rivals_and_a_part_of_a_longer_name_is_not() -> None:
+    found = rival_products("PDF tickets are rendered with WeasyPrint", "tickets render with Typst now")
+    assert found is not None and found[1:] == ("weasyprint", "typst")
+    assert rival_products("Dashboards live in Grafana.", "alerts page through Grafana OnCall now") is None
+    # Both texts name the hit's product: no rival of it.
+    assert rival_products("Errors go to Sentry.", "Sentry for the api, Crashlytics for the apps now") is None
+
+
+@pytest.mark.parametrize("question", ["what generates the pdf tickets?", "do we still use weasyprint?"])
+def test_a_rival_said_as_a_change_answers_a_question_about_its_kind_or_the_hits_product(question: str) -> None:
+    assert rival_asked(question, "PDF tickets are rendered with WeasyPrint", "tickets render with Typst now", True) \
+        == "typst after weasyprint, both pdf"
+
+
+@pytest.mark.parametrize("question, hit, newer, says_change", [
+    ("how fast are onsales?", "PDF tickets are rendered with WeasyPrint", "tickets render with Typst now", True),
+    ("what generates the pdf tickets?", "PDF tickets are rendered with WeasyPrint", "tickets render with Typst", False),
+    ("where do our logs go?", "Logs ship to Papertrail.", "Grafana now also reads logs from Loki", True),
+    ("what do we use for push notifications?", "Mobile push goes through Firebase Cloud Messaging.",
+     "FCM is rate limiting our push now", True),
+    ("what generates the pdf tickets?", "PDF tickets are rendered with WeasyPrint",
+     "tickets render with Typst now " + "and more words " * 20, True),
+])
+def test_no_rival_without_a_question_about_it_a_word_of_change_or_in_a_long_text_or_beside_it(
+        question: str, hit: str, newer: str, says_change: bool) -> None:
+    assert rival_asked(question, hit, newer, says_change) == ""
