@@ -105,21 +105,32 @@ def _long_products() -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(found) for first, found in by_first.items()}
 
 
+_PIECES = re.compile(r"[,:;!?()\[\]]|\.(?=\s|$)")  # a product's name has no mark inside ("Datadog: APM" is two)
+
+
 @lru_cache(maxsize=8192)
-def _long_spans(text: str) -> tuple[tuple[int, int], ...]:
-    """Where the text names a product of more than one word: (start, end) word positions."""
-    written, long = _written(text), _long_products()
+def _long_spans(piece: str) -> tuple[tuple[int, int], ...]:
+    """Where a piece of text (no punctuation inside) names a product of more than one word: (start, end)
+    word positions."""
+    written, long = _written(piece), _long_products()
     return tuple((i, i + len(p)) for i, w in enumerate(written) for p in long.get(w, ())
                  if written[i:i + len(p)] == p)
 
 
 def _names(text: str, product: tuple[str, ...]) -> bool:
     """Whether the text names ``product``, not as a part of a longer product's name ("grafana" is
-    not named in "Grafana OnCall", a pager)."""
-    written, n = _written(text), len(product)
-    spans = _long_spans(text)
-    return any(written[i:i + n] == product and not any(s <= i and i + n <= e and e - s > n for s, e in spans)
-               for i in range(len(written) - n + 1))
+    not named in "Grafana OnCall", a pager); a name of two words may be written as one ("GoodJob")."""
+    if len(product) > 1 and "".join(product) in _written(text):
+        return True
+    if not _holds(_written(text), product):
+        return False
+    n = len(product)
+    for piece in _PIECES.split(text):
+        written, spans = _written(piece), _long_spans(piece)
+        if any(written[i:i + n] == product and not any(s <= i and i + n <= e and e - s > n for s, e in spans)
+               for i in range(len(written) - n + 1)):
+            return True
+    return False
 
 
 def _names_a_product(kind: Kind, text: str) -> tuple[str, ...] | None:
@@ -224,9 +235,29 @@ def product_asked(query: str) -> tuple[Kind, ...]:
     return tuple(kind for kind, used in found if used & asked)
 
 
+# A trial, a past attempt or a demo is no choice ("evaluating ConfigCat now … nothing moved yet", "tried
+# SendGrid for a week in 2024", "marketing runs a BigQuery trial now").
+TRIAL = re.compile(r"\b(?:try|tries|tried|trying|trial|trials|trialling|trialing|evaluat\w*|pilot\w*|poc|proof of concept"
+                   r"|looked at|looking at|demos?|nothing moved|consider\w*|testing out|spike)\b", re.IGNORECASE)
+# A thing of one's own or a name the table does not know: "our own postfix box", "in-house", "from Harvest".
+_OWN_THING = re.compile(r"\b(?:our own|in-house|in house|self-hosted|self hosted|home-?made|home-?grown|built ourselves"
+                        r"|no third-party)\b", re.IGNORECASE)
+_CLAUSES = re.compile(r"[;!?]|\.(?=\s|$)|,\s+(?:but|and|so)\s+")
+_UNKNOWN_NAME = re.compile(r"\b(?:from|with|through|via|on|in|into|to|uses?|using)\s+(?:the\s+)?[A-Z][\w.-]*[a-z]")
+
+
 def names_no_product_asked(query: str, text: str) -> bool:
     """Whether the question asks for a product of a kind (``product_asked``) and ``text`` names none
-    of that kind: it cannot say which one ("Access to the warehouse needs a ticket …" for "Which data
-    warehouse do we use?")."""
+    of that kind (but as a trial: "tried SendGrid for a week") nor a thing of its own or a name the
+    table does not know ("our own postfix box", "from Harvest"), and has none of the question's words
+    but the kind's names: it mentions the kind in passing and cannot say which one ("Access to the
+    warehouse needs a ticket approved by the data owner …" for "Which data warehouse do we use?"; not
+    "reporting reads from the read replica" for "which database does reporting read from?")."""
     asked = product_asked(query)
-    return bool(asked) and all(_names_a_product(kind, text) is None for kind in asked)
+    if not asked or _OWN_THING.search(text) or _UNKNOWN_NAME.search(text):
+        return False
+    chosen = [clause for clause in _CLAUSES.split(text) if not TRIAL.search(clause)]  # not "X was considered"
+    if any(_names_a_product(kind, clause) is not None for kind in asked for clause in chosen):
+        return False
+    kind_words = {s for kind, used in named_kinds(query) if kind in asked for s in used}
+    return words.content_stems(query) & words.content_stems(text) <= kind_words

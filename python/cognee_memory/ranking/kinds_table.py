@@ -43,7 +43,7 @@ push notifications, push notification, push messages
   novu
 payments, payment, checkout, card payments, payment provider, psp
   = stripe, braintree, adyen, paypal, paddle, mollie, razorpay, worldpay, checkout com, klarna, gocardless,
-  authorize net, lemon squeezy, square payments
+  authorize net, lemon squeezy, square payments, sumup, zettle, izettle
 subscriptions, subscription billing, recurring billing, in app purchases, iap, entitlements
   = revenuecat, chargebee, recurly, paddle, stripe billing, zuora, lago, adapty, qonversion, lemon squeezy
 search, search engine, full text search, search index

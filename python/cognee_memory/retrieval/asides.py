@@ -53,6 +53,9 @@ _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNO
 _INCIDENT = re.compile(r"\b(?:froze|crashed|went down|timed out|blew up|fell over|by accident|accidentally"
                        r"|double-booked|(?:was|were) (?:delayed|off|blank|stuck)|got stuck|fixed it|a typo)\b",
                        re.IGNORECASE)
+# An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
+# are booked only through the sales team's Calendly link" is a rule.
+_LEADING_CAUSE = re.compile(r"^\s*(?:after|since|because of|following|due to)\b[^,;:]*[,;:]\s*\w", re.IGNORECASE)
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
 # What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
@@ -93,6 +96,9 @@ def aside_marker(text: str) -> str | None:
     match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT) if (m := p.search(text))),
                                     None)
     if match is None:  # most memories: the cheap test first
+        return None
+    lead = _LEADING_CAUSE.match(text)
+    if lead and match.start() < lead.end():  # "after the double-booked demo mess, demos are booked only …"
         return None
     marker = match.group(0)
     answerable = match.re is _WENT or marker.lower().startswith("ask")  # not what someone joked

@@ -40,6 +40,9 @@ _BAN = re.compile(r"\b(?:can't|can’t|cannot|can not|not allowed|isn't allowed|
                   r"|must not|mustn't|don't|do not|no one|nobody|only)\b", re.I)
 
 
+ALLOWED_AGAIN = "allowed again"
+
+
 def _values(pattern: re.Pattern[str], text: str) -> frozenset[str]:
     return frozenset(" ".join(m.group(0).lower().split()) for m in pattern.finditer(text))
 
@@ -49,7 +52,7 @@ def asked_value_changed(question: str, hit: str, newer: str) -> str:
     kind and the newer text a value the hit does not have ("every 15 min" after "every night"), or
     "" when it does not."""
     if _MAY_QUESTION.search(question) and _BAN.search(hit) and "again" in features(newer).cues:
-        return "allowed again"
+        return ALLOWED_AGAIN
     for form, values in _KINDS:
         if not form.search(question):
             continue

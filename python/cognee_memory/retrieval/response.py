@@ -52,7 +52,11 @@ def placement(candidate: Candidate, relevance: float, best: float, admitted: boo
                     "status do not move it above it")
         elif marker:
             why += (f"; a remark about an occasion ('{marker}'), which passes the gate only when no memory "
-                    "that states something does")
+                    "that states something has a third of its relevance")
+        elif kinds.names_no_product_asked(request.query, candidate.memory.text):
+            asked = ", ".join(kind.label for kind in kinds.product_asked(request.query))
+            why += (f"; the question asks which {asked} and this memory names none, so it passes the gate only "
+                    "when no memory that names one has a third of its relevance")
     scored_by_kind = request.lexical and request.fusion == "score"
     named = kinds.reason(request.query, candidate.memory.text) if scored_by_kind else None
     if named:

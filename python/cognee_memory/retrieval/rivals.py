@@ -7,11 +7,14 @@ hit's choice, when the question asks about that kind or names the hit's product
 (``retrieval/unmarked.py`` reads it).
 
 Not when the note adds the product beside the other ("Grafana now also reads from Loki": in the
-clause that names it), nor when
-it names the hit's product too ("Sentry for the api, Crashlytics for the apps now"): then it says
-how the two divide the work.
+clause that names it), nor when it names the hit's product too ("Sentry for the api, Crashlytics for
+the apps now"): then it says how the two divide the work. Nor for a trial ("evaluating ConfigCat now,
+nothing moved yet"), a new version of its own product ("postgres 16 upgrade is done"), a question
+about who, or a note that shares no word with the hit but the products' names and verbs, unless the
+question names the hit's product or the note says it replaced one (another job: "the marketing site
+sends its errors to Sentry now" after "crash reports come from Crashlytics in both apps").
 
-Pure: the analyzer and the product table.
+Pure: the analyzer, the product table and the update signals.
 """
 
 from __future__ import annotations
@@ -19,11 +22,17 @@ from __future__ import annotations
 import re
 
 from cognee_memory.ranking import kinds, words
+from cognee_memory.updates.cues import MOVE_CUES
+from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features
 
 # A note this short says what it is about in its products' names (``kinds.MAX_WORDS``).
 MAX_WORDS = kinds.MAX_WORDS
 _BESIDE = re.compile(r"\b(?:also|too|as well|in addition|alongside|besides|on top of|together with|next to)\b",
                      re.I)
+# Verbs of choice or change are no job in common ("the build runners moved to Nomad" / "services run on EKS").
+_VERBS = frozenset(words.content_stems(" ".join(sorted(DECISION_VERBS | CHANGE_VERBS)) + " run runs running use uses"))
+_UPGRADE = re.compile(r"\b(?:upgrad\w*|bump\w*|patch(?:ed|ing)?)\b", re.I)
+_WHO = re.compile(r"\b(?:who|whom|whose)\b", re.I)  # a rival product answers what, not who
 _CLAUSE = re.compile(r"[,;.!?()]\s|\n")  # "…with Typst now, ~10x faster … sharper too": "too" is not Typst's
 
 
@@ -49,18 +58,29 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool) -> str:
     """Why a short newer note replaces the hit's product with a rival of the same kind that the
     question asks about ("typst after weasyprint, both pdf"), or "" when it does not.
     ``says_change``: whether the note says in words that something changed (any cue, "now" too)."""
-    if not query or not says_change or len(newer.split()) > MAX_WORDS:
+    if not query or not says_change or len(newer.split()) > MAX_WORDS or kinds.TRIAL.search(newer) \
+            or _WHO.search(query):
         return ""
     found = rival_products(hit, newer)
     if found is None:
         return ""
     kind, own, other = found
+    # About the hit's job: a word in common besides the products' names, the hit's product asked about,
+    # or said to replace one ("pnpm migration is done"); not "the marketing site sends its errors to Sentry
+    # now" after "crash reports come from Crashlytics in both apps".
+    names = {w for p in (own, other) for w in words.content_stems(p)}
+    shared = (words.content_stems(hit) & words.content_stems(newer)) - names - _VERBS
+    asked_product = set(own.split()) <= set(words.words(query))
+    if not (shared or asked_product or set(features(newer).cues) & MOVE_CUES):
+        return ""
     if _initials(own) == other or _initials(other) == own:  # one product, two names: FCM, Firebase Cloud Messaging
+        return ""
+    # A new version of its own product is no replacement of the hit's: "postgres 16 upgrade is done on staging".
+    if _UPGRADE.search(newer) or re.search(rf"\b{re.escape(other)}\s+v?\d", " ".join(words.words(newer))):
         return ""
     if any(_BESIDE.search(clause) for clause in _CLAUSE.split(newer) if other in " ".join(words.words(clause))):
         return ""
     asked_kind = any(named is kind for named, _ in kinds.named_kinds(query))
-    asked_product = set(own.split()) <= set(words.words(query))
     if not (asked_kind or asked_product):
         return ""
     return f"{other} after {own}, both {kind.label}"

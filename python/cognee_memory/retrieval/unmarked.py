@@ -8,9 +8,14 @@ same subject by meaning and by their words (``same_subject``), with the update c
 (``updates/detect.py``). A newer memory only stands in when it is itself about the question:
 its own relevance is at least ``STAND_IN_SHARE`` of the hit's (an update of the production
 database does not answer "which database do we use for tests?", the switch of the tests does),
-unless it says in words what it changes (``vouched_without_relevance``): it retires the hit's thing
-outright, it gives the hit's version a successor the question asks about, or the question says the
-hit's thing was replaced ("What replaced Sphinx?"). A newer memory classified as updating
+unless it says in words what it changes (``retrieval/vouched.py``): it retires the hit's thing
+outright, it gives the hit's version a successor the question asks about, the question says the
+hit's thing was replaced ("What replaced Sphinx?"), or, asked who, it says the hit's person moved on.
+What the question asks decides what a change answers: another product of the kind asked about
+(``retrieval/rivals.py``), the property or value asked for (``retrieval/asked_value.py``), who does
+a job only for a question about who (``retrieval/ownership.py``); never a change for a part nobody
+asked about (``scopes.other_part``) or one that leaves out the noun asked for
+(``retrieval/asked_noun.py``). A newer memory classified as updating
 a strong hit gets it as a predecessor: it competes with its relevance, and recency then puts
 it first. Where the classifier (strict: the auto policy acts on it) finds none, the newer
 memory that reads most like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and status, so a
@@ -37,7 +42,7 @@ from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
-from cognee_memory.retrieval.asked_value import asked_value_changed
+from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.ownership import says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
@@ -46,6 +51,7 @@ from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subje
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing, only_a_new_version,
                                              owner_moved_on, retires_outright, successor_asked,
                                              vouched_without_relevance)
+from cognee_memory.updates.cues import MOVE_CUES
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.scopes import (attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope,
@@ -70,10 +76,9 @@ SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSIN
 # vouches that the two are about one subject, however few words they share ("The formatter is
 # Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
 ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
-# Change cues (``updates/cues.py``) that only say what was switched off, and those that say a tool was
-# replaced or dropped (not "upgraded": a new version of the same one).
+# Change cues (``updates/cues.py``) that only say what was switched off.
 RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
-MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
+_GIVEN_UP = re.compile(r"\bno (?:more|longer)\b|\banymore\b", re.I)  # a rule or a limit given up
 # What happened on one occasion ("Rolled every drone to 04.03 this morning"), not how things are now.
 _ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
 
@@ -218,16 +223,18 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # rewrite" beside "sync conflicts are …"), nor "FCM is rate limiting our push now", nor "CI minutes
     # budget was raised" of the CI's topic (a property: ``answers_alike``), nor what happened on one
     # occasion ("Rolled every drone to 04.03 this morning, the RTK fix is in").
-    # So does one that gives the asked thing a new value of the kind asked for ("prices push out to the
-    # tills every 15 min now" for "how often do price changes reach the terminals?"; "now" is enough).
+    # So does one that gives the asked thing a new value of the kind asked for ("now" is enough), with two
+    # words of the hit or of its topic: not "client retros are on fridays at 16:00 now" for "when are client
+    # calls?" after "client calls are on tuesdays and thursdays" (an outside review's probe).
     # Of the hit's topic, the new value alone says it ("anyone logged in gets signed out after 30 min of
     # inactivity" after "#auth staff sessions expire after 8 hours").
-    value = bool(query) and (linked or says_it_changes(newer.memory.text)) \
-        and bool(asked_value_changed(query, hit.memory.text, newer.memory.text))
+    new_value = asked_value_changed(query, hit.memory.text, newer.memory.text) if query else ""
+    value = bool(new_value) and (linked or says_it_changes(newer.memory.text))
+    permitted = new_value == ALLOWED_AGAIN  # a ban lifted: "clinic admins may erase a pet's file again"
     anchored = bool(query) and (said or value) and cosine >= RETIRES_MIN_COSINE \
         and (asked_in_both(query, hit, newer) or (linked and value)) \
         and not _ONE_OCCASION.search(newer.memory.text) \
-        and (value or two_words_in_common(hit, newer)
+        and (two_words_in_common(hit, newer) or (linked and value) or permitted
              or (linked and not attribute_not_asked(newer.memory.text, hit.memory.text, query)))
     if not (linked or retires or successor or asked or alike or anchored or rival or owner
             or same_subject(hit, newer, cosine)):
@@ -280,7 +287,9 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # What a note of the hit's topic that answers the question as well retires is the hit's, in other
     # words: "no more cutoff: conflict checking covers every matter" after "conflict checks look at
     # matters from the last 10 years".
-    own_topic = linked and bool(query) and relevance is not None \
+    # Only a rule or limit given up ("no more", "no longer"): "decommissioned the old staging db and deleted
+    # its snapshots" retires another thing than "RDS snapshots are … kept 35 days".
+    own_topic = linked and bool(query) and relevance is not None and bool(_GIVEN_UP.search(text)) \
         and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] and asked_in_both(query, hit, newer)
     if (linked or short_note) and not handover_only and (own_topic or not _retires_other(newer, hit)) \
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \

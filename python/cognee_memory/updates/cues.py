@@ -19,6 +19,9 @@ FOR_GOOD = (r"(?![^.;]*\b(?:this (?:week|weekend|morning|afternoon|evening|night
             r"|sprint|hour)|(?:for|over) the holidays|back to normal|while|until|till|after an? (?:\w+ )?"
             r"(?:failure|outage|crash|incident))\b)")
 
+# The cues that say a thing was replaced or dropped (not "upgraded": a new version of the same one).
+MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
+
 _FORMER = r"(?:old\s+|legacy\s+|previous\s+|former\s+)?"  # "decommissioned the old staging db": staging
 
 CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(

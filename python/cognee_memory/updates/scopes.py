@@ -51,6 +51,8 @@ def contrasting_scopes(new_text: str, old_text: str) -> str | None:
         return None
     if new[0] in features(old_text).content or old[0] in features(new_text).content:
         return None
+    if old[0] in new[0].split("-") or new[0] in old[0].split("-"):  # "card-present payments" are card payments
+        return None
     return f"{new[0]} vs {old[0]} {new[1]}"
 
 
@@ -165,5 +167,29 @@ def other_part(new_text: str, old_text: str, question: str) -> str | None:
         holding = [c for c in clauses if stems & c]
         others = [c for c in clauses if not stems & c]
         if holding and others and not any(asked & c for c in holding) and any(asked & c for c in others):
+            return part
+    return _sibling_part(new_text, old_text, question)
+
+
+_AND = r"(?:\s+(?:and|or)\s+|\s*[&/,]\s*)"  # "iOS and Android", "iOS/Android"
+
+
+def _sibling_part(new_text: str, old_text: str, question: str) -> str | None:
+    """A part the newer text names ("for iOS", "for level 2 tickets") beside a sibling the question asks
+    about instead: one the older text names with it ("Bitrise for iOS and Android" for "which CI builds the
+    Android app?"), or the same word with another number ("level 1")."""
+    asked = {w.lower() for w in re.findall(r"[\w.+#-]+", question)}
+    for match in _FOR_SOME_PART.finditer(new_text):
+        part = match["part"]
+        first = part.split()[0]
+        if first.lower() in _NOT_A_PART or first.lower() in asked and not part[len(first):].strip():
+            continue
+        numbered = re.fullmatch(r"([A-Za-z][\w-]*)\s+(\d+)", part)
+        if numbered and re.search(rf"\b{re.escape(numbered[1])}\s+(?!{numbered[2]}\b)\d+\b", question, re.IGNORECASE):
+            return part
+        beside = re.search(rf"\b{re.escape(first)}{_AND}([A-Za-z][\w.+#-]*)|\b([A-Za-z][\w.+#-]*){_AND}{re.escape(first)}\b",
+                           old_text, re.IGNORECASE)
+        sibling = (beside[1] or beside[2]).lower() if beside else ""
+        if sibling and sibling in asked and first.lower() not in asked:
             return part
     return None

@@ -3,6 +3,8 @@ product of the kind the question asks for."""
 
 from __future__ import annotations
 
+import pytest
+
 from cognee_memory.ranking import kinds, words
 
 
@@ -118,3 +120,37 @@ def test_a_question_asking_which_product_of_a_kind_is_not_answered_by_a_memory_n
     # A question about the kind that does not ask which product: every memory may answer it.
     assert kinds.product_asked("how do we handle errors?") == ()
     assert not kinds.names_no_product_asked("how do we handle errors?", "We retry twice, then page.")
+
+
+def test_a_memory_that_shares_more_of_the_question_than_the_kind_may_answer_without_a_product() -> None:
+    # An outside review's probes: "the read replica" answers "which database does reporting read from?".
+    assert not kinds.names_no_product_asked("which database does reporting read from?",
+                                            "reporting reads from the read replica, never from the primary")
+
+
+def test_a_products_name_has_no_punctuation_inside() -> None:
+    # "Datadog: APM" names Datadog (a monitoring product), not "Datadog APM" (a tracer).
+    assert not kinds.names_no_product_asked("what do we use for monitoring?",
+                                            "for monitoring we use Datadog: APM, host metrics and dashboards")
+
+
+@pytest.mark.parametrize("question, text", [
+    # From an outside review's probes (cases16): a thing of one's own, a product the table does not know.
+    ("what do we use for transactional email?", "transactional mail goes through our own postfix box on hetzner"),
+    ("which invoicing tool do we use?", "we invoice clients monthly from Harvest, net 30"),
+])
+def test_a_thing_of_ones_own_or_an_unknown_name_may_say_which_one(question: str, text: str) -> None:
+    assert not kinds.names_no_product_asked(question, text)
+
+
+def test_a_product_named_only_as_a_trial_says_no_choice_and_one_written_as_one_word_is_named() -> None:
+    assert kinds.names_no_product_asked("what do we use for transactional email?",
+                                        "tried SendGrid for a week in 2024, deliverability was bad")
+    assert kinds._names("background jobs run on GoodJob now", ("good", "job"))
+
+
+def test_a_product_considered_beside_the_chosen_ones_does_not_hide_them() -> None:
+    # An outside review's probe (cases13): Prometheus and Grafana are the decision, Datadog was considered.
+    assert not kinds.names_no_product_asked(
+        "what do we use for metrics?", "ADR-016 Metrics. Decision: Prometheus and Grafana for metrics and dashboards. "
+        "Datadog was considered for APM and rejected on price; we revisit tracing next year.")

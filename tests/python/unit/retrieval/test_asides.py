@@ -124,6 +124,12 @@ def test_a_memory_that_states_something_with_a_third_of_an_asides_relevance_pass
     assert admitted.tolist() == [False, True, True, False]
 
 
+def test_an_incident_told_as_the_cause_of_a_rule_is_no_aside() -> None:
+    # From an outside review's probes (cases16).
+    assert aside_marker("after the double-booked demo mess, demos are booked only through the Calendly link") is None
+    assert aside_marker("a client uploaded 200 documents as one zip and the upload dialog froze") == "froze"
+
+
 def test_without_asides_the_gate_is_unchanged() -> None:
     basis = np.array([0.55, 0.52, 0.30])
     admitted = set_asides_apart(basis, basis, np.zeros(3, dtype=bool), band=0.1, top=2)

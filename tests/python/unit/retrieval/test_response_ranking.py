@@ -222,6 +222,18 @@ def test_a_recent_remark_about_an_occasion_follows_an_old_fact_it_mentions_and_s
     assert [r["id"] for r in body["results"]][0] == "drums"
 
 
+def test_a_memory_far_above_that_names_no_product_of_the_kind_asked_for_follows_one_that_does() -> None:
+    # "Which data warehouse do we use?": the access rule mentions the warehouse, the fact names Snowflake.
+    rule = candidate("access", 0.61, days_ago=20, text="Access to the warehouse needs a ticket approved by the data "
+                                                        "owner, to protect the warehouse from accidental deletes.")
+    fact = candidate("snowflake", 0.30, days_ago=200, text="Our analytics tables live in Snowflake.")
+    body = retrieve([rule, fact], query="Which data warehouse do we use?", fusion="score", relevance_gate=True,
+                    lexical=False)
+    assert [r["id"] for r in body["results"]] == ["snowflake", "access"]
+    why = by_id(body)["access"]["why"]
+    assert "the question asks which warehouse and this memory names none" in why, why
+
+
 def test_a_memory_that_names_the_product_asked_for_says_so() -> None:
     sentry = candidate("sentry", 0.07, days_ago=200, text="Sentry is wired into the api and the worker.")
     pnpm = candidate("pnpm", 0.18, days_ago=20, text="We use pnpm in every package.")

@@ -33,3 +33,30 @@ def test_a_rival_said_as_a_change_answers_a_question_about_its_kind_or_the_hits_
 def test_no_rival_without_a_question_about_it_a_word_of_change_or_in_a_long_text_or_beside_it(
         question: str, hit: str, newer: str, says_change: bool) -> None:
     assert rival_asked(question, hit, newer, says_change) == ""
+
+
+# From an outside review's probes (cases16): a rival for another job, a trial, a question about who.
+@pytest.mark.parametrize("question, hit, newer", [
+    ("which crash reporting tool do the apps use?", "crash reports come from Crashlytics in both apps",
+     "the marketing site sends its errors to Sentry now"),
+    ("which feature flag service do we use?", "feature flags are in LaunchDarkly, one project per app",
+     "evaluating ConfigCat now as a cheaper flag service, nothing moved yet"),
+    ("who reviews the formatter config?", "The formatter is Prettier.", "Our formatter is dprint now."),
+    # Only a verb in common: the build runners are not the services.
+    ("which container orchestrator do services run on?", "services run on EKS, one cluster per environment",
+     "the build runners moved to Nomad now"),
+])
+def test_a_rival_for_another_job_on_trial_or_asked_who_about_is_none(question: str, hit: str, newer: str) -> None:
+    assert rival_asked(question, hit, newer, True) == ""
+
+
+def test_a_rival_sharing_no_word_with_the_hit_stands_when_it_says_it_replaced_one() -> None:
+    assert rival_asked("which package manager does the frontend use?", "frontend uses npm, commit package-lock.json",
+                       "pnpm migration is done, lockfile is pnpm-lock.yaml now", True) == \
+        "pnpm after npm, both package manager"
+
+
+def test_a_new_version_of_another_product_is_no_rival() -> None:
+    # An outside review's probe (cases13): the Postgres upgrade does not move the events off ClickHouse.
+    assert rival_asked("which database holds the product events?", "product events go to ClickHouse, not the main db",
+                       "postgres 16 upgrade is done on staging, prod next tuesday", True) == ""

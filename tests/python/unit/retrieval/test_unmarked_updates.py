@@ -621,6 +621,23 @@ def test_a_change_said_in_other_words_stands_in_for_what_the_question_asks(
     assert _stood_in(candidates, relevance, question, table) == ["newer"]
 
 
+def test_a_new_value_with_one_word_in_common_and_no_topic_of_the_hits_does_not_stand_in() -> None:
+    # From an outside review's probes (cases16): the client retros are not the client calls.
+    candidates = [_c("hit", "client calls are on tuesdays and thursdays 10-12", 0.6, 5.0, 300, topic="clients"),
+                  _c("newer", "client retros are on fridays at 16:00 now", 0.6, 5.0, 20, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.297, (1 - 0.297 ** 2) ** 0.5]}  # WordLlama
+    assert _stood_in(candidates, [0.8, 0.5], "when are client calls?", table) == []
+
+
+def test_a_same_topic_decommission_of_another_thing_does_not_stand_in() -> None:
+    # An outside review's probe: the staging db's snapshots are not the RDS snapshots the hit keeps.
+    candidates = [_c("hit", "RDS snapshots are taken daily and kept 35 days, restore drill every quarter", 0.6, 5.0,
+                     260, topic="backup"),
+                  _c("newer", "decommissioned the old staging db and deleted its snapshots", 0.6, 5.0, 3, topic="backup")]
+    table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.6], "how long are database snapshots kept?", table) == []
+
+
 def test_a_value_of_another_scope_of_the_topic_does_not_stand_in() -> None:
     candidates = [_c("hit", "Access tokens expire after 15 minutes.", 0.6, 5.0, 300, topic="auth"),
                   _c("newer", "Refresh tokens last 30 days.", 0.6, 5.0, 50, topic="auth")]

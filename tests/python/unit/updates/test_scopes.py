@@ -94,3 +94,21 @@ def test_a_property_the_question_asks_for_is_no_mere_attribute() -> None:
                                "What CI do we use?") == "ci minut"
     assert attribute_not_asked("Cache hit rate is now 95%.", "The cache is Redis.", "When do we use the cache?") \
         == "cach hit"
+
+
+@pytest.mark.parametrize("new, old, question, part", [
+    # From an outside review's probes (cases16): a part named beside the asked one, another number of it.
+    ("for iOS the builds run on Codemagic now", "app builds run on Bitrise for iOS and Android",
+     "which CI builds the Android app?", "iOS"),
+    ("for level 2 tickets it's the platform team now", "level 1 and level 2 tickets go to the support team",
+     "who handles level 1 tickets?", "level 2"),
+])
+def test_a_part_beside_the_asked_one_is_another_part(new: str, old: str, question: str, part: str) -> None:
+    assert other_part(new, old, question) == part
+    asked_part = question.replace("Android", "iOS").replace("level 1", "level 2")
+    assert other_part(new, old, asked_part) is None
+
+
+def test_a_hyphenated_modifier_holding_the_other_is_no_contrasting_scope() -> None:
+    assert contrasting_scopes("card-present payments moved to Adyen in every store",
+                              "card payments on the terminals go through the SumUp SDK") is None
