@@ -68,12 +68,13 @@ ASIDE_RESCUE_SHARE = 0.3
 
 
 def set_asides_apart(basis: np.ndarray, order_by: np.ndarray, aside: np.ndarray, band: float,
-                     top: int | None = None) -> np.ndarray:
+                     top: int | None = None, plain: np.ndarray | None = None) -> np.ndarray:
     """``admitted`` with asides (``retrieval/asides``: remarks about an occasion) set apart: each
     competes with ``ASIDE_SHARE`` of its basis, and none passes beside a memory that is not an
     aside. An aside far above everything else passes only when no memory that states something has
     ``ASIDE_RESCUE_SHARE`` of its basis (it may be all there is); otherwise the gate admits those
-    memories as if the asides were not there, and the asides follow them by relevance."""
+    memories as if the asides were not there, and the asides follow them by relevance. ``plain``: the
+    asides that may give way so (default: all); when one that passed may not, the asides pass."""
     aside = np.asarray(aside, dtype=bool)
     if not aside.any():
         return admitted(basis, band, top, order_by=order_by)
@@ -83,7 +84,8 @@ def set_asides_apart(basis: np.ndarray, order_by: np.ndarray, aside: np.ndarray,
     if (passed & ~aside).any():
         return passed & ~aside
     values = np.nan_to_num(np.asarray(basis, dtype=np.float64), nan=-1.0)
-    if aside.all() or values[~aside].max() < ASIDE_RESCUE_SHARE * values[aside].max():
+    plain = aside if plain is None else np.asarray(plain, dtype=bool) & aside
+    if aside.all() or values[~aside].max() < ASIDE_RESCUE_SHARE * values[aside].max() or (passed & ~plain).any():
         return passed
     rest = np.where(aside, -1.0, values)
     return admitted(rest, band, top, order_by=np.where(aside, -1.0, np.asarray(order_by, dtype=np.float64))) & ~aside

@@ -123,6 +123,17 @@ def asks_about_an_occasion(query: str) -> bool:
     return bool(_OCCASION_QUESTION.search(query))
 
 
+def plainly_an_occasion(text: str) -> bool:
+    """Whether ``text`` is an aside by a moment, lost time, something that went wrong or a question someone
+    asked ("yesterday", "lost an afternoon", "the dialog froze", "sales asked why …"), not by what someone
+    asked for or how an event went ("… keeps it 90 days (ofcom asks for 42)" states a rule): only such an
+    aside gives way to a far less relevant memory that states something (``ranking/gate.set_asides_apart``)."""
+    marker = aside_marker(text)
+    if marker is None or _WENT.fullmatch(marker):
+        return False
+    return not re.fullmatch(r"ask(?:ed|s)(?:\s+again)?\s+for", marker, re.IGNORECASE)
+
+
 def asides(query: str, texts: list[str]) -> np.ndarray:
     """Per text, whether it is an aside to ``query`` (none when the question asks about an occasion)."""
     if asks_about_an_occasion(query):

@@ -198,8 +198,11 @@ def _admitted(request: RetrieveRequest, first: Relevance, candidates: list[Candi
     aside = asides.asides(request.query, texts) if candidates else np.zeros(0, dtype=bool)
     # A question that asks which product of a kind ("Which data warehouse do we use?") is not answered by
     # a memory that names none ("Access to the warehouse needs a ticket …"): set apart like an aside.
-    aside = aside | np.array([kinds.names_no_product_asked(request.query, t) for t in texts], dtype=bool)
-    admitted = gate.set_asides_apart(basis, relevance, aside, request.relevance_band, request.relevance_top)
+    no_product = np.array([kinds.names_no_product_asked(request.query, t) for t in texts], dtype=bool)
+    # Only an aside plainly about an occasion, or one naming no product, gives way to a far weaker statement.
+    plain = no_product | np.array([bool(a) and asides.plainly_an_occasion(t) for a, t in zip(aside, texts)], dtype=bool)
+    admitted = gate.set_asides_apart(basis, relevance, aside | no_product, request.relevance_band, request.relevance_top,
+                                     plain=plain)
     if request.relevance_basis == "fused" and request.fusion == "rrf" and relevance.size:
         # Rank fusion flattens gaps: with few candidates an unrelated memory's fused score sits
         # within any band of the best one's. It must also be at least half as close in meaning.

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from cognee_memory.ranking.gate import set_asides_apart
-from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_occasion
+from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_occasion, plainly_an_occasion
 
 
 @pytest.mark.parametrize("text, marker", [
@@ -122,6 +122,18 @@ def test_a_memory_that_states_something_with_a_third_of_an_asides_relevance_pass
     basis = np.array([0.694, 0.242, 0.24, 0.10])
     admitted = set_asides_apart(basis, basis, np.array([True, False, False, False]), band=0.1, top=2)
     assert admitted.tolist() == [False, True, True, False]
+
+
+def test_only_an_aside_plainly_about_an_occasion_gives_way_to_a_far_weaker_statement() -> None:
+    # "… keeps it 90 days (ofcom asks for 42)" reads as a reported question: it keeps its place above a
+    # remark with half its relevance ("pulled tuesday's phone-in recording from the logger …").
+    answer = "the compliance logger records everything we broadcast and keeps it 90 days (ofcom asks for 42)"
+    assert aside_marker(answer) == "asks for" and not plainly_an_occasion(answer)
+    assert plainly_an_occasion("A big CDN outage took down half the internet yesterday; our site stayed up.")
+    assert plainly_an_occasion("sales asked why their client's ad sounds quieter than the songs")
+    basis = np.array([0.483, 0.261])
+    admitted = set_asides_apart(basis, basis, np.array([True, False]), band=0.1, top=2, plain=np.array([False, False]))
+    assert admitted.tolist() == [True, False]
 
 
 def test_an_incident_told_as_the_cause_of_a_rule_is_no_aside() -> None:
