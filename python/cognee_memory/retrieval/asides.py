@@ -51,8 +51,33 @@ _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNO
 # Something that went wrong once: "the upload dialog froze, ticket filed", "dose calculation for rabbits was
 # off bc of a typo in the seed data, fixed it on staging", "bristol double-booked a surgery into a taken slot".
 _INCIDENT = re.compile(r"\b(?:froze|crashed|went down|timed out|blew up|fell over|by accident|accidentally"
-                       r"|double-booked|(?:was|were) (?:delayed|off|blank|stuck)|got stuck|fixed it|a typo)\b",
-                       re.IGNORECASE)
+                       r"|double-booked|(?:was|were) (?:delayed|off|blank|stuck)|got stuck|fixed it|a typo"
+                       # "transmitter site lost power on saturday, the RDS encoder needed a reboot", "misprinted the
+                       # batch number on 200 cans", "reads spiked", "got paged at 2am, false alarm"
+                       r"|lost power|needed a (?:reboot|restart)|false alarm|got paged|hotfixed|misprinted|mislabell?ed"
+                       r"|spiked|ran long|(?:was|were) \d+ ?(?:min|mins|minutes|hours?) off|ticket filed"
+                       r"|went to (?:the |their |our )?(?:\w+(?:'s|’s) )?spam(?: folder)?)\b", re.IGNORECASE)
+# Said in passing, as a chat line: "… in the middle of a lake lol", "so annoying", "honestly fine".
+_CHATTY = re.compile(r"\b(?:lol|lmao|haha|omg|so annoying|honestly fine|way too long|(?:was|were) (?:great|wild)"
+                     r"|looks? amazing|so wrong)\b", re.IGNORECASE)
+# One person's doing, told once: "a driver parked exactly on a zone boundary …", "a parent emailed us …",
+# "customer called bc the ETA …", "patron got an overdue email …", "the courier dumped a pallet …".
+_SOMEONE_ONCE = re.compile(r"^\s*(?:(?:a|an|one|some|the|this|that)\s+)?(?:driver|customer|user|patron|parent|client"
+                           r"|listener|member|guest|tenant|visitor|caller|player|ref|referee|courier|someone|somebody"
+                           r"|insurer|supplier)(?:\s+(?:in|at|from|of|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+"
+                           r"(?:parked|got|had|paid|sent|took|came|went|left|found|tried|said|told|bought|called|emailed"
+                           r"|dumped|typed|bounced|returned|uploaded|dropped|wrote|booked|cancell?ed)\b",
+                           re.IGNORECASE)
+# Something of one's own life: "recorded a voice track in my car", "reported a spam bot from my own account".
+_PERSONAL = re.compile(r"\bmy\s+(?:own\s+)?(?:car|mum|mom|dad|laptop|phone|flat|house|kids?|wife|husband|partner"
+                       r"|account|desk|bike)\b", re.IGNORECASE)
+# Past doings on a day: "got paged at 2am on sunday", "argued with my mum … on sunday".
+_ON_A_DAY = re.compile(r"\b(?:lost|got|had|broke|ran|went|did|tried|argued|crashed|failed|paged|pulled|recorded|called"
+                       r"|emailed|missed|spent)\b[^.;,]*\bon (?:the )?(?:weekend|monday|tuesday|wednesday|thursday"
+                       r"|friday|saturday|sunday)\b", re.IGNORECASE)
+# Cover for a while: "Lena covers the register tickets this week while Sam is on holiday".
+_WHILE_AWAY = re.compile(r"\bwhile\s+(?:\w+\s+){1,4}?(?:is|are)\s+(?:out|away|off|sick|on holiday|on leave"
+                         r"|on vacation|on parental leave)\b", re.IGNORECASE)
 # An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
 # are booked only through the sales team's Calendly link" is a rule.
 _LEADING_CAUSE = re.compile(r"^\s*(?:after|since|because of|following|due to)\b[^,;:]*[,;:]\s*\w", re.IGNORECASE)
@@ -77,7 +102,8 @@ _FIRST_CLAUSE = re.compile(r"\s+and\s+|[,;:]")
 # PII: we do not, …", "The failover drill went well: replicas promote in under 30 seconds".
 _ANSWERED = re.compile(r"[:;]\s*\w+(?:\s+\S+){2,}")
 # An incident that ended, told with its occasion ("… hung this morning, fixed now"): that "now" is no change.
-_ENDED_NOW = re.compile(r"^(?:(?!\bnow\b).)*\b(?:fixed|resolved|sorted|back up)\s+now\b(?!.*\bnow\b)",
+_ENDED_NOW = re.compile(r"^(?:(?!\bnow\b).)*\b(?:fixed|resolved|sorted|back up|(?:all )?(?:fine|ok|okay|good))\s+now\b"
+                        r"(?!.*\bnow\b)",
                         re.IGNORECASE | re.DOTALL)
 _OCCASION_QUESTION = re.compile(
     r"\b(?:did(?!\s+we\s+(?:decide|choose|pick|agree|settle|switch|move|migrate|go|replace)\b)|didn't|"
@@ -93,8 +119,8 @@ def aside_marker(text: str) -> str | None:
     if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
-    match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT) if (m := p.search(text))),
-                                    None)
+    match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY, _SOMEONE_ONCE,
+                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY) if (m := p.search(text))), None)
     if match is None:  # most memories: the cheap test first
         return None
     lead = _LEADING_CAUSE.match(text)

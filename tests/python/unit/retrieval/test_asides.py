@@ -24,6 +24,13 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
     ("spent the afternoon on a slow SQL query in the rent ledger, missing index, fixed", "spent the afternoon"),
     ("saw one of our scooters in the canal today, no firmware update is fixing that one", "today"),
     ("prod deploy of pricing-svc hung for 10 min this morning bc argo's cert expired, fixed now", "this morning"),
+    # Something that went wrong once, a chat line, one person's doing, one's own life, cover while someone is away.
+    ("the build agent lost power on saturday, needed a reboot, all fine now", "lost power"),
+    ("got paged at 3am for a disk alert, false alarm", "got paged"),
+    ("someone parked a scooter inside the lift lol", "lol"),
+    ("a customer paid twice for one ticket and got a refund by hand", "a customer paid"),
+    ("recorded the demo video in my car, the office was too loud", "my car"),
+    ("Ana answers the support inbox this week while Tom is on holiday", "while Tom is on holiday"),
 ])
 def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) -> None:
     assert aside_marker(text) == marker
@@ -79,6 +86,10 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     # The occasion followed by what it taught.
     "Spent a whole day on flaky Cypress tests: the fix is to turn off video recording in CI.",
     "Lost an afternoon to the Safari login bug; the workaround is to set SameSite=None on the cookie.",
+    # What customers do every time, a procedure while something is down.
+    "A customer gets a receipt by email after every payment.",
+    "Customers who cancelled get their refund within 5 days.",
+    "While the primary is rebuilt, reads go to the replica.",
     # A long memory (a session, a record) is not a remark.
     "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
 ])
