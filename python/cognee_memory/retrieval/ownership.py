@@ -17,7 +17,9 @@ from cognee_memory.updates.signals import features
 _OWNERSHIP = re.compile(
     r"\b(?:owns?|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
     r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
-    r"|(?:is|are|'s|’s) on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)|full time)\b"
+    r"|(?:is|are|'s|’s) on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)|full time"
+    # "Aiko's recommendations squad has the ranking code now"
+    r"|(?:team|squad|crew|group) (?:has|have|runs|handles|looks after|took|takes))\b"
     r"|^\s*[A-Z][\w-]*(?:'s|’s)? (?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
     r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b",
     re.IGNORECASE)

@@ -33,6 +33,10 @@ _BESIDE = re.compile(r"\b(?:also|too|as well|in addition|alongside|besides|on to
 _VERBS = frozenset(words.content_stems(" ".join(sorted(DECISION_VERBS | CHANGE_VERBS)) + " run runs running use uses"))
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|bump\w*|patch(?:ed|ing)?)\b", re.I)
 _WHO = re.compile(r"\b(?:who|whom|whose)\b", re.I)  # a rival product answers what, not who
+# Not how things are: a plan, a wish, a question ("should we move payments to Adyen?", "Adyen next quarter").
+_NOT_YET = re.compile(r"\?|\b(?:will|going to|gonna|plan|plans|planning|planned|might|could|should|would|maybe|wants?"
+                      r"|wish|hope|thinking|proposal|proposed|suggest\w*|next (?:week|month|quarter|year|sprint)"
+                      r"|eventually|someday|soon|once|if|unless|quote|quoted|pricing|price|cost|costs|cheaper)\b", re.I)
 _CLAUSE = re.compile(r"[,;.!?()]\s|\n")  # "…with Typst now, ~10x faster … sharper too": "too" is not Typst's
 
 
@@ -57,9 +61,15 @@ def _initials(product: str) -> str:
 def rival_asked(query: str, hit: str, newer: str, says_change: bool) -> str:
     """Why a short newer note replaces the hit's product with a rival of the same kind that the
     question asks about ("typst after weasyprint, both pdf"), or "" when it does not.
-    ``says_change``: whether the note says in words that something changed (any cue, "now" too)."""
-    if not query or not says_change or len(newer.split()) > MAX_WORDS or kinds.TRIAL.search(newer) \
-            or _WHO.search(query):
+    ``says_change``: whether the note says in words that something changed (any cue, "now" too).
+
+    Said without a change word ("Checkout.com processes every parking payment" after "payments are taken
+    by Mollie"), the note must state how things are (no plan, wish or question) and share with the hit a
+    word the question asks about ("payment" for "which PSP takes the card payments?"), or the question
+    must name the hit's product."""
+    if not query or len(newer.split()) > MAX_WORDS or kinds.TRIAL.search(newer) or _WHO.search(query):
+        return ""
+    if not set(features(newer).cues) - {"now"} and _NOT_YET.search(newer):  # "… cheaper than now" is no change
         return ""
     found = rival_products(hit, newer)
     if found is None:
@@ -72,6 +82,8 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool) -> str:
     shared = (words.content_stems(hit) & words.content_stems(newer)) - names - _VERBS
     asked_product = set(own.split()) <= set(words.words(query))
     if not (shared or asked_product or set(features(newer).cues) & MOVE_CUES):
+        return ""
+    if not says_change and not (shared & words.content_stems(query) or asked_product):
         return ""
     if _initials(own) == other or _initials(other) == own:  # one product, two names: FCM, Firebase Cloud Messaging
         return ""

@@ -48,15 +48,16 @@ from cognee_memory.retrieval.ownership import says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.rivals import rival_asked
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
-from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing, only_a_new_version,
-                                             owner_moved_on, retires_outright, successor_asked,
-                                             vouched_without_relevance)
-from cognee_memory.updates.cues import MOVE_CUES
+from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing,
+                                             new_value_of_its_topic, only_a_new_version, owner_moved_on,
+                                             retires_outright, successor_asked, vouched_without_relevance)
+from cognee_memory.updates.cues import MOVE_CUES, PLAN
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.scopes import (attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope,
                                           other_part, part_not_asked)
-from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, successor_version
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
+                                           successor_version)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -76,6 +77,8 @@ SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSIN
 # vouches that the two are about one subject, however few words they share ("The formatter is
 # Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
 ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
+# Another product said without a word of change stands in only this close to the question, against the hit's cosine.
+CUELESS_RIVAL_SHARE = 0.8
 # Change cues (``updates/cues.py``) that only say what was switched off.
 RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
 _GIVEN_UP = re.compile(r"\bno (?:more|longer)\b|\banymore\b", re.I)  # a rule or a limit given up
@@ -183,13 +186,19 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds).
     if query and other_part(newer.memory.text, hit.memory.text, query):
         return None
+    # A note of a plan or a wish changes nothing yet ("we should move card payments to Adyen next year"); a
+    # record's context often weighs options so.
+    if PLAN.search(newer.memory.text) and len(newer.memory.text.split()) <= MAX_UPDATE_WORDS \
+            and not is_record(newer.memory.text) and not set(features(newer.memory.text).cues) & {"from now on", "done"}:
+        return None
     linked = _linked(hit, newer)
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if cosine >= RETIRES_MIN_COSINE else None
     retires = retired is not None
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
     owner = owner_moved_on(query, hit, newer)
-    named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit))
+    topic_value = new_value_of_its_topic(query, hit, newer)
+    named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
         return None
     # A newer memory that shares no written word with the question and is relevant only by the
@@ -202,8 +211,12 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     said = retires or any(cue != "now" for cue in cues)
     # Another product of the kind asked about, said as a change ("tickets render with Typst now" after
     # "… rendered with WeasyPrint"): ``retrieval/rivals``.
-    rival = rival_asked(query, hit.memory.text, newer.memory.text,
-                        says_it_changes(newer.memory.text) or names_replaced_thing(query, hit, newer))
+    said_so = says_it_changes(newer.memory.text) or names_replaced_thing(query, hit, newer)
+    rival = rival_asked(query, hit.memory.text, newer.memory.text, said_so)
+    # Said without a word of change, it must answer the question about as well by meaning: "The web dashboard
+    # reports its errors to Sentry" is no successor of the apps' Crashlytics (.31 against .62).
+    if rival and not said_so and newer.semantic < CUELESS_RIVAL_SHARE * hit.semantic:
+        rival = ""
     # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else.
     if query and not (named or rival or retires or kinds.earned(query, newer.memory.text)) \
             and leaves_the_asked_thing(query, hit.memory.text, newer.memory.text):
@@ -243,7 +256,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if retires:
         evidence = f"it retires '{retired}'"
     elif successor:
-        found = successor_version(features(newer.memory.text), features(hit.memory.text))
+        found = successor_version(features(newer.memory.text), features(hit.memory.text),
+                                  across_major=asks_for_a_version(query))
         evidence = f"a later version, {found[1]}" if found else ""
     else:
         evidence = "the question says what it replaced" if asked else rival

@@ -14,10 +14,13 @@ import re
 
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.asked_value import asked_value_changed
 from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.replacement_question import replaced_in_question
+from cognee_memory.updates.detect import says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
-from cognee_memory.updates.signals import asks_about_version, features, successor_version, version_bump
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, asks_for_a_version,
+                                           features, successor_version, version_bump)
 
 # Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
 # memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
@@ -32,7 +35,8 @@ def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
     about that version (it says "version", "minimum", … or the thing the version is of)."""
     if not query or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
         return False
-    found = successor_version(features(newer.memory.text), features(hit.memory.text))
+    found = successor_version(features(newer.memory.text), features(hit.memory.text),
+                              across_major=asks_for_a_version(query))
     if found is None:
         return False
     return asks_about_version(query, found[0])
@@ -54,6 +58,21 @@ def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
     return 2 * len(named) >= len(thing)
 
 
+def new_value_of_its_topic(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether a short newer note of the hit's topic gives the value the question asks for a new one
+    and says so ("#fermentation fermenter probes report once a minute now" after "#fermentation tank
+    temps are read from the LoRa probes every 5 min", for "how often are tank temps read?"), naming a
+    thing the hit names besides verbs: it answers the question in other words than the question's."""
+    topics = (hit.memory.topic or "").strip().lower(), (newer.memory.topic or "").strip().lower()
+    if not query or not topics[0] or topics[0] != topics[1] or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    if not asked_value_changed(query, hit.memory.text, newer.memory.text) or not says_it_changes(newer.memory.text):
+        return False
+    hf = features(hit.memory.text)
+    return any(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS
+               for w in hf.subject & features(newer.memory.text).subject)
+
+
 def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> bool:
     """The text-only part of the evidence that lets a newer memory far less relevant than the hit
     stand in, the question's words aside (``link_updates`` checks the rest with the vectors): it
@@ -65,7 +84,7 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     about; or the question says the hit's thing was replaced."""
     return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and retires_outright(newer, hit)) \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
-        or owner_moved_on(query, hit, newer) != ""
+        or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer)
 
 
 def retires_outright(newer: Candidate, hit: Candidate) -> bool:

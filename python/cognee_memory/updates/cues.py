@@ -20,7 +20,7 @@ FOR_GOOD = (r"(?![^.;]*\b(?:this (?:week|weekend|morning|afternoon|evening|night
             r"(?:failure|outage|crash|incident))\b)")
 
 # The cues that say a thing was replaced or dropped (not "upgraded": a new version of the same one).
-MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated"})
+MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated", "new"})
 
 _FORMER = r"(?:old\s+|legacy\s+|previous\s+|former\s+)?"  # "decommissioned the old staging db": staging
 
@@ -58,15 +58,31 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b\w+ing\b(?:\s+[\w/*-]+){0,3}\s+(?:is|are)\s+(?:fine|ok|okay|allowed|permitted)\s+again\b"
          r"|\b(?:allow|allows|allowed|accept|accepts|accepted|permit|permits|permitted|re-?enabled)\b[^.;]*?\bagain\b"
          # "clinic admins may erase a pet's file again"
-         r"|\bmay\s+(?:now\s+)?[a-z]+\b[^.;,]*?\bagain\b", "again"),
+         r"|\bmay\s+(?:now\s+)?[a-z]+\b[^.;,]*?\bagain\b"
+         # A thing brought back ("read receipts are back, as a Plus feature"), not one working again after a
+         # failure ("search is back up", "prod is back after the outage").
+         r"|\b(?:is|are)\s+back\b(?!\s+(?:up|online|to|on|in|from|after|at|home|down)\b)"
+         r"(?![^.;]*\b(?:outage|incident|restart|reboot|fix|fixed|failover|crash)\b)"
+         r"|\b(?:brought|bringing|brings|bring)\s+back\b", "again"),
         # A move said finished ("pnpm migration is done", "finished the move to GitHub Actions").
         (r"\b(?:migration|move|switch|switchover|cutover|cut-over|transition)\s+(?:is|was|'s|’s)\s+(?:now\s+)?"
          r"(?:done|complete|completed|finished|over)\b|\bfinished\s+(?:the\s+|our\s+)?(?:move|migration|switch|transition|cutover)\b",
          "done"),
         (r"\bnot anymore\b|\banymore\b", "anymore"),
+        # A new choice named ("new error tracker is GlitchTip"), a new regime ("… by the 5th of every month
+        # under the new licence").
+        (r"\b(?:the\s+|our\s+)?new\s+(?:[a-z][\w-]*\s+){0,2}?(?:is|are)\s+(?!(?:out|up|down|here|great|nice|good|broken"
+         r"|slow|fast|live)\b)", "new"),
+        (r"\bunder (?:the|our) new\s+(?:licen[cs]e|contract|policy|rules|terms|agreement|deal|law|regulations?|plan)\b",
+         "new rules"),
         (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
          r"|(?:this|next|the next) (?:sprint|week|month|quarter|year|release))\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
+         # Said at a clause's end: "… file the duty return from this month, hamish handed them the login"; not
+         # what happened then ("the signup spike from this month, mostly bots").
+         r"|(?<!\bspike )(?<!\bspikes )(?<!\bnumbers )(?<!\bfigures )(?<!\breport )(?<!\bsales )(?<!\bdata )"
+         r"(?<!\bincidents )(?<!\boutage )(?<!\binvoices )(?<!\bsignups )(?<!\borders )(?<!\berrors )"
+         r"\bfrom (?:this|next|the next) (?:week|month|quarter|year|sprint)\b(?=\s*(?:[,.;:!?)]|$))"
          r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
         (r"\bnow\b", "now"),
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
@@ -76,3 +92,10 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
     )
 )
+
+
+# A plan or a wish, not a change made: "we should move card payments to Adyen next year", "thinking about
+# dropping Jenkins". A decision for the future says when ("from next sprint on we'll use pnpm": "from now on").
+PLAN = re.compile(r"\b(?:should|shall we|could|might|maybe|perhaps|would like to|(?:want|wants|wanted|plan|plans|planning|"
+                  r"hope|hoping|aim|aiming|intend|intending) to|thinking (?:about|of)|considering|proposal|proposed|"
+                  r"propose|on the roadmap|at some point|eventually|someday)\b", re.IGNORECASE)

@@ -323,7 +323,7 @@ REQUIREMENT_WORDS = frozenset(_stem(w) for w in "minimum min floor baseline requ
 _UNNAMED_ANCHORS = frozenset(_stem(w) for w in DECISION_VERBS | CHANGE_VERBS | {"build", "builds", "live"})
 
 
-def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
+def successor_version(new: Features, old: Features, across_major: bool = False) -> tuple[str, str] | None:
     """A later version in the same line as one the older memory gives, said with a change cue and
     after the same word or a requirement word, and the newer text names no other thing for it
     (every name its clause has before the version is in the older text) and no other scope (every
@@ -332,7 +332,9 @@ def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
     ("python", "3.10 → 3.12") for "Minimum is now 3.12 …" after "The pipeline targets Python 3.10"
     (the same major number, a higher one after it). The old version's anchor is returned so a
     caller can ask whether a question is about it. None for "Django 3.2" after "Python 3.10", or
-    "Minimum Go version is now 1.22" after "Clients must connect with TLS 1.2"."""
+    "Minimum Go version is now 1.22" after "Clients must connect with TLS 1.2". ``across_major``: also a
+    higher major number after the very same word ("minimum is API 26 now" after "supports API 24 and up"),
+    for a caller whose question asks about a version."""
     if not new.cues or any(not stems <= old.words.keys() for stems in new.scopes.values()):
         return None
     for old_anchor, old_values in old.values.items():
@@ -344,8 +346,11 @@ def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
             unnamed = new_anchor in _UNNAMED_ANCHORS
             for before in old_values:
                 for after in (v for v in new_values if same_thing or (unnamed and not new.leads.get(v))):
-                    if _DOTTED.fullmatch(before) and _DOTTED.fullmatch(after) \
-                            and before.split(".")[0] == after.split(".")[0] and _parts(after) > _parts(before) \
+                    # Across a major number, whole numbers too ("API 24" → "API 26"), after the very same word.
+                    across = across_major and new_anchor == old_anchor
+                    dotted = bool(_DOTTED.fullmatch(before) and _DOTTED.fullmatch(after))
+                    if (dotted or (across and before.isdigit() and after.isdigit())) \
+                            and (before.split(".")[0] == after.split(".")[0] or across) and _parts(after) > _parts(before) \
                             and new.leads.get(after, frozenset()) <= old.words.keys():
                         return old_anchor, f"{before} → {after}"
     return None
@@ -353,6 +358,12 @@ def successor_version(new: Features, old: Features) -> tuple[str, str] | None:
 
 # A question asks about a version when it says so ("Which Python version …", "What is the minimum …").
 _VERSION_QUESTION_WORDS = REQUIREMENT_WORDS | {_stem(w) for w in ("oldest", "newest", "latest", "support")}
+
+
+def asks_for_a_version(question: str) -> bool:
+    """Whether a question says it asks about a version ("what's the oldest android version …?",
+    "minimum …"), not only about the thing a version is of."""
+    return bool({_stem(w.lower()) for w in re.findall(r"[A-Za-z]+", question)} & _VERSION_QUESTION_WORDS)
 
 
 def asks_about_version(question: str, anchor: str) -> bool:

@@ -11,6 +11,7 @@ from cognee_memory.retrieval.ownership import owner_left, says_only_who
     "Kofi is the go-to for anything lab results now, Dana moved to the mobile team",
     "Inês took over alerting and geofences from marek last sprint, send her the reviews",
     "catalogue imports belong to Sofia's metadata team as of this quarter, Jonas is on the app full time",
+    "Aiko's recommendations squad has the ranking code now, Noah left in october",
 ])
 def test_a_note_that_says_who_does_a_job_says_only_who(text: str) -> None:
     assert says_only_who(text)
@@ -31,6 +32,8 @@ def test_the_person_the_hit_names_moved_on_to_other_work() -> None:
     assert owner_left("Jonas maintains the MARC import scripts",
                       "catalogue imports belong to Sofia's metadata team as of this quarter, "
                       "Jonas is on the app full time") == "Jonas"
+    assert owner_left("Noah owns the matching algorithm, ask him before touching the score weights",
+                      "Aiko's recommendations squad has the ranking code now, Noah left in october") == "Noah"
     # Another move, or another person.
     assert owner_left(hit, "Kofi owns the printers now, Dana moved to the new office") == ""
     assert owner_left(hit, "Kofi is the go-to for anything lab results now, Ana moved to the mobile team") == ""

@@ -23,7 +23,12 @@ def test_a_rival_said_as_a_change_answers_a_question_about_its_kind_or_the_hits_
 
 @pytest.mark.parametrize("question, hit, newer, says_change", [
     ("how fast are onsales?", "PDF tickets are rendered with WeasyPrint", "tickets render with Typst now", True),
-    ("what generates the pdf tickets?", "PDF tickets are rendered with WeasyPrint", "tickets render with Typst", False),
+    # Without a word of change: a plan, a price, or another job (no word the question asks about in common).
+    ("what generates the pdf tickets?", "PDF tickets are rendered with WeasyPrint",
+     "we should render the tickets with Typst next quarter", False),
+    ("what generates the pdf tickets?", "PDF tickets are rendered with WeasyPrint", "invoices render with Typst", False),
+    ("which PSP takes the card payments?", "payments are taken by Mollie: cards, iDEAL and apple pay",
+     "Adyen quoted us 0.9% for card payments, cheaper than now", True),
     ("where do our logs go?", "Logs ship to Papertrail.", "Grafana now also reads logs from Loki", True),
     ("what do we use for push notifications?", "Mobile push goes through Firebase Cloud Messaging.",
      "FCM is rate limiting our push now", True),
@@ -48,6 +53,17 @@ def test_no_rival_without_a_question_about_it_a_word_of_change_or_in_a_long_text
 ])
 def test_a_rival_for_another_job_on_trial_or_asked_who_about_is_none(question: str, hit: str, newer: str) -> None:
     assert rival_asked(question, hit, newer, True) == ""
+
+
+@pytest.mark.parametrize("question, hit, newer, expected", [
+    ("what generates the pdf tickets?", "PDF tickets are rendered with WeasyPrint", "tickets render with Typst",
+     "typst after weasyprint, both pdf"),
+    ("which PSP takes the card payments?", "payments are taken by Mollie: cards, iDEAL and apple pay",
+     "Checkout.com processes every parking payment, wallets included", "checkout com after mollie, both payments"),
+])
+def test_a_rival_said_without_a_word_of_change_answers_when_it_does_the_asked_job(question: str, hit: str, newer: str,
+                                                                                  expected: str) -> None:
+    assert rival_asked(question, hit, newer, False) == expected
 
 
 def test_a_rival_sharing_no_word_with_the_hit_stands_when_it_says_it_replaced_one() -> None:

@@ -197,6 +197,13 @@ def test_go_to_a_version_is_the_language_and_ready_to_go_is_not() -> None:
     ("We went fine-free in january, late items just block new loans", "dropped/deprecated"),
     ("clinic admins may erase a pet's file again, the erasure requests kept piling up", "again"),
     ("catalogue imports belong to Sofia's metadata team as of this quarter", "from now on"),
+    ("Brightwater & Co (our accountants) file the duty return from this month, hamish handed them the login",
+     "from now on"),
+    ("OTP texts go through MessageBird from this month, Twilio got too pricey", "from now on"),
+    ("new error tracker is GlitchTip, self hosted on the ops box", "new"),
+    ("PPL and PRS want our playlists by the 5th of every month under the new licence", "new rules"),
+    ("read receipts are back, as a Plus feature", "again"),
+    ("we brought back the weekly demo", "again"),
 ])
 def test_a_handover_a_retirement_a_permission_given_back_or_a_finished_move_is_a_change_cue(text: str, cue: str
                                                                                            ) -> None:
@@ -213,6 +220,10 @@ def test_a_handover_a_retirement_a_permission_given_back_or_a_finished_move_is_a
     "Austin took over on-call for the holidays, back to normal on Jan 3",
     "rollout is done for firmware 3.4, all gateways report it",
     "we can deploy again",
+    "search is back up",
+    "prod is back after the outage, the failover worked",
+    "the new hire is great",
+    "new vaults derive their keys with Argon2id",
     "the office is smoke-free",
 ])
 def test_cover_for_a_while_or_a_thing_working_again_is_no_change_cue(text: str) -> None:
@@ -225,3 +236,12 @@ def test_what_was_switched_off_is_the_thing_after_old_or_legacy() -> None:
 
 def test_what_went_free_is_the_thing_before_free() -> None:
     assert features("We went fine-free in january.").cue_targets == {"fine"}
+
+
+def test_a_version_across_a_major_number_after_the_same_word_only_when_asked_for() -> None:
+    old = features("the android app supports API 24 and up (minSdk 24)")
+    new = features("minimum is API 26 now, targetSdk 35 bc of the play store deadline")
+    assert successor_version(new, old) is None
+    assert successor_version(new, old, across_major=True) == ("api", "24 → 26")
+    # Another word before the number is another thing, however the question reads.
+    assert successor_version(features("targetSdk 35 now"), old, across_major=True) is None
