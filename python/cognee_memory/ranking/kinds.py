@@ -144,6 +144,18 @@ def product_named(kind: Kind, text: str, unless_in: str = "") -> str | None:
     return next((" ".join(p) for p in kind.products if _names(text, p) and not _names(unless_in, p)), None)
 
 
+def products_named(kind: Kind, text: str, unless_in: str = "") -> tuple[str, ...]:
+    """Every product of ``kind`` that ``text`` names and ``unless_in`` does not, as written, in the order
+    the text names them ("brevo", "vonage" for "Brevo does all our texting now, vonage cancelled")."""
+    written = _written(text)
+    found = [p for p in kind.products if _names(text, p) and not _names(unless_in, p)]
+
+    def first(product: tuple[str, ...]) -> int:
+        n = len(product)
+        return next((i for i in range(len(written) - n + 1) if written[i:i + n] == product), len(written))
+    return tuple(" ".join(p) for p in sorted(found, key=first))
+
+
 @lru_cache(maxsize=8192)
 def _name_stems(text: str) -> tuple[str, ...]:
     """The text's content stems in order, an irregular verb form left out: "paid" is no payment."""

@@ -36,9 +36,10 @@ email, emails, mail, transactional email, transactional mail, mailer, smtp
 newsletter, newsletters, email marketing, marketing emails, mailing list
   = mailchimp, convertkit, substack, buttondown, beehiiv, klaviyo, customer io, campaign monitor, mailerlite, brevo,
   hubspot, iterable, braze
-sms, text messages, text message, otp, verification codes
-  = twilio, messagebird, vonage, nexmo, plivo, sinch, telnyx, clicksend, textmagic, aws sns
-push notifications, push notification, push messages
+sms, text messages, text message, texts, texting, otp, verification codes, one-time codes
+  = twilio, messagebird, vonage, nexmo, plivo, sinch, telnyx, clicksend, textmagic, aws sns, brevo, bird, infobip,
+  esendex, gatewayapi
+push notifications, push notification, push messages, pushes, push alerts
   = onesignal, fcm, firebase cloud messaging, apns, airship, expo notifications, pushwoosh, pinpoint, braze, knock,
   novu
 payments, payment, checkout, card payments, payment provider, psp

@@ -40,17 +40,27 @@ def says_only_who(text: str) -> bool:
 # "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team": where a person
 # went, to other work (not "Dana moved to the new office").
 _LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
-         r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b|left\b(?:\s+the\s+(?:company|team))?"
+         r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b"
+         # … not for a while or a place ("Elif left for two weeks of holiday", "left early", "left the standup")
+         r"|left\b(?!\s+(?:for|early|to|at|on|the\s+(?:standup|office|meeting|call|building))\b)(?:\s+the\s+(?:company|team))?"
          r"|joined\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? full time)")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 
 
-def owner_left(hit: str, newer: str) -> str:
-    """A person the hit names (a capitalised name) whom a newer note that says only who does a job
-    (``says_only_who``) says moved on, or ""."""
-    if not says_only_who(newer):
+# Cover while someone is away: "… Dmitri's team handles certificate renewals meanwhile".
+_MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this week|today|tonight)\b", re.I)
+
+
+def person_left(hit: str, newer: str) -> str:
+    """A person the hit names (a capitalised name) whom the newer note says moved on to other work or
+    left, not for a while, or ""."""
+    if _MEANWHILE.search(newer):
         return ""
-    for name in dict.fromkeys(_NAME.findall(hit)):
-        if re.search(rf"\b{re.escape(name)}{_LEFT}", newer):
-            return name
-    return ""
+    return next((name for name in dict.fromkeys(_NAME.findall(hit))
+                 if re.search(rf"\b{re.escape(name)}{_LEFT}", newer)), "")
+
+
+def owner_left(hit: str, newer: str) -> str:
+    """A person the hit names whom a newer note that says only who does a job (``says_only_who``) says
+    moved on (``person_left``), or ""."""
+    return person_left(hit, newer) if says_only_who(newer) else ""

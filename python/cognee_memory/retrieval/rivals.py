@@ -37,6 +37,7 @@ _WHO = re.compile(r"\b(?:who|whom|whose)\b", re.I)  # a rival product answers wh
 _NOT_YET = re.compile(r"\?|\b(?:will|going to|gonna|plan|plans|planning|planned|might|could|should|would|maybe|wants?"
                       r"|wish|hope|thinking|proposal|proposed|suggest\w*|next (?:week|month|quarter|year|sprint)"
                       r"|eventually|someday|soon|once|if|unless|quote|quoted|pricing|price|cost|costs|cheaper)\b", re.I)
+_PART = re.compile(r"\b(?:of|for|in|on|at)\s+(?:the\s+|our\s+)?([^,;.()]+)", re.I)  # "of the legacy PHP admin"
 _CLAUSE = re.compile(r"[,;.!?()]\s|\n")  # "…with Typst now, ~10x faster … sharper too": "too" is not Typst's
 
 
@@ -47,9 +48,9 @@ def rival_products(hit: str, newer: str) -> tuple[kinds.Kind, str, str] | None:
         own = kinds.product_named(kind, hit, unless_in=newer)
         if own is None:
             continue
-        other = kinds.product_named(kind, newer, unless_in=hit)
-        if other is not None:
-            return kind, own, other
+        others = kinds.products_named(kind, newer, unless_in=hit)  # the first named is the one it does the job with
+        if others:
+            return kind, own, others[0]
     return None
 
 
@@ -84,6 +85,11 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool) -> str:
     if not (shared or asked_product or set(features(newer).cues) & MOVE_CUES):
         return ""
     if not says_change and not (shared & words.content_stems(query) or asked_product):
+        return ""
+    # Said without a change, for a part neither the hit nor the question names: "Rollbar catches the errors of
+    # the legacy PHP admin" after "backend errors go to Sentry".
+    known = words.content_stems(hit) | words.content_stems(query) | names
+    if not says_change and any(words.content_stems(m.group(1)) - known for m in _PART.finditer(newer)):
         return ""
     if _initials(own) == other or _initials(other) == own:  # one product, two names: FCM, Firebase Cloud Messaging
         return ""

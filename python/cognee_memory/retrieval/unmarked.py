@@ -44,7 +44,7 @@ from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
 from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed
 from cognee_memory.retrieval.candidates import Candidate, StandIn
-from cognee_memory.retrieval.ownership import says_only_who
+from cognee_memory.retrieval.ownership import person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.rivals import rival_asked
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
@@ -94,13 +94,18 @@ def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
                for w in hf.subject & features(newer.memory.text).subject)
 
 
+def _asked_words(query: str, hit: Candidate, newer: Candidate) -> int:
+    """How many things the hit, the newer memory and the question all name, verbs aside."""
+    hf = features(hit.memory.text)
+    shared = hf.subject & features(newer.memory.text).subject & features(query).subject
+    return sum(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS for w in shared)
+
+
 def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
     """Whether the hit and the newer memory name a thing in common that the question asks about, not
     only a verb ("release" for "when does the release train leave?": "The release train leaves
     tuesdays" / "release day moved to thursday mornings"): the question says what their subject is."""
-    hf = features(hit.memory.text)
-    shared = hf.subject & features(newer.memory.text).subject & features(query).subject
-    return any(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS for w in shared)
+    return _asked_words(query, hit, newer) > 0
 
 
 def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
@@ -249,8 +254,18 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         and not _ONE_OCCASION.search(newer.memory.text) \
         and (two_words_in_common(hit, newer) or (linked and value) or permitted
              or (linked and not attribute_not_asked(newer.memory.text, hit.memory.text, query)))
-    if not (linked or retires or successor or asked or alike or anchored or rival or owner
+    # A cue aimed at a word of the hit ("no more refunds once a show is on sale" after "Customers can get a
+    # full refund up to 48h before the event"), from a note that answers the question half as well.
+    aimed = said and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
+        and cosine >= RETIRES_MIN_COSINE and bool(features(newer.memory.text).cue_targets & features(hit.memory.text).content)
+    if not (linked or retires or successor or asked or alike or anchored or rival or owner or aimed
             or same_subject(hit, newer, cosine)):
+        return None
+    # A who-question asks who does one job: a change of another job of the same person or place ("Joost files
+    # the parking tax return from this quarter, Femke handed him the login" for "who does the refunds for
+    # parking sessions?") answers it only with two of its words the hit has too.
+    if query and ASKS_WHO.search(query) and not (named or linked or person_left(hit.memory.text, newer.memory.text)) \
+            and _asked_words(query, hit, newer) < 2:
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:
@@ -285,7 +300,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     handover_only = says_only_who(newer.memory.text) and bool(query) and not ASKS_WHO.search(query) \
         and not kinds.earned(query, newer.memory.text)
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
-    same_question = anchored or bool(rival) or (said and (alike or (asked and shares_a_word))) \
+    same_question = anchored or aimed or bool(rival) or (said and (alike or (asked and shares_a_word))) \
         or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
             and _name_a_thing_in_common(hit, newer))
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need

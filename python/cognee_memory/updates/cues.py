@@ -61,8 +61,10 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\bmay\s+(?:now\s+)?[a-z]+\b[^.;,]*?\bagain\b"
          # A thing brought back ("read receipts are back, as a Plus feature"), not one working again after a
          # failure ("search is back up", "prod is back after the outage").
-         r"|\b(?:is|are)\s+back\b(?!\s+(?:up|online|to|on|in|from|after|at|home|down)\b)"
-         r"(?![^.;]*\b(?:outage|incident|restart|reboot|fix|fixed|failover|crash)\b)"
+         # Nor a person back on a day ("Marco is back monday"), nor a thing back that failed ("… is back, it was flaky").
+         r"|\b(?:is|are)\s+back\b(?!\s+(?:up|online|to|on|in|from|after|at|home|down|today|tonight|tomorrow|soon|next"
+         r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+         r"(?![^.;]*\b(?:outage|incident|restart|reboot|fix|fixed|failover|crash|flaky|failed|failing|broken|down)\b)"
          r"|\b(?:brought|bringing|brings|bring)\s+back\b", "again"),
         # A move said finished ("pnpm migration is done", "finished the move to GitHub Actions").
         (r"\b(?:migration|move|switch|switchover|cutover|cut-over|transition)\s+(?:is|was|'s|’s)\s+(?:now\s+)?"
@@ -71,16 +73,22 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bnot anymore\b|\banymore\b", "anymore"),
         # A new choice named ("new error tracker is GlitchTip"), a new regime ("… by the 5th of every month
         # under the new licence").
-        (r"\b(?:the\s+|our\s+)?new\s+(?:[a-z][\w-]*\s+){0,2}?(?:is|are)\s+(?!(?:out|up|down|here|great|nice|good|broken"
-         r"|slow|fast|live)\b)", "new"),
-        (r"\bunder (?:the|our) new\s+(?:licen[cs]e|contract|policy|rules|terms|agreement|deal|law|regulations?|plan)\b",
-         "new rules"),
+        # Not a device or a person ("the new label printer is a Zebra", "the new support lead is Sanne").
+        (r"\b(?:the\s+|our\s+)?new\s+(?![\w-]*\s*(?:[\w-]+\s+)?(?:lead|dev|developer|hire|intern|contractor|designer"
+         r"|manager|engineer|colleague|person|guy|pm|cto|ceo|tester|admin)s?\s+(?:is|are)\b)"
+         r"(?:[a-z][\w-]*\s+){0,2}?(?:is|are)\s+(?!(?:out|up|down|here|great|nice|good|broken|slow|fast|live|a|an)\b)",
+         "new"),
+        # Not a deal with one client ("under the new contract with Acme, their support hours are 8-20").
+        (r"\bunder (?:the|our) new\s+(?:licen[cs]e|contract|policy|rules|terms|agreement|deal|law|regulations?|plan)\b"
+         r"(?!\s+(?:with|for)\s+(?-i:[A-Z]))", "new rules"),
         (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
          r"|(?:this|next|the next) (?:sprint|week|month|quarter|year|release))\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
          # Said at a clause's end: "… file the duty return from this month, hamish handed them the login"; not
-         # what happened then ("the signup spike from this month, mostly bots").
-         r"|(?<!\bspike )(?<!\bspikes )(?<!\bnumbers )(?<!\bfigures )(?<!\breport )(?<!\bsales )(?<!\bdata )"
+         # what happened then ("the signup spike from this month, mostly bots", "exported the timesheets from this
+         # month") nor an absence ("Femke is on leave from next week").
+         r"|(?:^|(?<=[,;.!?]\s))(?![^,;.!?\n]*\b(?:\w+(?<!e)ed|went|did|got|saw|had|was|were|leave|off|away|holiday"
+         r"|vacation|out)\b)[^,;.!?\n]*?(?<!\bspike )(?<!\bspikes )(?<!\bnumbers )(?<!\bfigures )(?<!\breport )(?<!\bsales )(?<!\bdata )"
          r"(?<!\bincidents )(?<!\boutage )(?<!\binvoices )(?<!\bsignups )(?<!\borders )(?<!\berrors )"
          r"\bfrom (?:this|next|the next) (?:week|month|quarter|year|sprint)\b(?=\s*(?:[,.;:!?)]|$))"
          r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),

@@ -41,3 +41,9 @@ def test_the_person_the_hit_names_moved_on_to_other_work() -> None:
 
 def test_a_thing_moved_somewhere_is_no_person_moving_on() -> None:
     assert not says_only_who("Releases moved to a weekly train every Tuesday after the QA team grew.")
+
+
+def test_a_person_away_for_a_while_has_not_moved_on() -> None:
+    # An outside review's probe (cases17): a holiday, with cover meanwhile.
+    assert owner_left("Elif is the point of contact for DNS and certificates",
+                      "Elif left for two weeks of holiday, Dmitri's team handles certificate renewals meanwhile") == ""

@@ -76,3 +76,17 @@ def test_a_new_version_of_another_product_is_no_rival() -> None:
     # An outside review's probe (cases13): the Postgres upgrade does not move the events off ClickHouse.
     assert rival_asked("which database holds the product events?", "product events go to ClickHouse, not the main db",
                        "postgres 16 upgrade is done on staging, prod next tuesday", True) == ""
+
+
+def test_the_rival_is_the_product_the_note_names_first_and_texting_is_sms() -> None:
+    # The first product named does the job; the one cancelled after it is no successor.
+    assert rival_asked("what sends the vaccine reminder texts?",
+                       "vaccine + appointment reminder texts are sent with Twilio, templates live in the admin ui",
+                       "Brevo does all our texting now (same bill as the emails), vonage cancelled", True) == \
+        "brevo after twilio, both sms"
+
+
+def test_a_rival_said_without_a_change_for_a_part_neither_the_hit_nor_the_question_names_is_none() -> None:
+    # An outside review's probe (cases17): the legacy admin's errors, not the backend's.
+    assert rival_asked("which error tracker does the backend use?", "backend errors go to Sentry, alerts in #alerts",
+                       "Rollbar catches the errors of the legacy PHP admin", False) == ""

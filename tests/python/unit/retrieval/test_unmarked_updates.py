@@ -813,3 +813,12 @@ def test_another_product_said_without_a_change_stands_in_only_when_it_answers_ab
     table = {"hit": [1.0, 0.0], "newer": [0.3, (1 - 0.3 ** 2) ** 0.5]}
     candidates = [_c("hit", hit, 0.62, 5.0, 300, topic="obs"), _c("newer", newer, 0.31, 5.0, 290, topic=None)]
     assert _stood_in(candidates, [0.713, 0.713], "where do mobile crash reports go?", table) == []
+
+
+def test_a_change_of_another_job_of_the_same_person_does_not_answer_who_does_this_one() -> None:
+    # An outside review's probe (cases17): the parking tax return is not the refunds (cosines as WordLlama gave them).
+    hit = "refunds for parking sessions are done by hand in the Mollie dashboard by Femke"
+    newer = "Joost files the parking tax return from this quarter, Femke handed him the login"
+    candidates = [_c("hit", hit, 0.575, 5.0, 250, topic="payments"), _c("newer", newer, 0.344, 5.0, 20, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.35, (1 - 0.35 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.849, 0.849], "who does the refunds for parking sessions?", table) == []

@@ -245,3 +245,19 @@ def test_a_version_across_a_major_number_after_the_same_word_only_when_asked_for
     assert successor_version(new, old, across_major=True) == ("api", "24 → 26")
     # Another word before the number is another thing, however the question reads.
     assert successor_version(features("targetSdk 35 now"), old, across_major=True) is None
+
+
+# From an outside review's probes (cases17): a person back on a day, a deal with one client, a new device
+# or a new person, a past doing or an absence from a month on.
+@pytest.mark.parametrize("text, cue", [
+    ("Marco is back monday, he'll do the TestFlight upload by hand this week", "again"),
+    ("the nightly e2e suite is back, it was flaky", "again"),
+    ("under the new contract with Acme, their support hours are 8-20", "new rules"),
+    ("the new label printer is a Zebra, arrived broken", "new"),
+    ("The new support lead is Sanne", "new"),
+    ("the new QA contractor is Pavel", "new"),
+    ("exported the timesheets from this month.", "from now on"),
+    ("Femke is on leave from next week.", "from now on"),
+])
+def test_a_return_a_deal_a_new_device_or_person_or_a_past_doing_is_not_that_cue(text: str, cue: str) -> None:
+    assert cue not in features(text).cues
