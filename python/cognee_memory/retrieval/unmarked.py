@@ -39,7 +39,6 @@ import numpy as np
 
 from cognee_memory.model import Status
 from cognee_memory.ranking import kinds, words
-from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
 from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed
@@ -48,15 +47,17 @@ from cognee_memory.retrieval.ownership import person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.rivals import rival_asked
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
+from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
+                                                      linked_by_topic_or_file, name_a_thing_in_common, retires_other)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing,
                                              new_value_of_its_topic, only_a_new_version, owner_moved_on,
                                              retires_outright, successor_asked, vouched_without_relevance)
 from cognee_memory.updates.cues import MOVE_CUES, PLAN
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
-from cognee_memory.updates.retired import names_what_it_retires, retired_things
-from cognee_memory.updates.scopes import (attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope,
+from cognee_memory.updates.retired import names_what_it_retires
+from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope,
                                           other_part, part_not_asked)
-from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
+from cognee_memory.updates.signals import (asks_for_a_version, features,
                                            successor_version)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
@@ -72,73 +73,11 @@ SAME_QUESTION_SHARE = 0.5
 # adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
 RETIRES_MIN_COSINE = 0.15
 SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
-# A newer memory with at least this share of the hit's relevance lies within the gate's band beside
-# it: it answers the question as well. With a thing named in common ("formatter"), the question
-# vouches that the two are about one subject, however few words they share ("The formatter is
-# Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
-ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
 # Another product said without a word of change stands in only this close to the question, against the hit's cosine.
 CUELESS_RIVAL_SHARE = 0.8
-# Change cues (``updates/cues.py``) that only say what was switched off.
-RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
 _GIVEN_UP = re.compile(r"\bno (?:more|longer)\b|\banymore\b", re.I)  # a rule or a limit given up
 # What happened on one occasion ("Rolled every drone to 04.03 this morning"), not how things are now.
 _ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
-
-
-def _name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
-    """Whether the two have a subject word in common (``signals.features``) that is not a verb of
-    choice or change ("run", "deploys")."""
-    hf = features(hit.memory.text)
-    return any(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS
-               for w in hf.subject & features(newer.memory.text).subject)
-
-
-def _asked_words(query: str, hit: Candidate, newer: Candidate) -> int:
-    """How many things the hit, the newer memory and the question all name, verbs aside."""
-    hf = features(hit.memory.text)
-    shared = hf.subject & features(newer.memory.text).subject & features(query).subject
-    return sum(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS for w in shared)
-
-
-def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
-    """Whether the hit and the newer memory name a thing in common that the question asks about, not
-    only a verb ("release" for "when does the release train leave?": "The release train leaves
-    tuesdays" / "release day moved to thursday mornings"): the question says what their subject is."""
-    return _asked_words(query, hit, newer) > 0
-
-
-def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
-    """Whether a newer memory answers the question as well as the hit (``relevance``: the two
-    candidates' relevance, hit first; at least ``ANSWERS_ALIKE_SHARE`` of the hit's, so within the
-    gate's band) and names a thing the hit names, not only a verb: then the two are about one
-    subject, as two memories of one topic that answer the question are (``read_pair``). A short
-    note that replaces a decision often names only the kind of thing and the new choice. Not when
-    it opens with a part or property of that thing ("CI minutes budget …" after "Our CI is GitHub
-    Actions.": ``scopes.attribute_of``)."""
-    return relevance is not None and relevance[0] > 0 and relevance[1] >= ANSWERS_ALIKE_SHARE * relevance[0] \
-        and _name_a_thing_in_common(hit, newer) and not attribute_of(newer.memory.text, hit.memory.text)
-
-
-def _retires_other(newer: Candidate, hit: Candidate) -> bool:
-    """Whether the newer memory says what it retires, and the hit says none of its words: "We
-    dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
-    # A thing written only in stop words ("off DO", DigitalOcean) cannot show that it is another one.
-    things = [thing for thing in retired_things(newer.memory.text) if thing.stems]
-    hit_stems = words.content_stems(hit.memory.text)
-    if things:
-        return not any(thing.stems & hit_stems for thing in things)
-    # Said only by what it turned off: "decommissioned the old staging db" names no word of "RDS
-    # snapshots are … kept 35 days".
-    nf = features(newer.memory.text)
-    return set(nf.cues) <= RETIREMENT_CUES and bool(nf.cue_targets) \
-        and not nf.cue_targets & features(hit.memory.text).content
-
-
-def _linked(a: Candidate, b: Candidate) -> bool:
-    ta, tb = a.memory.topic, b.memory.topic
-    same_topic = bool(ta and tb and ta.strip().lower() == tb.strip().lower())
-    return same_topic or bool(set(a.memory.references) & set(b.memory.references))
 
 
 def _when(c: Candidate) -> float | None:
@@ -161,7 +100,7 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
         if hit.memory.status not in (None, Status.ACTIVE) or when is None:
             continue
         newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
-                 and (_when(candidates[j]) or 0.0) > when and (j in near or _linked(hit, candidates[j]))
+                 and (_when(candidates[j]) or 0.0) > when and (j in near or linked_by_topic_or_file(hit, candidates[j]))
                  and rel[j] >= share * rel[i]]
         if newer:
             out.append((i, newer[:MAX_NEWER]))
@@ -196,7 +135,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if PLAN.search(newer.memory.text) and len(newer.memory.text.split()) <= MAX_UPDATE_WORDS \
             and not is_record(newer.memory.text) and not set(features(newer.memory.text).cues) & {"from now on", "done"}:
         return None
-    linked = _linked(hit, newer)
+    linked = linked_by_topic_or_file(hit, newer)
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if cosine >= RETIRES_MIN_COSINE else None
     retires = retired is not None
     successor = successor_asked(query, hit, newer)
@@ -265,7 +204,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # the parking tax return from this quarter, Femke handed him the login" for "who does the refunds for
     # parking sessions?") answers it only with two of its words the hit has too.
     if query and ASKS_WHO.search(query) and not (named or linked or person_left(hit.memory.text, newer.memory.text)) \
-            and _asked_words(query, hit, newer) < 2:
+            and asked_words(query, hit, newer) < 2:
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:
@@ -302,7 +241,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
     same_question = anchored or aimed or bool(rival) or (said and (alike or (asked and shares_a_word))) \
         or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
-            and _name_a_thing_in_common(hit, newer))
+            and name_a_thing_in_common(hit, newer))
     # "Staging deploys are now approved automatically" changes staging, not "Production deploys need
     # approval …": one kind of thing in two scopes (``scopes.contrasting_scopes``); nor all of
     # "Deploys need approval …": a part of its subject (``scopes.narrower_scope``).
@@ -320,7 +259,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # its snapshots" retires another thing than "RDS snapshots are … kept 35 days".
     own_topic = linked and bool(query) and relevance is not None and bool(_GIVEN_UP.search(text)) \
         and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] and asked_in_both(query, hit, newer)
-    if (linked or short_note) and not handover_only and (own_topic or not _retires_other(newer, hit)) \
+    if (linked or short_note) and not handover_only and (own_topic or not retires_other(newer, hit)) \
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not contrasting_scopes(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
@@ -350,6 +289,7 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     none that already replaces a memory someone marked: its recorded update is what it changes, a
     guess at query time adds no second one."""
     found: dict[int, tuple[bool, float, int, Reading, str]] = {}  # newer → (strict, cosine, hit, reading, evidence)
+    also_read: dict[int, list[int]] = {}  # hit → the newer candidates that read as a change of it
     for i, newer in pairs:
         read: list[tuple[Reading, float, int, str]] = []
         for j in newer:
@@ -368,10 +308,27 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
         for is_strict, cosine, j, reading, evidence in chosen:
             if j not in found or (is_strict, cosine) > found[j][:2]:
                 found[j] = (is_strict, cosine, i, reading, evidence)
-    return [replace(c, predecessors=(candidates[found[k][2]],),
-                    stand_in=StandIn.ANSWER if found[k][3] is Reading.ANSWERS else StandIn.UPDATE,
-                    stand_in_evidence=found[k][4])
-            if k in found else c for k, c in enumerate(candidates)]
+        also_read[i] = [j for reading, _, j, _ in read if reading is not Reading.ANSWERS]
+    out = [replace(c, predecessors=(candidates[found[k][2]],),
+                   stand_in=StandIn.ANSWER if found[k][3] is Reading.ANSWERS else StandIn.UPDATE,
+                   stand_in_evidence=found[k][4])
+           if k in found else c for k, c in enumerate(candidates)]
+    # A chain: a later change of the hit that changes its stand-in too ("Brevo does all our texting now, vonage
+    # cancelled" after "switched the SMS provider from twilio to vonage", both after "… sent with Twilio")
+    # stands in for that stand-in, and so for the hit.
+    for j, (_, _, i, reading, _) in list(found.items()):
+        later = sorted((k for k in also_read.get(i, []) if k not in found and (_when(candidates[k]) or 0.0)
+                        > (_when(candidates[j]) or 0.0)), key=lambda k: -(_when(candidates[k]) or 0.0))
+        for k in later if reading is not Reading.ANSWERS else []:
+            pair_relevance = None if relevance is None else (float(relevance[j]), float(relevance[k]))
+            pair = read_pair(candidates[j], candidates[k], vector_cosine(vectors[j], vectors[k]), query, pair_relevance)
+            # Only on evidence in words or the strict verdict: a topic's recent notes all "read" as changes.
+            if pair is not None and (pair[0] is Reading.VERDICT or (pair[0] is not Reading.ANSWERS and pair[1])):
+                found[k] = (False, 0.0, j, pair[0], pair[1])
+                out[k] = replace(candidates[k], predecessors=(out[j],), stand_in=StandIn.UPDATE,
+                                 stand_in_evidence=pair[1])
+                break
+    return out
 
 
 async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,

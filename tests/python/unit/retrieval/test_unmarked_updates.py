@@ -822,3 +822,20 @@ def test_a_change_of_another_job_of_the_same_person_does_not_answer_who_does_thi
     candidates = [_c("hit", hit, 0.575, 5.0, 250, topic="payments"), _c("newer", newer, 0.344, 5.0, 20, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [0.35, (1 - 0.35 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.849, 0.849], "who does the refunds for parking sessions?", table) == []
+
+
+def test_a_later_change_of_a_stand_in_stands_in_for_it_and_so_for_the_hit() -> None:
+    # A chain: Twilio, then Vonage ("switched … from twilio to vonage"), then Brevo, which names neither the
+    # reminders nor Twilio's successor as retired, only another product of the kind asked about.
+    candidates = [_c("twilio", "vaccine + appointment reminder texts are sent with Twilio, templates live in the admin ui",
+                     0.61, 7.0, 400, topic="reminders"),
+                  _c("vonage", "switched the SMS provider from twilio to vonage, ~40% cheaper for UK numbers", 0.17, None,
+                     240, topic=None),
+                  _c("brevo", "Brevo does all our texting now (same bill as the emails), vonage cancelled", 0.22, 2.4, 21,
+                     topic=None)]
+    table = {"twilio": [1.0, 0.0, 0.0], "vonage": [0.45, 0.89, 0.0], "brevo": [0.15, 0.3, 0.94]}
+    linked = asyncio.run(with_unmarked_updates(candidates, np.array([0.871, 0.3, 0.317]), _far_apart(table),
+                                               "what sends the vaccine reminder texts?"))
+    chain = {c.memory.id: [p.memory.id for p in c.predecessors] for c in linked}
+    assert chain["vonage"] == ["twilio"] and chain["brevo"] == ["vonage"]
+    assert [p.memory.id for p in linked[2].predecessors[0].predecessors] == ["twilio"]

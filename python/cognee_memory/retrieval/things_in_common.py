@@ -1,0 +1,78 @@
+"""What a strong hit, a newer memory and the question have in common: a thing both name (not only a
+verb), the question's words, a topic or a referenced file, and whether the newer one answers the
+question as well as the hit or retires another thing than the hit's (``retrieval/unmarked.py`` reads them).
+
+Pure: the update signals, the analyzer and the gate's band.
+"""
+
+from __future__ import annotations
+
+from cognee_memory.ranking import words
+from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.updates.retired import retired_things
+from cognee_memory.updates.scopes import attribute_of
+from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features
+
+# A newer memory with at least this share of the hit's relevance lies within the gate's band beside
+# it: it answers the question as well. With a thing named in common ("formatter"), the question
+# vouches that the two are about one subject, however few words they share ("The formatter is
+# Prettier." / "Our formatter is dprint now."); whether it changes the hit is still read.
+ANSWERS_ALIKE_SHARE = 1.0 - DEFAULT_BAND
+# Change cues (``updates/cues.py``) that only say what was switched off.
+RETIREMENT_CUES = frozenset({"dropped/deprecated", "for good"})
+
+
+def name_a_thing_in_common(hit: Candidate, newer: Candidate) -> bool:
+    """Whether the two have a subject word in common (``signals.features``) that is not a verb of
+    choice or change ("run", "deploys")."""
+    hf = features(hit.memory.text)
+    return any(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS
+               for w in hf.subject & features(newer.memory.text).subject)
+
+
+def asked_words(query: str, hit: Candidate, newer: Candidate) -> int:
+    """How many things the hit, the newer memory and the question all name, verbs aside."""
+    hf = features(hit.memory.text)
+    shared = hf.subject & features(newer.memory.text).subject & features(query).subject
+    return sum(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS for w in shared)
+
+
+def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the hit and the newer memory name a thing in common that the question asks about, not
+    only a verb ("release" for "when does the release train leave?": "The release train leaves
+    tuesdays" / "release day moved to thursday mornings"): the question says what their subject is."""
+    return asked_words(query, hit, newer) > 0
+
+
+def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
+    """Whether a newer memory answers the question as well as the hit (``relevance``: the two
+    candidates' relevance, hit first; at least ``ANSWERS_ALIKE_SHARE`` of the hit's, so within the
+    gate's band) and names a thing the hit names, not only a verb: then the two are about one
+    subject, as two memories of one topic that answer the question are (``read_pair``). A short
+    note that replaces a decision often names only the kind of thing and the new choice. Not when
+    it opens with a part or property of that thing ("CI minutes budget …" after "Our CI is GitHub
+    Actions.": ``scopes.attribute_of``)."""
+    return relevance is not None and relevance[0] > 0 and relevance[1] >= ANSWERS_ALIKE_SHARE * relevance[0] \
+        and name_a_thing_in_common(hit, newer) and not attribute_of(newer.memory.text, hit.memory.text)
+
+
+def retires_other(newer: Candidate, hit: Candidate) -> bool:
+    """Whether the newer memory says what it retires, and the hit says none of its words: "We
+    dropped hand-run helm upgrades …" changed the deploys, not a service catalogue it mentions."""
+    # A thing written only in stop words ("off DO", DigitalOcean) cannot show that it is another one.
+    things = [thing for thing in retired_things(newer.memory.text) if thing.stems]
+    hit_stems = words.content_stems(hit.memory.text)
+    if things:
+        return not any(thing.stems & hit_stems for thing in things)
+    # Said only by what it turned off: "decommissioned the old staging db" names no word of "RDS
+    # snapshots are … kept 35 days".
+    nf = features(newer.memory.text)
+    return set(nf.cues) <= RETIREMENT_CUES and bool(nf.cue_targets) \
+        and not nf.cue_targets & features(hit.memory.text).content
+
+
+def linked_by_topic_or_file(a: Candidate, b: Candidate) -> bool:
+    ta, tb = a.memory.topic, b.memory.topic
+    same_topic = bool(ta and tb and ta.strip().lower() == tb.strip().lower())
+    return same_topic or bool(set(a.memory.references) & set(b.memory.references))
