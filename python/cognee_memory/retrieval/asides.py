@@ -59,7 +59,11 @@ _INCIDENT = re.compile(r"\b(?:froze|crashed|went down|timed out|blew up|fell ove
                        r"|went to (?:the |their |our )?(?:\w+(?:'s|’s) )?spam(?: folder)?)\b", re.IGNORECASE)
 # Said in passing, as a chat line: "… in the middle of a lake lol", "so annoying", "honestly fine".
 _CHATTY = re.compile(r"\b(?:lol|lmao|haha|omg|so annoying|honestly fine|way too long|(?:was|were) (?:great|wild)"
-                     r"|looks? amazing|so wrong)\b", re.IGNORECASE)
+                     r"|looks? amazing|so wrong|no rush)\b", re.IGNORECASE)
+# What one person or team says or wants, told in passing: "Finance wants a dashboard of …", "Lena says the
+# charges … were ridiculous" (a rule said so has "must" or "never": ``_DECIDES``).
+_SAYS = re.compile(r"^\s*(?:finance|legal|sales|marketing|design|management|the \w+ team)"
+                   r"\s+(?:says|said|wants|wanted|thinks|thought)\b", re.IGNORECASE)
 # One person's doing, told once: "a driver parked exactly on a zone boundary …", "a parent emailed us …",
 # "customer called bc the ETA …", "patron got an overdue email …", "the courier dumped a pallet …".
 _SOMEONE_ONCE = re.compile(r"^\s*(?:(?:a|an|one|some|the|this|that)\s+)?(?:driver|customer|user|patron|parent|client"
@@ -69,8 +73,8 @@ _SOMEONE_ONCE = re.compile(r"^\s*(?:(?:a|an|one|some|the|this|that)\s+)?(?:drive
                            r"|dumped|typed|bounced|returned|uploaded|dropped|wrote|booked|cancell?ed)\b",
                            re.IGNORECASE)
 # Something of one's own life: "recorded a voice track in my car", "reported a spam bot from my own account".
-_PERSONAL = re.compile(r"\bmy\s+(?:own\s+)?(?:car|mum|mom|dad|laptop|phone|flat|house|kids?|wife|husband|partner"
-                       r"|account|desk|bike)\b", re.IGNORECASE)
+_PERSONAL = re.compile(r"\b(?:my|her|his)\s+(?:own\s+|personal\s+)?(?:car|mum|mom|dad|laptop|phone|flat|house|kids?"
+                       r"|wife|husband|partner|account|desk|bike)\b", re.IGNORECASE)
 # Past doings on a day: "got paged at 2am on sunday", "argued with my mum … on sunday".
 _ON_A_DAY = re.compile(r"\b(?:lost|got|had|broke|ran|went|did|tried|argued|crashed|failed|paged|pulled|recorded|called"
                        r"|emailed|missed|spent)\b[^.;,]*\bon (?:the )?(?:weekend|monday|tuesday|wednesday|thursday"
@@ -120,7 +124,8 @@ def aside_marker(text: str) -> str | None:
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
     match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY, _SOMEONE_ONCE,
-                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY) if (m := p.search(text))), None)
+                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS) if (m := p.search(text))),
+                                    None)
     if match is None:  # most memories: the cheap test first
         return None
     lead = _LEADING_CAUSE.match(text)
@@ -155,7 +160,7 @@ def plainly_an_occasion(text: str) -> bool:
     asked for or how an event went ("… keeps it 90 days (ofcom asks for 42)" states a rule): only such an
     aside gives way to a far less relevant memory that states something (``ranking/gate.set_asides_apart``)."""
     marker = aside_marker(text)
-    if marker is None or _WENT.fullmatch(marker):
+    if marker is None or _WENT.fullmatch(marker) or _SAYS.fullmatch(marker):  # what one wants may be a requirement
         return False
     return not re.fullmatch(r"ask(?:ed|s)(?:\s+again)?\s+for", marker, re.IGNORECASE)
 

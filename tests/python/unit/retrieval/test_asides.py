@@ -31,6 +31,8 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
     ("a customer paid twice for one ticket and got a refund by hand", "a customer paid"),
     ("recorded the demo video in my car, the office was too loud", "my car"),
     ("Ana answers the support inbox this week while Tom is on holiday", "while Tom is on holiday"),
+    ("Marketing wants a countdown banner before the launch", "Marketing wants"),
+    ("the QA team thinks the staging data is too old, no rush", "no rush"),
 ])
 def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) -> None:
     assert aside_marker(text) == marker
@@ -86,6 +88,9 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     # The occasion followed by what it taught.
     "Spent a whole day on flaky Cypress tests: the fix is to turn off video recording in CI.",
     "Lost an afternoon to the Safari login bug; the workaround is to set SameSite=None on the cookie.",
+    # What a team requires, or a product needs.
+    "Legal says logs must be kept for 7 years.",
+    "Postgres wants at least 4 GB of shared buffers on prod.",
     # What customers do every time, a procedure while something is down.
     "A customer gets a receipt by email after every payment.",
     "Customers who cancelled get their refund within 5 days.",
