@@ -85,6 +85,9 @@ _WHILE_AWAY = re.compile(r"\bwhile\s+(?:\w+\s+){1,4}?(?:is|are)\s+(?:out|away|of
 # An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
 # are booked only through the sales team's Calendly link" is a rule.
 _LEADING_CAUSE = re.compile(r"^\s*(?:after|since|because of|following|due to)\b[^,;:]*[,;:]\s*\w", re.IGNORECASE)
+# The fix of the occasion told, aimed at it: "its time zone was CET by accident. switched it to UTC", "dropped
+# the pitch pin in the middle of a lake lol, moved it back".
+_FIXED_IT = re.compile(r"\b(?:switched|moved|changed|set|put|turned|reverted)\s+(?:it|them)\b[^.;,]*", re.IGNORECASE)
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
 # What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
@@ -135,7 +138,7 @@ def aside_marker(text: str) -> str | None:
     answerable = match.re is _WENT or marker.lower().startswith("ask")  # not what someone joked
     if answerable and _ANSWERED.search(text, match.end()):
         return None
-    found = features(text)
+    found = features(_FIXED_IT.sub("", text))  # "… by accident. switched it to UTC": the incident's own fix
     if any(cue != "now" for cue in found.cues) or ("now" in found.cues and not _ENDED_NOW.search(text)) \
             or retired_things(text):
         return None
