@@ -1,6 +1,6 @@
 """Everyday questions, another CONSTRUCTED set (``everyday-dev7``) — not external data, a development set.
 
-Written in wave 12 by a helper ("dev7") so that the team can measure its ranking on questions it did
+Written after wave 14's final run by a helper ("dev7") so that the team can measure its ranking on questions it did
 not tune on (the first run, kept back as a check), and then STUDY the misses: once studied it is not
 held out; but it was written like a sealed set, without knowledge of the ranking. Its author did not
 read the ranking, retrieval or update-detection code, ``docs/updates.md``, the sections of
