@@ -42,11 +42,12 @@ sms, text messages, text message, texts, texting, otp, verification codes, one-t
 push notifications, push notification, push messages, pushes, push alerts
   = onesignal, fcm, firebase cloud messaging, apns, airship, expo notifications, pushwoosh, pinpoint, braze, knock,
   novu
-payments, payment, checkout, card payments, payment provider, psp
+payments, payment, checkout, card payments, payment provider, psp, direct debit, direct debits, dd
   = stripe, braintree, adyen, paypal, paddle, mollie, razorpay, worldpay, checkout com, klarna, gocardless,
   authorize net, lemon squeezy, square payments, sumup, zettle, izettle
-subscriptions, subscription billing, recurring billing, in app purchases, iap, entitlements
-  = revenuecat, chargebee, recurly, paddle, stripe billing, zuora, lago, adapty, qonversion, lemon squeezy
+subscriptions, subscription billing, recurring billing, in app purchases, iap, entitlements, direct debit,
+  direct debits, dd
+  = revenuecat, chargebee, recurly, paddle, stripe billing, zuora, lago, adapty, qonversion, lemon squeezy, gocardless
 search, search engine, full text search, search index
   = algolia, elasticsearch, opensearch, meilisearch, typesense, solr, lucene, vespa, cognitive search, coveo,
   manticore
@@ -252,7 +253,7 @@ crm, sales pipeline
 surveys, survey, feedback forms, nps
   = typeform, google forms, surveymonkey, jotform, qualtrics, survicate
 time series, timeseries, tsdb
-  = influxdb, timescaledb, prometheus, victoriametrics, questdb, opentsdb, graphite, tdengine
+  = influxdb, timescaledb, prometheus, victoriametrics, questdb, opentsdb, graphite, tdengine, clickhouse
 vector database, vector store, vector search, similarity search
   = pinecone, weaviate, qdrant, milvus, pgvector, chroma, chromadb, lancedb, faiss, turbopuffer, zilliz
 graph database, graph db, graph store

@@ -25,6 +25,10 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|yearly|quarterly)\b|\b(?:once|twice|\d+\s*(?:x|times))\s+(?:a|an|per)\s+\w+", re.I)),
     (re.compile(r"\bhow long\b", re.I),
      re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+{_UNIT}\b|\bforever\b", re.I)),
+    # "how much is the no-show fee?": an amount of money.
+    (re.compile(r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]*\b(?:fee|price|cost|charge|rate)s?\b", re.I),
+     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?)\b)",
+                re.I)),
     (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
      re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
                 rf"|evenings?|nights?|noon|midnight)\b", re.I)),

@@ -18,8 +18,10 @@ _OWNERSHIP = re.compile(
     r"\b(?:owns?|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
     r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
     r"|(?:is|are|'s|’s) on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)|full time"
-    # "Aiko's recommendations squad has the ranking code now"
-    r"|(?:team|squad|crew|group) (?:has|have|runs|handles|looks after|took|takes))\b"
+    # "Aiko's recommendations squad has the ranking code now", "Priti looks after the google classroom integration",
+    # "gateway firmware releases are Mei's call from now on"
+    r"|(?:team|squad|crew|group) (?:has|have|runs|handles|looks after|took|takes)|looks? after"
+    r"|(?:is|are) [A-Z][\w-]*(?:'s|’s) (?:call|job|decision|responsibility))\b"
     r"|^\s*[A-Z][\w-]*(?:'s|’s)? (?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
     r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b",
     re.IGNORECASE)
@@ -40,7 +42,8 @@ def says_only_who(text: str) -> bool:
 # "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team": where a person
 # went, to other work (not "Dana moved to the new office").
 _LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
-         r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b"
+         r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side|college|school|company|department|role|job|startup"
+         r"|agency|division)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)\b"
          # … not for a while or a place ("Elif left for two weeks of holiday", "left early", "left the standup")
          r"|left\b(?!\s+(?:for|early|to|at|on|the\s+(?:standup|office|meeting|call|building))\b)(?:\s+the\s+(?:company|team))?"
          r"|joined\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? full time)")

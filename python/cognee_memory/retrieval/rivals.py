@@ -37,7 +37,10 @@ _WHO = re.compile(r"\b(?:who|whom|whose)\b", re.I)  # a rival product answers wh
 _NOT_YET = re.compile(r"\?|\b(?:will|going to|gonna|plan|plans|planning|planned|might|could|should|would|maybe|wants?"
                       r"|wish|hope|thinking|proposal|proposed|suggest\w*|next (?:week|month|quarter|year|sprint)"
                       r"|eventually|someday|soon|once|if|unless|quote|quoted|pricing|price|cost|costs|cheaper)\b", re.I)
-_PART = re.compile(r"\b(?:of|for|in|on|at)\s+(?:the\s+|our\s+)?([^,;.()]+)", re.I)  # "of the legacy PHP admin"
+_PART = re.compile(r"\b(?:of|for|in|on|at)\s+(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}[\w-]+)", re.I)  # "of the legacy PHP admin"
+# When, not a part: "first of the month like before".
+_NO_PART = frozenset(words.content_stems("month week day year time morning night hour minute before like start end "
+                                         "default general total"))
 _CLAUSE = re.compile(r"[,;.!?()]\s|\n")  # "…with Typst now, ~10x faster … sharper too": "too" is not Typst's
 
 
@@ -59,7 +62,7 @@ def _initials(product: str) -> str:
     return "".join(p[0] for p in parts) if len(parts) > 1 else ""
 
 
-def rival_asked(query: str, hit: str, newer: str, says_change: bool) -> str:
+def rival_asked(query: str, hit: str, newer: str, says_change: bool, replaced_asked: bool = False) -> str:
     """Why a short newer note replaces the hit's product with a rival of the same kind that the
     question asks about ("typst after weasyprint, both pdf"), or "" when it does not.
     ``says_change``: whether the note says in words that something changed (any cue, "now" too).
@@ -67,7 +70,8 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool) -> str:
     Said without a change word ("Checkout.com processes every parking payment" after "payments are taken
     by Mollie"), the note must state how things are (no plan, wish or question) and share with the hit a
     word the question asks about ("payment" for "which PSP takes the card payments?"), or the question
-    must name the hit's product."""
+    must name the hit's product. ``replaced_asked``: the question says the hit's thing was replaced ("what
+    replaced influx for the inverter readings?"), which asks about it as naming its product does."""
     if not query or len(newer.split()) > MAX_WORDS or kinds.TRIAL.search(newer) or _WHO.search(query):
         return ""
     if not set(features(newer).cues) - {"now"} and _NOT_YET.search(newer):  # "… cheaper than now" is no change
@@ -81,14 +85,14 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool) -> str:
     # now" after "crash reports come from Crashlytics in both apps".
     names = {w for p in (own, other) for w in words.content_stems(p)}
     shared = (words.content_stems(hit) & words.content_stems(newer)) - names - _VERBS
-    asked_product = set(own.split()) <= set(words.words(query))
+    asked_product = set(own.split()) <= set(words.words(query)) or replaced_asked
     if not (shared or asked_product or set(features(newer).cues) & MOVE_CUES):
         return ""
     if not says_change and not (shared & words.content_stems(query) or asked_product):
         return ""
     # Said without a change, for a part neither the hit nor the question names: "Rollbar catches the errors of
     # the legacy PHP admin" after "backend errors go to Sentry".
-    known = words.content_stems(hit) | words.content_stems(query) | names
+    known = words.content_stems(hit) | words.content_stems(query) | names | _NO_PART
     if not says_change and any(words.content_stems(m.group(1)) - known for m in _PART.finditer(newer)):
         return ""
     if _initials(own) == other or _initials(other) == own:  # one product, two names: FCM, Firebase Cloud Messaging

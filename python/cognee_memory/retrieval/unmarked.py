@@ -57,7 +57,7 @@ from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair
 from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope,
                                           other_part, part_not_asked)
-from cognee_memory.updates.signals import (asks_for_a_version, features,
+from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
                                            successor_version)
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
@@ -105,6 +105,14 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
         if newer:
             out.append((i, newer[:MAX_NEWER]))
     return out
+
+
+def _job_words(hit: Candidate, newer: Candidate) -> set[str]:
+    """The subject words the two share, verbs aside ("membership", "debit" for "Stripe Billing pulls the
+    monthly memberships by SEPA debit" after "membership fees are collected by direct debit through GoCardless")."""
+    hf = features(hit.memory.text)
+    return {w for w in hf.subject & features(newer.memory.text).subject
+            if hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS}
 
 
 class Reading(IntEnum):
@@ -156,10 +164,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # Another product of the kind asked about, said as a change ("tickets render with Typst now" after
     # "… rendered with WeasyPrint"): ``retrieval/rivals``.
     said_so = says_it_changes(newer.memory.text) or names_replaced_thing(query, hit, newer)
-    rival = rival_asked(query, hit.memory.text, newer.memory.text, said_so)
+    rival = rival_asked(query, hit.memory.text, newer.memory.text, said_so, replaced_asked=asked)
     # Said without a word of change, it must answer the question about as well by meaning: "The web dashboard
     # reports its errors to Sentry" is no successor of the apps' Crashlytics (.31 against .62).
-    if rival and not said_so and newer.semantic < CUELESS_RIVAL_SHARE * hit.semantic:
+    if rival and not said_so and newer.semantic < CUELESS_RIVAL_SHARE * hit.semantic \
+            and len(_job_words(hit, newer)) < 2:  # … unless it names two things of the hit's job
         rival = ""
     # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else.
     if query and not (named or rival or retires or kinds.earned(query, newer.memory.text)) \

@@ -82,19 +82,21 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bunder (?:the|our) new\s+(?:licen[cs]e|contract|policy|rules|terms|agreement|deal|law|regulations?|plan)\b"
          r"(?!\s+(?:with|for)\s+(?-i:[A-Z]))", "new rules"),
         (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
-         r"|(?:this|next|the next) (?:sprint|week|month|quarter|year|release))\b"
+         r"|(?:this|next|the next) (?:sprint|week|month|quarter|year|release|term|monday|tuesday|wednesday|thursday"
+         r"|friday|saturday|sunday))\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
          # Said at a clause's end: "… file the duty return from this month, hamish handed them the login"; not
          # what happened then ("the signup spike from this month, mostly bots", "exported the timesheets from this
          # month") nor an absence ("Femke is on leave from next week").
-         r"|(?:^|(?<=[,;.!?]\s))(?![^,;.!?\n]*\b(?:\w+(?<!e)ed|went|did|got|saw|had|was|were|leave|off|away|holiday"
-         r"|vacation|out)\b)[^,;.!?\n]*?(?<!\bspike )(?<!\bspikes )(?<!\bnumbers )(?<!\bfigures )(?<!\breport )(?<!\bsales )(?<!\bdata )"
+         r"|(?:^|(?<=[,;.!?]\s))(?!\s*(?:\w+(?<!e)ed|went|did|got|saw|had|was|were)\b)"
+         r"(?![^,;.!?\n]*\b(?:leave|off|away|holiday|vacation)\b)[^,;.!?\n]*?(?<!\bspike )(?<!\bspikes )(?<!\bnumbers )(?<!\bfigures )(?<!\breport )(?<!\bsales )(?<!\bdata )"
          r"(?<!\bincidents )(?<!\boutage )(?<!\binvoices )(?<!\bsignups )(?<!\borders )(?<!\berrors )"
          r"\bfrom (?:this|next|the next) (?:week|month|quarter|year|sprint)\b(?=\s*(?:[,.;:!?)]|$))"
          r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
         (r"\bnow\b", "now"),
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
-        (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+|last\s+|this\s+|early\s+|mid[- ])?(?:weekend|week|month|"
+        (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+(?:start\s+of\s+(?:the\s+)?)?|last\s+|this\s+|early\s+|mid[- ])?"
+         r"(?:weekend|week|month|term|semester|season|summer|spring|autumn|fall|winter|new year|"
          r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
          r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
         (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),

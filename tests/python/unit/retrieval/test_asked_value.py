@@ -39,3 +39,10 @@ def test_a_permission_given_back_answers_whether_a_banned_thing_is_allowed() -> 
     assert asked_value_changed("who deletes patient records?", hit, newer) == ""
     assert asked_value_changed("can a clinic delete a patient record?", "clinics archive records", newer) == ""
     assert asked_value_changed("can a clinic delete a patient record?", hit, "clinic admins erase files") == ""
+
+
+def test_an_amount_of_money_answers_how_much() -> None:
+    assert asked_value_changed("how much is the no-show fee?", "no-show fee for booked classes is 5 EUR",
+                               "skipping a class you booked costs 8 euro from this month") == "8 euro"
+    assert asked_value_changed("how much is the no-show fee?", "no-show fee for booked classes is 5 EUR",
+                               "no-show fee for booked classes is 5 EUR, charged to the card") == ""

@@ -47,3 +47,14 @@ def test_a_person_away_for_a_while_has_not_moved_on() -> None:
     # An outside review's probe (cases17): a holiday, with cover meanwhile.
     assert owner_left("Elif is the point of contact for DNS and certificates",
                       "Elif left for two weeks of holiday, Dmitri's team handles certificate renewals meanwhile") == ""
+
+
+@pytest.mark.parametrize("hit, newer, person", [
+    ("Mr Okafor in IT handles the Google Classroom sync", "Priti looks after the classroom integration since Okafor "
+     "moved to the sixth form college", "Okafor"),
+    ("Lukas owns the OTA firmware rollout", "gateway firmware releases are Mei's call from now on, Lukas is on the "
+     "battery team", "Lukas"),
+])
+def test_someone_who_looks_after_it_now_or_whose_call_it_is_while_the_owner_moved_on(hit: str, newer: str,
+                                                                                      person: str) -> None:
+    assert owner_left(hit, newer) == person

@@ -839,3 +839,26 @@ def test_a_later_change_of_a_stand_in_stands_in_for_it_and_so_for_the_hit() -> N
     chain = {c.memory.id: [p.memory.id for p in c.predecessors] for c in linked}
     assert chain["vonage"] == ["twilio"] and chain["brevo"] == ["vonage"]
     assert [p.memory.id for p in linked[2].predecessors[0].predecessors] == ["twilio"]
+
+
+@pytest.mark.parametrize("hit, newer, cosine, relevance, question, topics, semantic", [
+    # Another product for the same job, said without a change, that names two things of the hit's job.
+    ("membership fees are collected by direct debit through GoCardless on the 1st",
+     "Stripe Billing pulls the monthly memberships by SEPA debit, first of the month like before", 0.368,
+     [0.565, 0.162], "what collects the membership DDs?", ("billing", None), (0.43, 0.14)),
+    # The question shortens the hit's product ("influx"); a value the note says it beat is no thing retired.
+    ("inverter readings are written to InfluxDB, one database per region, raw points kept 90 days",
+     "all telemetry lands in ClickHouse since the summer, the yearly graphs load in 2s instead of 40s", 0.094,
+     [0.424, 0.038], "what replaced influx for the inverter readings?", ("timeseries", None), (0.4, 0.09)),
+    # A new amount of the topic's asked value, from this month.
+    ("no-show fee for booked classes is 5 EUR, charged to the card on file",
+     "skipping a class you booked costs 8 euro from this month, cancelling less than 2h before counts as skipping",
+     0.247, [0.634, 0.044], "how much is the no-show fee?", ("classes", "classes"), (0.51, 0.14)),
+])
+def test_a_change_a_held_out_style_set_words_far_from_the_question_stands_in(
+        hit: str, newer: str, cosine: float, relevance: list[float], question: str,
+        topics: tuple[str | None, str | None], semantic: tuple[float, float]) -> None:
+    candidates = [_c("hit", hit, semantic[0], 5.0, 380, topic=topics[0]),
+                  _c("newer", newer, semantic[1], 2.0, 60, topic=topics[1])]
+    table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
+    assert _stood_in(candidates, relevance, question, table) == ["newer"]

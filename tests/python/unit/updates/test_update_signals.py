@@ -261,3 +261,13 @@ def test_a_version_across_a_major_number_after_the_same_word_only_when_asked_for
 ])
 def test_a_return_a_deal_a_new_device_or_person_or_a_past_doing_is_not_that_cue(text: str, cue: str) -> None:
     assert cue not in features(text).cues
+
+
+@pytest.mark.parametrize("text, cue", [
+    ("rosters come across from the MIS every hour since the start of term", "since"),
+    ("all telemetry lands in ClickHouse since the summer", "since"),
+    ("arrivals from 2pm starting next monday, the confirmation emails already say so", "from now on"),
+    ("skipping a class you booked costs 8 euro from this month", "from now on"),
+])
+def test_a_state_since_a_season_or_from_a_day_is_a_change_cue(text: str, cue: str) -> None:
+    assert cue in features(text).cues
