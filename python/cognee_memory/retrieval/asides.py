@@ -72,6 +72,9 @@ _SOMEONE_ONCE = re.compile(r"^\s*(?:(?:a|an|one|some|the|this|that)\s+)?(?:drive
                            r"(?:parked|got|had|paid|sent|took|came|went|left|found|tried|said|told|bought|called|emailed"
                            r"|dumped|typed|bounced|returned|uploaded|dropped|wrote|booked|cancell?ed)\b",
                            re.IGNORECASE)
+# One person's case among many: "police asked us to hold on to one guest's passport scan past the 30 days".
+_ONE_CASE = re.compile(r"\bone (?:guest|customer|user|patron|client|member|driver|player|tenant|student|parent|patient)"
+                       r"(?:'s|’s)", re.IGNORECASE)
 # Something of one's own life: "recorded a voice track in my car", "reported a spam bot from my own account".
 _PERSONAL = re.compile(r"\b(?:my|her|his)\s+(?:own\s+|personal\s+)?(?:car|mum|mom|dad|laptop|phone|flat|house|kids?"
                        r"|wife|husband|partner|account|desk|bike)\b", re.IGNORECASE)
@@ -127,7 +130,8 @@ def aside_marker(text: str) -> str | None:
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
     match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY, _SOMEONE_ONCE,
-                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS) if (m := p.search(text))),
+                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE)
+                                     if (m := p.search(text))),
                                     None)
     if match is None:  # most memories: the cheap test first
         return None

@@ -52,7 +52,7 @@ from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_bo
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing,
                                              new_value_of_its_topic, only_a_new_version, owner_moved_on,
                                              retires_outright, successor_asked, vouched_without_relevance)
-from cognee_memory.updates.cues import MOVE_CUES, PLAN
+from cognee_memory.updates.cues import BESIDE, MOVE_CUES, PLAN, WHILE
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope,
@@ -138,10 +138,14 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds).
     if query and other_part(newer.memory.text, hit.memory.text, query):
         return None
-    # A note of a plan or a wish changes nothing yet ("we should move card payments to Adyen next year"); a
-    # record's context often weighs options so.
-    if PLAN.search(newer.memory.text) and len(newer.memory.text.split()) <= MAX_UPDATE_WORDS \
-            and not is_record(newer.memory.text) and not set(features(newer.memory.text).cues) & {"from now on", "done"}:
+    # A note of a plan, a wish or a trial changes nothing yet ("we should move card payments to Adyen next year",
+    # "trying a 30 day buffer on ten beta gateways"); one for a while or beside the hit's thing, nothing for good
+    # ("… just until their deadline friday", "trainer schedules also sync to google calendar now"): unless it
+    # says it replaced or dropped a thing. A record's context often weighs options so.
+    text = newer.memory.text
+    if len(text.split()) <= MAX_UPDATE_WORDS and not is_record(text) \
+            and (any(p.search(text) for p in (PLAN, kinds.TRIAL, WHILE)) or BESIDE.search(re.split(r"[,;.]", text)[0])) \
+            and not set(features(text).cues) & (MOVE_CUES | {"from now on"}):
         return None
     linked = linked_by_topic_or_file(hit, newer)
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if cosine >= RETIRES_MIN_COSINE else None

@@ -32,6 +32,7 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
     ("recorded the demo video in my car, the office was too loud", "my car"),
     ("Ana answers the support inbox this week while Tom is on holiday", "while Tom is on holiday"),
     ("Marketing wants a countdown banner before the launch", "Marketing wants"),
+    ("the auditor asked us to keep one patient's consent form on paper, filed it by hand", "one patient's"),
     # The incident's own fix, aimed at it, is no change of how things are.
     ("the demo box ran on CET by accident, switched it to UTC", "by accident"),
     ("the QA team thinks the staging data is too old, no rush", "no rush"),

@@ -862,3 +862,21 @@ def test_a_change_a_held_out_style_set_words_far_from_the_question_stands_in(
                   _c("newer", newer, semantic[1], 2.0, 60, topic=topics[1])]
     table = {"hit": [1.0, 0.0], "newer": [cosine, (1 - cosine ** 2) ** 0.5]}
     assert _stood_in(candidates, relevance, question, table) == ["newer"]
+
+
+@pytest.mark.parametrize("hit, newer, question", [
+    # For a while, for one group: nothing for good.
+    ("homework uploads are capped at 25 MB a file", "raised the upload cap to 200 MB for the year 13 art portfolios, "
+     "just until their deadline friday", "what's the max file size for homework uploads?"),
+    # Beside the hit's way, not instead of it.
+    ("trainers see their schedule in the staff web app only", "trainer schedules also sync to google calendar now",
+     "where do trainers see their schedule?"),
+    # A trial.
+    ("the gateway keeps 7 days of readings on its SD card while offline", "trying a 30 day buffer on ten beta gateways "
+     "now", "how many days of data does the gateway buffer offline?"),
+])
+def test_a_change_for_a_while_beside_the_hits_way_or_on_trial_does_not_stand_in(hit: str, newer: str,
+                                                                                 question: str) -> None:
+    candidates = [_c("hit", hit, 0.6, 5.0, 340, topic=None), _c("newer", newer, 0.5, 5.0, 10, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.8], question, table) == []
