@@ -51,7 +51,8 @@ _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 
 
 # Cover while someone is away: "… Dmitri's team handles certificate renewals meanwhile".
-_MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this week|today|tonight)\b", re.I)
+# … or back soon: "Bram left, back tomorrow; the front desk team has the master keys".
+_MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this week|today|tonight|tomorrow|back)\b", re.I)
 
 
 def person_left(hit: str, newer: str) -> str:

@@ -36,7 +36,8 @@ _WHO = re.compile(r"\b(?:who|whom|whose)\b", re.I)  # a rival product answers wh
 # Not how things are: a plan, a wish, a question ("should we move payments to Adyen?", "Adyen next quarter").
 _NOT_YET = re.compile(r"\?|\b(?:will|going to|gonna|plan|plans|planning|planned|might|could|should|would|maybe|wants?"
                       r"|wish|hope|thinking|proposal|proposed|suggest\w*|next (?:week|month|quarter|year|sprint)"
-                      r"|eventually|someday|soon|once|if|unless|quote|quoted|pricing|price|cost|costs|cheaper)\b", re.I)
+                      r"|eventually|someday|soon|once|if|unless|quote|quoted|pricing|price|cost|costs|cheaper|rather"
+                      r"|next (?:spring|summer|autumn|fall|winter|term|season))\b", re.I)
 _PART = re.compile(r"\b(?:of|for|in|on|at)\s+(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}[\w-]+)", re.I)  # "of the legacy PHP admin"
 # When, not a part: "first of the month like before".
 _NO_PART = frozenset(words.content_stems("month week day year time morning night hour minute before like start end "

@@ -52,7 +52,7 @@ from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_bo
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing,
                                              new_value_of_its_topic, only_a_new_version, owner_moved_on,
                                              retires_outright, successor_asked, vouched_without_relevance)
-from cognee_memory.updates.cues import BESIDE, MOVE_CUES, PLAN, WHILE
+from cognee_memory.updates.cues import BESIDE, MOVE_CUES, PLAN, WEAK_CUES, WHILE, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope,
@@ -144,8 +144,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # says it replaced or dropped a thing. A record's context often weighs options so.
     text = newer.memory.text
     if len(text.split()) <= MAX_UPDATE_WORDS and not is_record(text) \
-            and (any(p.search(text) for p in (PLAN, kinds.TRIAL, WHILE)) or BESIDE.search(re.split(r"[,;.]", text)[0])) \
-            and not set(features(text).cues) & (MOVE_CUES | {"from now on"}):
+            and ((any(p.search(text) for p in (PLAN, kinds.TRIAL, WHILE)) or BESIDE.search(re.split(r"[,;.]", text)[0]))
+                 and not set(features(text).cues) & (MOVE_CUES | {"from now on"}) or WISH.search(text)):
         return None
     linked = linked_by_topic_or_file(hit, newer)
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if cosine >= RETIRES_MIN_COSINE else None
@@ -218,6 +218,13 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # parking sessions?") answers it only with two of its words the hit has too.
     if query and ASKS_WHO.search(query) and not (named or linked or person_left(hit.memory.text, newer.memory.text)) \
             and asked_words(query, hit, newer) < 2:
+        return None
+    # Only weak cues ("under the new licence the music in the lounge must stay below 70 dB", "saturday shifts are
+    # back"): about the asked thing only with two of the question's things the hit has, or its value anew; never
+    # a person back ("Lena is back, she'll send the rota").
+    weak = set(cues) <= WEAK_CUES and bool(set(cues) - {"now"})
+    if weak and not (named or linked or rival or retires) and (re.search(r"\b[A-Z][a-z]+ (?:is|'s|’s) back\b", text) or (
+            query and asked_words(query, hit, newer) < 2 and not asked_value_changed(query, hit.memory.text, text))):
         return None
     verdict = classify_pair(newer.memory, hit.memory, cosine, DEFAULT_THRESHOLDS if linked else UNLINKED)
     if retires:

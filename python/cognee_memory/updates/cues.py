@@ -116,4 +116,13 @@ BESIDE = re.compile(r"\b(?:also|too|as well|in addition|alongside|on top of)\b",
 # dropping Jenkins". A decision for the future says when ("from next sprint on we'll use pnpm": "from now on").
 PLAN = re.compile(r"\b(?:should|shall we|could|might|maybe|perhaps|would like to|(?:want|wants|wanted|plan|plans|planning|"
                   r"hope|hoping|aim|aiming|intend|intending) to|thinking (?:about|of)|considering|proposal|proposed|"
-                  r"propose|on the roadmap|at some point|eventually|someday)\b", re.IGNORECASE)
+                  r"propose|on the roadmap|at some point|eventually|someday"
+                  # a season or a month ahead: "next spring MessageBird sends the texts", "… moving to OfficeRnD in january"
+                  r"|next (?:spring|summer|autumn|fall|winter|term|season)"
+                  r"|(?:is|are)\s+(?:moving|switching|changing|going)\b[^.;]*\bin (?:january|february|march|april|may|june"
+                  r"|july|august|september|october|november|december|the new year|spring|summer|autumn|winter))\b",
+                  re.IGNORECASE)
+# A wish, even with a date ("the parent council's idea is 80 euro from next year", "I'd rather we ran …").
+WISH = re.compile(r"\b(?:idea is|(?:i|we|they)['’]d rather|would rather|wishlist)\b", re.IGNORECASE)
+# Cues that say little by themselves: a new thing named, a new licence, a thing back.
+WEAK_CUES = frozenset({"now", "new", "new rules", "again"})

@@ -165,3 +165,16 @@ def test_without_asides_the_gate_is_unchanged() -> None:
     basis = np.array([0.55, 0.52, 0.30])
     admitted = set_asides_apart(basis, basis, np.zeros(3, dtype=bool), band=0.1, top=2)
     assert admitted.tolist() == [True, True, False]
+
+
+# From an outside review's probes (cases18): rules written with words the aside markers know.
+@pytest.mark.parametrize("text", [
+    "a member who lost their key card on the weekend calls the night number 06-12345678",
+    "if the ticket email went to spam, buyers can resend it from the ticket page",
+    "misprinted labels go in the red bin and are reprinted from Sendcloud",
+    "a driver parked in the loading bay after 9 gets fined 50 euro by the landlord",
+    "while the head is on leave the deputy head signs off leave requests",
+    "parents add who may pick up their child under my account > pickup",
+])
+def test_a_rule_written_with_an_asides_words_is_no_aside(text: str) -> None:
+    assert aside_marker(text) is None

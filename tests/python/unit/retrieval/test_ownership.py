@@ -58,3 +58,11 @@ def test_a_person_away_for_a_while_has_not_moved_on() -> None:
 def test_someone_who_looks_after_it_now_or_whose_call_it_is_while_the_owner_moved_on(hit: str, newer: str,
                                                                                       person: str) -> None:
     assert owner_left(hit, newer) == person
+
+
+def test_a_person_back_tomorrow_has_not_moved_on() -> None:
+    # An outside review's probe (cases18).
+    assert owner_left("Bram is responsible for the master keys and the alarm code",
+                      "Bram left, back tomorrow; the front desk team has the master keys") == ""
+    assert owner_left("Jens owns the bar stock and the orders with the brewery",
+                      "Jens left, the bar crew has the brewery orders, he's back sunday") == ""

@@ -880,3 +880,17 @@ def test_a_change_for_a_while_beside_the_hits_way_or_on_trial_does_not_stand_in(
     candidates = [_c("hit", hit, 0.6, 5.0, 340, topic=None), _c("newer", newer, 0.5, 5.0, 10, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.8, 0.8], question, table) == []
+
+
+@pytest.mark.parametrize("hit, newer, question", [
+    # From an outside review's probes (cases18): a weak cue ("under the new licence", "are back") about another
+    # thing the question's words share one of.
+    ("the lounge is open until 22:00, members only after 18:00",
+     "under the new licence the music in the lounge must stay below 70 dB", "how late is the lounge open?"),
+    ("weekday warehouse shifts are 6-14 and 14-22 from this month.",
+     "saturday shifts are back, 8-14, for the december rush", "what are the weekday warehouse shifts?"),
+])
+def test_a_weak_cue_about_another_thing_does_not_stand_in(hit: str, newer: str, question: str) -> None:
+    candidates = [_c("hit", hit, 0.6, 5.0, 220, topic=None), _c("newer", newer, 0.5, 5.0, 5, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.8], question, table) == []
