@@ -111,7 +111,7 @@ WHILE = re.compile(r"(?<!\bwaiting )(?<!\bwait )(?<!\bwaited )\b(?:until|till|ti
                    r"|for (?:this|one|a) (?:week|day|weekend|sprint|month))\b", re.IGNORECASE)
 # Beside, not instead, in the clause that says it: "trainer schedules also sync to google calendar now" (not
 # "tickets render with Typst now, … the QR codes are sharper too").
-BESIDE = re.compile(r"\b(?:also|too|as well|in addition|alongside|on top of)\b", re.IGNORECASE)
+BESIDE = re.compile(r"\b(?:also|as well|in addition|alongside|on top of)\b|\btoo\b(?=\s*(?:[,.;!?)]|$))", re.IGNORECASE)
 # A plan or a wish, not a change made: "we should move card payments to Adyen next year", "thinking about
 # dropping Jenkins". A decision for the future says when ("from next sprint on we'll use pnpm": "from now on").
 PLAN = re.compile(r"\b(?:should|shall we|could|might|maybe|perhaps|would like to|(?:want|wants|wanted|plan|plans|planning|"

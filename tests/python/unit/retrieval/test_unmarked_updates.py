@@ -894,3 +894,12 @@ def test_a_weak_cue_about_another_thing_does_not_stand_in(hit: str, newer: str, 
     candidates = [_c("hit", hit, 0.6, 5.0, 220, topic=None), _c("newer", newer, 0.5, 5.0, 5, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.8, 0.8], question, table) == []
+
+
+def test_too_as_a_measure_is_not_beside() -> None:
+    # "too expensive" says why PagerDuty went, not that Grafana OnCall pages beside it.
+    candidates = [_c("hit", "Alerts page the on-call engineer through PagerDuty.", 0.5, 7.7, 210, topic="alerting"),
+                  _c("newer", "PagerDuty got too expensive for 40 seats, so alerts page through Grafana OnCall now.",
+                     0.24, 1.9, 35, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.623, (1 - 0.623 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.665, 0.238], "Which tool pages the on-call engineer?", table) == ["newer"]
