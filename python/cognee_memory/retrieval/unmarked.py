@@ -222,7 +222,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # Only weak cues ("under the new licence the music in the lounge must stay below 70 dB", "saturday shifts are
     # back"): about the asked thing only with two of the question's things the hit has, or its value anew; never
     # a person back ("Lena is back, she'll send the rota").
-    weak = set(cues) <= WEAK_CUES and bool(set(cues) - {"now"})
+    weak = set(cues) <= WEAK_CUES and bool(set(cues) & {"new", "new rules"} or ("again" in cues and " back" in text))
     if weak and not (named or linked or rival or retires) and (re.search(r"\b[A-Z][a-z]+ (?:is|'s|’s) back\b", text) or (
             query and asked_words(query, hit, newer) < 2 and not asked_value_changed(query, hit.memory.text, text))):
         return None

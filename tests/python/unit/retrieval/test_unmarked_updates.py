@@ -903,3 +903,11 @@ def test_too_as_a_measure_is_not_beside() -> None:
                      0.24, 1.9, 35, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [0.623, (1 - 0.623 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.665, 0.238], "Which tool pages the on-call engineer?", table) == ["newer"]
+
+
+def test_a_permission_given_back_is_no_weak_cue() -> None:
+    candidates = [_c("hit", "no force pushes, ever. not even on your own branch", 0.79, 7.5, 350, topic="git"),
+                  _c("newer", "force-pushing feature branches is fine again, main and release/* stay protected",
+                     0.54, 6.1, 30, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.6, 0.8]}
+    assert _stood_in(candidates, [0.952, 0.772], "can i force push my branch?", table) == ["newer"]
