@@ -85,6 +85,11 @@ _ON_A_DAY = re.compile(r"\b(?:lost|got|had|broke|ran|went|did|tried|argued|crash
 # Cover for a while: "Lena covers the register tickets this week while Sam is on holiday".
 _WHILE_AWAY = re.compile(r"\bwhile\s+(?:\w+\s+){1,4}?(?:is|are)\s+(?:out|away|off|sick|on holiday|on leave"
                          r"|on vacation|on parental leave)\b", re.IGNORECASE)
+# A plan or a wish, not how things are: "we should move deploys to daily at some point", "thinking about moving the
+# docs to Docusaurus" (not a rule: "We should always pin base images", which ``_DECIDES`` keeps).
+_PLANNED = re.compile(r"\b(?:at some point|thinking (?:about|of)|considering|would like to|(?:i|we)['’]d like to"
+                      r"|planning to|on the roadmap|eventually|someday|maybe we|should we|we should|idea is"
+                      r"|(?:i|we)['’]d rather|would rather)\b", re.IGNORECASE)
 # The markers that may sit in a rule's words (not a past moment, lost time, what someone joked or asked).
 _ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE)
 # An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
@@ -131,6 +136,9 @@ def aside_marker(text: str) -> str | None:
     if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
+    planned = _PLANNED.search(text)  # a plan speaks of a change: its cues say nothing about how things are
+    if planned and not set(features(text).cues) & {"from now on", "done"}:
+        return planned.group(0)
     match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY, _SOMEONE_ONCE,
                                                  _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE)
                                      if (m := p.search(text))),

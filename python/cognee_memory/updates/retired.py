@@ -108,7 +108,7 @@ _PASSIVE = re.compile(
 # flaky test in Jest is gone"), and never as a routine ("keys are deleted after 24 hours").
 _GONE = re.compile(
     r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
-    r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off)\b"
+    r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off|closed|cancell?ed|canceled)\b"
     # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while;
     # "dead simple", "dead slow": "very"
     + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)"

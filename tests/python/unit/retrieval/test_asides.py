@@ -178,3 +178,21 @@ def test_without_asides_the_gate_is_unchanged() -> None:
 ])
 def test_a_rule_written_with_an_asides_words_is_no_aside(text: str) -> None:
     assert aside_marker(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "we should move deploys to daily at some point",
+    "thinking about moving the docs to Docusaurus",
+    "maybe we drop the staging db next quarter",
+])
+def test_a_plan_or_a_wish_is_set_apart_like_an_aside(text: str) -> None:
+    # Not how things are: a plan must not win over the decision it would change by its age.
+    assert aside_marker(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Passwords should be hashed with argon2id.",
+    "We should always pin base images by digest.",
+])
+def test_a_rule_with_should_is_no_plan(text: str) -> None:
+    assert aside_marker(text) is None

@@ -286,3 +286,11 @@ def test_a_thing_retired_as_its_kind_is_named_by_an_older_text_that_names_only_t
     assert names_what_it_retires("switched the SMS provider from twilio to vonage", old) == "twilio"
     # Another kind of thing moved: not the older text's Twilio.
     assert names_what_it_retires("switched the invoice emails from twilio to vonage", old) is None
+
+
+def test_an_account_closed_retires_its_product() -> None:
+    # A stop-check question of my own: "which service sends our emails?" after "… sent with Postmark".
+    found = retired_things("Resend delivers every transactional email, the Postmark account is closed")
+    assert [t.names for t in found] == [("postmark",)] or any("postmark" in t.stems for t in found)
+    assert retired_things("the ticket is closed") == []
+    assert retired_things("the office is closed on monday") == []
