@@ -22,6 +22,16 @@ DEFAULT_DATASETS_DIR = REPO_ROOT.parent / "shared" / "datasets"
 # (plain and with update_policy auto).
 SMOKE = {"conversations": 1, "questions": 8, "granularities": ("sessions",), "cranfield_docs": 50, "update_projects": 1,
          "decision_repositories": 1, "locomo_auto_policy": False}
+# … and of the constructed everyday sets only the first: each further set adds minutes, and the sealed ones are
+# run once on a final ranking, not on every test run.
+SMOKE_DATASETS = ("locomo", "cranfield", "updates", "decisions", "everyday")
+
+
+def chosen_datasets(datasets: tuple[str, ...], smoke: bool) -> tuple[str, ...]:
+    """The datasets asked for (in order, once each); none asked: the smoke's few or all of them."""
+    from cognee_memory_eval.sweep import DATASETS
+
+    return tuple(dict.fromkeys(datasets)) or (SMOKE_DATASETS if smoke else DATASETS)
 
 
 def _at_least_one(name: str, value: int | None) -> int | None:
@@ -123,7 +133,7 @@ def main(datasets_dir: str, datasets: tuple[str, ...], granularities: tuple[str,
         for h in half_lives:
             if not (math.isfinite(h) and h > 0):
                 raise bad_argument(f"--half-life must be a finite number of days greater than 0, got {h}.")
-        chosen = tuple(dict.fromkeys(datasets)) or DATASETS
+        chosen = chosen_datasets(datasets, smoke)
         root = Path(datasets_dir).expanduser()
         if any(d in chosen for d in ("locomo", "cranfield")) and not root.is_dir():
             raise bad_argument(f"--datasets-dir {root} is not a folder; point it at shared/datasets "

@@ -1,6 +1,7 @@
 """The evaluation end to end on a small subset (``evaluate.py --smoke``): one LoCoMo
 conversation (8 questions, session summaries), 50 Cranfield documents and their queries, and
-one knowledge-update project (plain, and ingested with update_policy auto) — real workspaces on real Cognee, one CLI run for the module.
+one knowledge-update project (plain, and ingested with update_policy auto), one decision-record
+repository and the first everyday set — real workspaces on real Cognee, one CLI run for the module.
 
 LoCoMo and Cranfield are read from ../shared/datasets; without them only the constructed
 update suite runs and the dataset checks skip.

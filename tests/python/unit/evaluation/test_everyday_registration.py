@@ -55,3 +55,15 @@ def test_the_bench_scores_remember_time_verdicts_against_the_sets_labelled_repla
     assert verdicts["labelled_replacements"] == sum(len(p) for p in module.REPLACES.values())
     assert verdicts["found"] == 1 and verdicts["false"] == [false] and verdicts["false_retired"] == 1
     assert f"{ws}-{old} → {ws}-{new}" not in verdicts["missed"]
+
+
+def test_the_smoke_run_keeps_one_everyday_set_and_never_a_sealed_one() -> None:
+    chosen = cli.chosen_datasets((), smoke=True)
+    assert [d for d in chosen if d.startswith("everyday")] == ["everyday"]
+    assert {"locomo", "cranfield", "updates", "decisions"} <= set(chosen) and set(chosen) <= set(DATASETS)
+
+
+def test_datasets_asked_for_are_run_in_order_once_each_smoke_or_not() -> None:
+    asked = ("everyday-dev7", "updates", "everyday-dev7")
+    assert cli.chosen_datasets(asked, smoke=True) == cli.chosen_datasets(asked, smoke=False) == ("everyday-dev7", "updates")
+    assert cli.chosen_datasets((), smoke=False) == DATASETS
