@@ -1,10 +1,11 @@
 """Everyday questions, another CONSTRUCTED set (``everyday-dev8``) — not external data, a development set.
 
-Written after wave 14's final run by a helper ("dev8") so that the team can measure its ranking on questions it did
+Written after wave 15's full run by a helper ("dev8") so that the team can measure its ranking on questions it did
 not tune on (the first run, kept back as a check), and then STUDY the misses: once studied it is not
 held out; but it was written like a sealed set, without knowledge of the ranking. Its author did not
 read the ranking, retrieval or update-detection code, ``docs/updates.md``, ``docs/evaluation.md`` (but
-for the seventh dev set's section, in the commit that added it), the evaluation report or its
+for the seventh dev set's section, in the commit that added it, and, only after this set's data and
+labels were committed, that section as it stands with its results), the evaluation report or its
 results, the changelog or anyone's notes but the dev7 helper's (which describe only that set's shape
 and registration), and did not open the sealed sets (``everyday_blind*``, ``everyday_holdout``) at
 all. Seen: ``everyday_dev7`` as the file's template (structure and conventions, not to copy its
