@@ -45,7 +45,7 @@ push notifications, push notification, push messages, pushes, push alerts
 payments, payment, checkout, card payments, payment provider, psp, direct debit, direct debits, dd
   = stripe, braintree, adyen, paypal, paddle, mollie, razorpay, worldpay, checkout com, klarna, gocardless,
   authorize net, lemon squeezy, square payments, sumup, zettle, izettle
-subscriptions, subscription billing, recurring billing, in app purchases, iap, entitlements, direct debit,
+subscriptions, subscription billing, recurring billing, billing, in app purchases, iap, entitlements, direct debit,
   direct debits, dd
   = revenuecat, chargebee, recurly, paddle, stripe billing, zuora, lago, adapty, qonversion, lemon squeezy, gocardless
 search, search engine, full text search, search index
@@ -173,7 +173,7 @@ cms, content management, headless cms, content editing
 maps, geocoding, map tiles, routing directions
   = mapbox, google maps, openstreetmap, osm, leaflet, maplibre, openlayers, tomtom, esri, arcgis, nominatim, osrm,
   graphhopper, valhalla, mapkit, apple maps, bing maps, carto, maptiler, postgis, google places
-translations, translation, i18n, l10n
+translations, translation, i18n, l10n, machine translation, mt
   = crowdin, lokalise, transifex, weblate, i18next, react intl, formatjs, gettext, tolgee, locize, poeditor,
   smartling, deepl, google translate, lingui, vue i18n, ngx translate
 image processing, image resizing, thumbnails, image cdn, image transformations

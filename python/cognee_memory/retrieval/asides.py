@@ -56,7 +56,10 @@ _INCIDENT = re.compile(r"\b(?:froze|crashed|went down|timed out|blew up|fell ove
                        # batch number on 200 cans", "reads spiked", "got paged at 2am, false alarm"
                        r"|lost power|needed a (?:reboot|restart)|false alarm|got paged|hotfixed|misprinted|mislabell?ed"
                        r"|spiked|ran long|(?:was|were) \d+ ?(?:min|mins|minutes|hours?) off|ticket filed"
-                       r"|went to (?:the |their |our )?(?:\w+(?:'s|’s) )?spam(?: folder)?)\b", re.IGNORECASE)
+                       r"|went to (?:the |their |our )?(?:\w+(?:'s|’s) )?spam(?: folder)?"
+                       # a bug reported, not confirmed: "… says the preview looks broken in safari, can't reproduce"
+                       r"|looks? broken|can['’]?t reproduce|cannot reproduce|couldn['’]?t reproduce|could not reproduce)\b",
+                       re.IGNORECASE)
 # Said in passing, as a chat line: "… in the middle of a lake lol", "so annoying", "honestly fine".
 _CHATTY = re.compile(r"\b(?:lol|lmao|haha|omg|so annoying|honestly fine|way too long|(?:was|were) (?:great|wild)"
                      r"|looks? amazing|so wrong|no rush)\b", re.IGNORECASE)
@@ -82,6 +85,11 @@ _PERSONAL = re.compile(r"\b(?:my|her|his)\s+(?:own\s+|personal\s+)?(?:car|mum|mo
 _ON_A_DAY = re.compile(r"\b(?:lost|got|had|broke|ran|went|did|tried|argued|crashed|failed|paged|pulled|recorded|called"
                        r"|emailed|missed|spent)\b[^.;,]*\bon (?:the )?(?:weekend|monday|tuesday|wednesday|thursday"
                        r"|friday|saturday|sunday)\b", re.IGNORECASE)
+# A few days of the calendar: "for the 23rd and 24th december sailings we're telling drivers …" (not "on the 1st of
+# each month").
+_ON_DATES = re.compile(r"\b(?:for|on)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:and|&|to|-)\s+(?:the\s+)?\d{1,2}"
+                       r"(?:st|nd|rd|th))?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september"
+                       r"|october|november|december)\b", re.IGNORECASE)
 # Cover for a while: "Lena covers the register tickets this week while Sam is on holiday".
 _WHILE_AWAY = re.compile(r"\bwhile\s+(?:\w+\s+){1,4}?(?:is|are)\s+(?:out|away|off|sick|on holiday|on leave"
                          r"|on vacation|on parental leave)\b", re.IGNORECASE)
@@ -91,7 +99,7 @@ _PLANNED = re.compile(r"\b(?:at some point|thinking (?:about|of)|considering|wou
                       r"|planning to|on the roadmap|eventually|someday|maybe we|should we|we should|idea is"
                       r"|(?:i|we)['’]d rather|would rather)\b", re.IGNORECASE)
 # The markers that may sit in a rule's words (not a past moment, lost time, what someone joked or asked).
-_ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE)
+_ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE, _ON_DATES)
 # An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
 # are booked only through the sales team's Calendly link" is a rule.
 _LEADING_CAUSE = re.compile(r"^\s*(?:after|since|because of|following|due to)\b[^,;:]*[,;:]\s*\w", re.IGNORECASE)
@@ -102,7 +110,9 @@ _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows t
 # What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
 # What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
-_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|always|policy)\b"
+_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|policy)\b"
+                      # "always", not a remark on how it goes ("it's always chaos")
+                      r"|\balways\b(?!\s+(?:chaos|chaotic|a mess|busy|packed|hectic|mad|crazy|fun|slow|late)\b)"
                       # … or a change of how things are made then: "Yesterday we enabled branch protection on main"
                       r"|\b(?:enabled|disabled|turned on|switched on|added|set up|rotated|renewed|installed|configured"
                       r"|created|rolled out|launched|merged|shipped|released|published|flipped)\b"
@@ -140,7 +150,7 @@ def aside_marker(text: str) -> str | None:
     if planned and not set(features(text).cues) & {"from now on", "done"}:
         return planned.group(0)
     match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY, _SOMEONE_ONCE,
-                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE)
+                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE, _ON_DATES)
                                      if (m := p.search(text))),
                                     None)
     if match is None:  # most memories: the cheap test first

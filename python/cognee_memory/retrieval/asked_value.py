@@ -21,10 +21,14 @@ _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
 # Each kind of value a question's form asks for: (the form, the values of that kind).
 _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\bhow (?:often|frequently)\b", re.I),
-     re.compile(rf"\bevery\s+(?:\d+(?:\.\d+)?\s*{_UNIT}\b|other\s+\w+|\w+)|\b(?:hourly|daily|nightly|weekly|monthly"
-                rf"|yearly|quarterly)\b|\b(?:once|twice|\d+\s*(?:x|times))\s+(?:a|an|per)\s+\w+", re.I)),
+     re.compile(rf"\b(?:every|each)\s+(?:\d+(?:\.\d+)?\s*{_UNIT}\b|other\s+\w+|\w+)|\b(?:hourly|daily|nightly|weekly|monthly"
+                rf"|yearly|quarterly)\b|\b(?:once|twice|\d+\s*(?:x|times))\s+(?:a|an|per)\s+\w+"
+                # said without a number: "stream live", "straight away on a push", "on mondays"
+                rf"|\b(?:live|real[- ]?time|continuously|instantly|straight away|right away|immediately|whenever)\b"
+                rf"|\bon\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)),
     (re.compile(r"\bhow long\b", re.I),
-     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+{_UNIT}\b|\bforever\b", re.I)),
+     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+{_UNIT}\b"
+                rf"|\b(?:forever|indefinitely|permanently)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
     (re.compile(r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]*\b(?:fee|price|cost|charge|rate)s?\b", re.I),
      re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?)\b)",
@@ -65,3 +69,11 @@ def asked_value_changed(question: str, hit: str, newer: str) -> str:
         if old and fresh:
             return fresh[0]
     return ""
+
+
+def gives_no_asked_value(question: str, hit: str, newer: str) -> bool:
+    """Whether the question asks for a kind of value the hit states ("how often …?": "every 15 seconds") and the
+    newer text states no value of that kind: it does not answer the question the hit answers ("the bin form now
+    shuts at 5pm" for "how often do the trucks send their location?")."""
+    asked = [values for form, values in _KINDS if form.search(question) and values.search(hit)]
+    return bool(asked) and not any(values.search(newer) for values in asked)

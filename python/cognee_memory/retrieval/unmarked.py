@@ -45,7 +45,7 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
-from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed
+from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed, gives_no_asked_value
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.ownership import person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
@@ -160,6 +160,11 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     topic_value = new_value_of_its_topic(query, hit, newer)
     named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
+        return None
+    # A note that gives no value of the kind the question asks for and the hit gives answers another question ("the
+    # bin form now shuts at 5pm" for "how often do the trucks send their location?" after "… every 15 seconds"),
+    # unless it names what it replaces.
+    if query and not (named or retires) and gives_no_asked_value(query, hit.memory.text, newer.memory.text):
         return None
     # A newer memory that shares no written word with the question and is relevant only by the
     # words it earns for naming a product of the kind asked for ("datadog bill went up again" for

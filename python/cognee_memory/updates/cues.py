@@ -22,6 +22,8 @@ FOR_GOOD = (r"(?![^.;]*\b(?:this (?:week|weekend|morning|afternoon|evening|night
 # The cues that say a thing was replaced or dropped (not "upgraded": a new version of the same one).
 MOVE_CUES = frozenset({"from … to", "done", "replaced", "instead of", "dropped/deprecated", "new"})
 
+_MONTH = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+          r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
 _FORMER = r"(?:old\s+|legacy\s+|previous\s+|former\s+)?"  # "decommissioned the old staging db": staging
 
 CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -31,6 +33,9 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\binstead of\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "instead of"),
         (r"\brather than\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "rather than"),
         (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;,]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
+        # "we moved off textract, Mindee … does it now": what it left.
+        (r"\b(?:moved|move|moving|migrated|migrate|migrating|ported|porting)\s+(?:away\s+)?off\s+(?:of\s+)?(?:the\s+|a\s+|an\s+)?"
+         r"(?P<t>[\w.+#-]+)", "from … to"),
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
         (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned|no more(?!\s+than\b)"
          r"|decommissioned|got rid of)\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)", "dropped/deprecated"),
@@ -82,7 +87,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bunder (?:the|our) new\s+(?:licen[cs]e|contract|policy|rules|terms|agreement|deal|law|regulations?|plan)\b"
          r"(?!\s+(?:with|for)\s+(?-i:[A-Z]))", "new rules"),
         (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
-         r"|(?:this|next|the next) (?:sprint|week|month|quarter|year|release|term|monday|tuesday|wednesday|thursday"
+         r"|(?:this|next|the next|last) (?:sprint|week|month|quarter|year|release|term|monday|tuesday|wednesday|thursday"
          r"|friday|saturday|sunday))\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
          # Said at a clause's end: "… file the duty return from this month, hamish handed them the login"; not
@@ -98,7 +103,15 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+(?:start\s+of\s+(?:the\s+)?)?|last\s+|this\s+|early\s+|mid[- ])?"
          r"(?:weekend|week|month|term|semester|season|summer|spring|autumn|fall|winter|new year|"
          r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
-         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*)\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
+         r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*"
+         # a day of a month ("since 1 november", "since 3rd of march"); an event ("since the re-tender"); a season's
+         # timetable ("since the winter timetable")
+         r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"|re-?tender|tender|roll-?out|launch|relaunch|re-?org|rebrand"
+         r"|redesign|rewrite|merger|acquisition|go-live|cutover|changeover|switchover"
+         r"|(?:summer|spring|autumn|fall|winter)\s+(?:timetable|schedule|release|update))\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
+        # Since a thing went live: "since the GitHub App went live a push triggers the sync".
+        (r"\bsince\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:went live|launched|shipped|landed|was released"
+         r"|was rolled out|rolled out|was merged|got merged)\b", "since"),
         (r"\b(?:deprecated|obsolete|outdated|superseded|replaced)\b", "deprecated"),
     )
 )
@@ -109,9 +122,11 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 WHILE = re.compile(r"(?<!\bwaiting )(?<!\bwait )(?<!\bwaited )\b(?:until|till|til)\b(?!\s+further notice)"
                    r"|\b(?:temporarily|for now|for the time being|just for (?:this|the|a|one)|this week only"
                    r"|for (?:this|one|a) (?:week|day|weekend|sprint|month))\b", re.IGNORECASE)
-# Beside, not instead, in the clause that says it: "trainer schedules also sync to google calendar now" (not
+# Beside, not instead, in the clause that says it: "trainer schedules also sync to google calendar now", "… now show
+# the bank's rate next to the ECB one, only as info" (not
 # "tickets render with Typst now, … the QR codes are sharper too").
-BESIDE = re.compile(r"\b(?:also|as well|in addition|alongside|on top of)\b|\btoo\b(?=\s*(?:[,.;!?)]|$))", re.IGNORECASE)
+BESIDE = re.compile(r"\b(?:also|as well|in addition|alongside|on top of|next to the|(?:only |just )?(?:as|for) info(?:rmation)?"
+                    r"(?: only)?)\b|\btoo\b(?=\s*(?:[,.;!?)]|$))", re.IGNORECASE)
 # A plan or a wish, not a change made: "we should move card payments to Adyen next year", "thinking about
 # dropping Jenkins". A decision for the future says when ("from next sprint on we'll use pnpm": "from now on").
 PLAN = re.compile(r"\b(?:should|shall we|could|might|maybe|perhaps|would like to|(?:want|wants|wanted|plan|plans|planning|"

@@ -154,3 +154,13 @@ def test_a_product_considered_beside_the_chosen_ones_does_not_hide_them() -> Non
     assert not kinds.names_no_product_asked(
         "what do we use for metrics?", "ADR-016 Metrics. Decision: Prometheus and Grafana for metrics and dashboards. "
         "Datadog was considered for APM and rejected on price; we revisit tracing next year.")
+
+
+@pytest.mark.parametrize("question, text, word", [
+    ("what do we use for billing?", "subscriptions are charged through Paddle, they deal with VAT and invoices", "billing"),
+    ("which tool handles our billing?", "Chargebee sends the renewal invoices", "billing"),
+    ("do we still use google translate for MT?", "DeepL pre-translates every new project now", "mt"),
+    ("what does our machine translation?", "suggestions come from DeepL", "machine"),
+])
+def test_billing_and_machine_translation_are_kinds_a_question_names(question: str, text: str, word: str) -> None:
+    assert words.stem(word) in kinds.earned(question, text)

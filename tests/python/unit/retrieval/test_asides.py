@@ -196,3 +196,23 @@ def test_a_plan_or_a_wish_is_set_apart_like_an_aside(text: str) -> None:
 ])
 def test_a_rule_with_should_is_no_plan(text: str) -> None:
     assert aside_marker(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    # A bug someone reported that nobody could confirm.
+    "the arabic reviewer on the acme project says the right-to-left preview looks broken in safari, can't reproduce",
+    "customer in lyon reports the pdf export cuts off the last column, couldn't reproduce locally",
+    # A rule for a few dates of the calendar, not how things are.
+    "for the 23rd and 24th december sailings we're telling drivers to arrive 45 min before departure, it's always chaos",
+    "on the 31st of march the shop closes at noon for the stocktake",
+])
+def test_an_unconfirmed_report_or_a_rule_for_a_few_dates_is_an_aside(text: str) -> None:
+    assert aside_marker(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "rent invoices go out on the 1st of each month",
+    "if a bug can't be reproduced, the ticket is closed after 14 days",
+])
+def test_a_rule_about_each_month_or_about_unreproducible_bugs_is_no_aside(text: str) -> None:
+    assert aside_marker(text) is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.retrieval.asked_value import asked_value_changed
+from cognee_memory.retrieval.asked_value import asked_value_changed, gives_no_asked_value
 
 
 @pytest.mark.parametrize("question, hit, newer, value", [
@@ -46,3 +46,24 @@ def test_an_amount_of_money_answers_how_much() -> None:
                                "skipping a class you booked costs 8 euro from this month") == "8 euro"
     assert asked_value_changed("how much is the no-show fee?", "no-show fee for booked classes is 5 EUR",
                                "no-show fee for booked classes is 5 EUR, charged to the card") == ""
+
+
+@pytest.mark.parametrize("question, hit, newer, missing", [
+    # The hit answers "how often" and the newer note gives no frequency at all.
+    ("how often do the trucks send their location?", "the cab tablets send the truck's GPS position every 15 seconds",
+     "the bin form now shuts at 5pm on the next working day", True),
+    ("how long do we keep invoices?", "invoices are kept 7 years in the archive bucket",
+     "invoices now get a QR code for the bank app", True),
+    # A value of the asked kind, said otherwise.
+    ("how often do the trucks send their location?", "the cab tablets send the truck's GPS position every 15 seconds",
+     "truck positions now stream live to the map", False),
+    ("how often do we sync the catalogue?", "the catalogue syncs every night", "the catalogue syncs on each push now", False),
+    ("how long do we keep invoices?", "invoices are kept 7 years in the archive bucket", "invoices are kept indefinitely now",
+     False),
+    # The hit gives no value of the kind, or the question asks none.
+    ("how often do the trucks send their location?", "the tablets send the truck's GPS position", "x now y", False),
+    ("which tablets do the trucks use?", "the cab tablets send the truck's GPS position every 15 seconds", "x now y", False),
+])
+def test_a_note_without_a_value_of_the_kind_the_hit_answers_with_is_told(question: str, hit: str, newer: str,
+                                                                        missing: bool) -> None:
+    assert gives_no_asked_value(question, hit, newer) is missing

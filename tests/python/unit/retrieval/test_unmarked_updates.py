@@ -874,6 +874,12 @@ def test_a_change_a_held_out_style_set_words_far_from_the_question_stands_in(
     # A trial.
     ("the gateway keeps 7 days of readings on its SD card while offline", "trying a 30 day buffer on ten beta gateways "
      "now", "how many days of data does the gateway buffer offline?"),
+    # Shown next to the hit's value, for information only.
+    ("foreign currency claims are converted at the ECB rate of the receipt date, not the card statement date",
+     "card lines in a foreign currency now show the bank's rate next to the ECB one, only as info for the approver",
+     "which exchange rate do we use for foreign currency claims?"),
+    ("delivery slots are shown in the customer's local time", "the courier app now lists UTC next to the local time "
+     "for support calls", "which time zone are delivery slots shown in?"),
 ])
 def test_a_change_for_a_while_beside_the_hits_way_or_on_trial_does_not_stand_in(hit: str, newer: str,
                                                                                  question: str) -> None:
@@ -911,3 +917,34 @@ def test_a_permission_given_back_is_no_weak_cue() -> None:
                      0.54, 6.1, 30, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [0.6, 0.8]}
     assert _stood_in(candidates, [0.952, 0.772], "can i force push my branch?", table) == ["newer"]
+
+
+def test_a_note_that_gives_no_value_of_the_asked_kind_does_not_stand_in_for_one_that_does() -> None:
+    # "how often …" is answered by "every 15 seconds"; a newer note that shares "send" and "truck" and says "now"
+    # about a form's deadline gives no frequency and retires nothing.
+    candidates = [_c("gps", "the cab tablets send the truck's GPS position every 15 seconds, we keep the tracks for a year",
+                     0.56, 3.5, 210, topic=None),
+                  _c("form", "the 'we didn't empty your bin' form now shuts at 5pm on the next working day, ops couldn't "
+                     "send a truck back for later reports", 0.36, 3.2, 35, topic=None)]
+    table = {"gps": [1.0, 0.0], "form": [0.35, (1 - 0.35 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.59, 0.59], "how often do the trucks send their location?", table) == []
+    # The same shape with a frequency anew stands in.
+    candidates[1] = _c("form", "the cab tablets now send the truck's position every 5 seconds, the live map needed it",
+                       0.5, 3.2, 35, topic=None)
+    assert _stood_in(candidates, [0.59, 0.55], "how often do the trucks send their location?", table) == ["form"]
+
+
+def test_the_successor_the_question_asks_for_is_not_replaced_by_a_later_note_on_another_matter() -> None:
+    # "what replaced textract …?": the Mindee note says it moved off Textract, so it is the answer, not a hit whose
+    # thing was replaced; a later "from now on" note about approval limits is no change of it.
+    candidates = [_c("textract", "receipt photos go through AWS Textract and the amount, date and merchant get prefilled",
+                     0.41, 3.1, 370, topic="receipts"),
+                  _c("mindee", "we moved off textract, Mindee's receipt API does the extraction now and it actually finds "
+                     "the VAT line", 0.47, 3.0, 65, topic=None),
+                  _c("limits", "notes from the finance sync: they only want to see claims above 1k from now on, line "
+                     "managers are enough below", 0.25, 0.7, 30, topic=None)]
+    table = {"textract": [1.0, 0.0, 0.0], "mindee": [0.5, 0.87, 0.0], "limits": [0.1, 0.22, 0.97]}
+    linked = asyncio.run(with_unmarked_updates(candidates, np.array([0.47, 0.5, 0.25]), _far_apart(table),
+                                               "what replaced textract for reading receipts?"))
+    chain = {c.memory.id: [p.memory.id for p in c.predecessors] for c in linked}
+    assert chain["limits"] == [] and chain["mindee"] == ["textract"]

@@ -271,3 +271,36 @@ def test_a_return_a_deal_a_new_device_or_person_or_a_past_doing_is_not_that_cue(
 ])
 def test_a_state_since_a_season_or_from_a_day_is_a_change_cue(text: str, cue: str) -> None:
     assert cue in features(text).cues
+
+
+# A state since a day of a month, since an event ("since the re-tender", "since the winter timetable") or since
+# something went live; a change as of the last period.
+@pytest.mark.parametrize("text, cue", [
+    ("car trips are reimbursed at 38 cents a kilometre since 1 november", "since"),
+    ("invoices are numbered per year since 3rd of march", "since"),
+    ("Routeware builds the weekly rounds since the re-tender, the cabs still get them friday", "since"),
+    ("bikes up to 2.2 m are fine on board since the winter timetable", "since"),
+    ("since the GitHub App went live a push triggers the string sync straight away", "since"),
+    ("tickets are signed with ed25519 since the rewrite shipped", "since"),
+    ("free tier is 3 projects / 2k words as of last sprint", "from now on"),
+    ("as of last month the nightly export runs at 4am", "from now on"),
+])
+def test_a_state_since_a_date_an_event_or_a_launch_is_a_change_cue(text: str, cue: str) -> None:
+    assert cue in features(text).cues
+
+
+@pytest.mark.parametrize("text", [
+    "the queue has been slow since the deploy this morning",  # an incident, not a decision (no clause end)
+    "we have used Postgres since it is faster",
+    "she has been on the team since the launch party",
+])
+def test_since_a_reason_or_inside_a_longer_clause_is_no_change_cue(text: str) -> None:
+    assert "since" not in features(text).cues
+
+
+@pytest.mark.parametrize("text, target", [
+    ("we moved off textract, Mindee's receipt API does the extraction now", "textract"),
+    ("migrated off Heroku last spring, everything runs on Render", "heroku"),
+])
+def test_moved_off_a_thing_names_it_as_replaced(text: str, target: str) -> None:
+    assert target in features(text).cue_targets
