@@ -173,9 +173,11 @@ cms, content management, headless cms, content editing
 maps, geocoding, map tiles, routing directions
   = mapbox, google maps, openstreetmap, osm, leaflet, maplibre, openlayers, tomtom, esri, arcgis, nominatim, osrm,
   graphhopper, valhalla, mapkit, apple maps, bing maps, carto, maptiler, postgis, google places
-translations, translation, i18n, l10n, machine translation, mt
+translations, translation, i18n, l10n
   = crowdin, lokalise, transifex, weblate, i18next, react intl, formatjs, gettext, tolgee, locize, poeditor,
   smartling, deepl, google translate, lingui, vue i18n, ngx translate
+machine translation, mt
+  = deepl, google translate, amazon translate, azure translator, modernmt, systran, libretranslate, argos translate
 image processing, image resizing, thumbnails, image cdn, image transformations
   = imgix, cloudinary, thumbor, imgproxy, sharp, imagekit, imagemagick, graphicsmagick, pillow, libvips, vips,
   uploadcare, filestack, twicpics

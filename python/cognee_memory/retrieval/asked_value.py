@@ -28,7 +28,10 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\bon\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)),
     (re.compile(r"\bhow long\b", re.I),
      re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+{_UNIT}\b"
-                rf"|\b(?:forever|indefinitely|permanently)\b", re.I)),
+                rf"|\b(?:forever|indefinitely|permanently)\b"
+                # a deadline: "the form now shuts at 5pm on the next working day"
+                rf"|\b(?:next|same) (?:working |business )?day\b|\bend of (?:the )?(?:day|week|month)\b"
+                rf"|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
     (re.compile(r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]*\b(?:fee|price|cost|charge|rate)s?\b", re.I),
      re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?)\b)",

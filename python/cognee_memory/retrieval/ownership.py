@@ -22,6 +22,9 @@ _OWNERSHIP = re.compile(
     # "gateway firmware releases are Mei's call from now on"
     r"|(?:team|squad|crew|group) (?:has|have|runs|handles|looks after|took|takes)|looks? after"
     r"|(?:is|are) [A-Z][\w-]*(?:'s|’s) (?:call|job|decision|responsibility))\b"
+    # "Aoife has the seasonal schedule upload now": a person who has a job now
+    r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ has (?:the|all)\b[^,;.]*\bnow\b"
+    r"|\b(?:is|are|'s|’s) keeping (?:it|them)\b|\bkeeps? (?:it|them) for good\b"
     r"|^\s*[A-Z][\w-]*(?:'s|’s)? (?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
     r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b",
     re.IGNORECASE)
@@ -55,13 +58,21 @@ _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this week|today|tonight|tomorrow|back)\b", re.I)
 
 
+# Cover that became the job: "… she covered while Ruairi was on paternity leave and is keeping it".
+_KEPT = re.compile(r"\b(?:is|are|'s|’s) keeping (?:it|them|that)\b|\bkeeps? (?:it|them) for good\b|\bfor good\b"
+                   r"|\bpermanently\b", re.IGNORECASE)
+_COVERED = re.compile(r"\b(?:covered|stood in|filled in)\b", re.IGNORECASE)
+
+
 def person_left(hit: str, newer: str) -> str:
     """A person the hit names (a capitalised name) whom the newer note says moved on to other work or
-    left, not for a while, or ""."""
-    if _MEANWHILE.search(newer):
+    left, not for a while, or whose work someone covered and keeps, or ""."""
+    kept = bool(_COVERED.search(newer) and _KEPT.search(newer))
+    if _MEANWHILE.search(newer) and not kept:
         return ""
     return next((name for name in dict.fromkeys(_NAME.findall(hit))
-                 if re.search(rf"\b{re.escape(name)}{_LEFT}", newer)), "")
+                 if re.search(rf"\b{re.escape(name)}{_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))),
+                "")
 
 
 def owner_left(hit: str, newer: str) -> str:

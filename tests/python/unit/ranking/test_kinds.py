@@ -164,3 +164,8 @@ def test_a_product_considered_beside_the_chosen_ones_does_not_hide_them() -> Non
 ])
 def test_billing_and_machine_translation_are_kinds_a_question_names(question: str, text: str, word: str) -> None:
     assert words.stem(word) in kinds.earned(question, text)
+
+
+def test_machine_translation_is_its_own_kind_not_every_translation_tool() -> None:
+    assert kinds.earned("which MT engine do we use?", "trying gettext-style plural keys") == frozenset()
+    assert kinds.earned("which MT engine do we use?", "DeepL pre-translates every new project") == {words.stem("mt")}

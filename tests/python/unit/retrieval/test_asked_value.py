@@ -67,3 +67,11 @@ def test_an_amount_of_money_answers_how_much() -> None:
 def test_a_note_without_a_value_of_the_kind_the_hit_answers_with_is_told(question: str, hit: str, newer: str,
                                                                         missing: bool) -> None:
     assert gives_no_asked_value(question, hit, newer) is missing
+
+
+def test_a_deadline_answers_how_long_one_has() -> None:
+    hit = "residents can report a missed bin up to 48 hours after their collection day"
+    assert not gives_no_asked_value("how long do residents have to report a missed bin?", hit,
+                                    "the missed bin form now shuts at 5pm on the next working day")
+    assert not gives_no_asked_value("how long do we have to send the invoice?", "invoices go out within 3 days",
+                                    "invoices must go out by end of the month now")

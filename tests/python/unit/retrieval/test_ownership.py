@@ -66,3 +66,19 @@ def test_a_person_back_tomorrow_has_not_moved_on() -> None:
                       "Bram left, back tomorrow; the front desk team has the master keys") == ""
     assert owner_left("Jens owns the bar stock and the orders with the brewery",
                       "Jens left, the bar crew has the brewery orders, he's back sunday") == ""
+
+
+@pytest.mark.parametrize("hit, newer, person", [
+    ("Ruairi owns the timetable import, the harbour board sends a csv of sailings before each season",
+     "Aoife has the seasonal schedule upload now, she covered while Ruairi was on paternity leave and is keeping it",
+     "Ruairi"),
+    ("Greta maintains the payroll export", "Tomás has the payroll export now, he stood in while Greta was off sick and "
+     "keeps it for good", "Greta"),
+])
+def test_cover_that_is_kept_is_a_new_owner(hit: str, newer: str, person: str) -> None:
+    assert owner_left(hit, newer) == person
+
+
+def test_cover_while_away_that_is_not_kept_is_no_new_owner() -> None:
+    assert owner_left("Greta maintains the payroll export",
+                      "Tomás has the payroll export now, he covers while Greta is off sick") == ""
