@@ -54,8 +54,9 @@ from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subje
 from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing,
-                                             new_value_of_its_topic, only_a_new_version, owner_moved_on,
-                                             retires_outright, successor_asked, vouched_without_relevance)
+                                             new_value_of_its_topic, new_value_of_what_it_names, only_a_new_version,
+                                             owner_moved_on, retires_outright, successor_asked,
+                                             vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, PLAN, WEAK_CUES, WHILE, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
@@ -157,7 +158,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
     owner = owner_moved_on(query, hit, newer)
-    topic_value = new_value_of_its_topic(query, hit, newer)
+    topic_value = new_value_of_its_topic(query, hit, newer) or new_value_of_what_it_names(query, hit, newer)
     named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
         return None

@@ -2,8 +2,8 @@
 changes (``retrieval/unmarked.py`` reads the rest). It retires the hit's thing outright ("We cancelled
 the Twilio subscription, patient texts go out through MessageBird now"), gives the hit's version a
 successor the question asks about, is the answer to a question that says the hit's thing was
-replaced ("What replaced Sphinx?"), or, for a question about who, says that the person the hit
-names moved on ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team").
+replaced ("What replaced Sphinx?"), gives a thing the hit gives a value another one, or, for a question
+about who, says that the person the hit names moved on ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team").
 
 Pure: word stems and the update signals, no vectors.
 """
@@ -75,6 +75,21 @@ def new_value_of_its_topic(query: str, hit: Candidate, newer: Candidate) -> bool
                for w in hf.subject & features(newer.memory.text).subject)
 
 
+def new_value_of_what_it_names(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether a short newer note gives a thing the hit gives a value another value ("claims above 1k" after
+    "expense claims over 500 EUR need a second approval …"), says so in more words than "now" ("from now on"),
+    for no scope the hit does not name, about a thing the question asks about."""
+    if not query or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
+        return False
+    nf, hf = features(newer.memory.text), features(hit.memory.text)
+    if not set(nf.cues) - {"now"} or not words.content_stems(query) & hf.content & nf.content:
+        return False
+    if any(not stems <= hf.words.keys() for stems in nf.scopes.values()):
+        return False
+    return any(hf.words.get(k, k).lower() not in DECISION_VERBS | CHANGE_VERBS and not nf.values[k] & hf.values[k]
+               for k in hf.values.keys() & nf.values.keys())
+
+
 def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> bool:
     """The text-only part of the evidence that lets a newer memory far less relevant than the hit
     stand in, the question's words aside (``link_updates`` checks the rest with the vectors): it
@@ -86,7 +101,8 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     about; or the question says the hit's thing was replaced."""
     return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and retires_outright(newer, hit)) \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
-        or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer)
+        or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer) \
+        or new_value_of_what_it_names(query, hit, newer)
 
 
 def retires_outright(newer: Candidate, hit: Candidate) -> bool:

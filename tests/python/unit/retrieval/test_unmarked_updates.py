@@ -948,3 +948,28 @@ def test_the_successor_the_question_asks_for_is_not_replaced_by_a_later_note_on_
                                                "what replaced textract for reading receipts?"))
     chain = {c.memory.id: [p.memory.id for p in c.predecessors] for c in linked}
     assert chain["limits"] == [] and chain["mindee"] == ["textract"]
+
+
+def test_a_new_value_of_a_thing_the_hit_gives_a_value_stands_in_however_little_it_answers_by_meaning() -> None:
+    # "claims over 500 EUR" → "claims above 1k from now on": the same thing, another value, said as a change
+    # (WordLlama: .18 relevance against the hit's .87).
+    candidates = [_c("hit", "expense claims over 500 EUR need a second approval from finance after the line manager",
+                     0.6, 6.3, 350, topic="approvals"),
+                  _c("newer", "notes from the finance sync: they only want to see claims above 1k from now on, line "
+                     "managers are enough below", 0.24, 1.3, 30, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.35, (1 - 0.35 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.865, 0.184], "when does finance have to approve an expense?", table) == ["newer"]
+
+
+@pytest.mark.parametrize("newer", [
+    # Said with "now" only, for a scope the hit does not name, or about a thing the question does not ask.
+    "claims above 1k are now shown in red on the dashboard",
+    "for the sales team finance wants to see claims above 1k from now on",
+    "the team lunch budget is 1k per quarter from now on",
+])
+def test_another_value_for_another_scope_or_without_a_change_word_does_not_stand_in(newer: str) -> None:
+    candidates = [_c("hit", "expense claims over 500 EUR need a second approval from finance after the line manager",
+                     0.6, 6.3, 350, topic="approvals"),
+                  _c("newer", newer, 0.24, 1.3, 30, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.35, (1 - 0.35 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.865, 0.184], "when does finance have to approve an expense?", table) == []
