@@ -86,7 +86,11 @@ def new_value_of_what_it_names(query: str, hit: Candidate, newer: Candidate) -> 
         return False
     if any(not stems <= hf.words.keys() for stems in nf.scopes.values()):
         return False
-    return any(hf.words.get(k, k).lower() not in DECISION_VERBS | CHANGE_VERBS and not nf.values[k] & hf.values[k]
+    def numbers(values: frozenset[str]) -> frozenset[str]:  # "500", "1k"; not a name read as a value ("receipt API")
+        return frozenset(v for v in values if v[:1].isdigit())
+
+    return any(hf.words.get(k, k).lower() not in DECISION_VERBS | CHANGE_VERBS and numbers(nf.values[k])
+               and numbers(hf.values[k]) and not nf.values[k] & hf.values[k]
                for k in hf.values.keys() & nf.values.keys())
 
 

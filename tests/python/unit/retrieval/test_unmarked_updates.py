@@ -973,3 +973,15 @@ def test_another_value_for_another_scope_or_without_a_change_word_does_not_stand
                   _c("newer", newer, 0.24, 1.3, 30, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [0.35, (1 - 0.35 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.865, 0.184], "when does finance have to approve an expense?", table) == []
+
+
+def test_a_name_read_as_a_value_is_no_new_value() -> None:
+    # dev8: "Mindee's receipt API" gives "receipt" the "value" API; a later note of the finance sync with "taxi
+    # receipts again" and "from now on" about approval limits must not stand in for the Mindee note.
+    candidates = [_c("mindee", "we moved off textract, Mindee's receipt API does the extraction now and it actually "
+                     "finds the VAT line", 0.467, 3.0, 65, topic=None),
+                  _c("sync", "notes from the finance sync: they only want to see claims above 1k from now on, line "
+                     "managers are enough below that. they also want taxi receipts again and the Q4 close is on the "
+                     "15th", 0.25, 0.7, 30, topic=None)]
+    table = {"mindee": [1.0, 0.0], "sync": [0.253, (1 - 0.253 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.505, 0.125], "what replaced textract for reading receipts?", table) == []
