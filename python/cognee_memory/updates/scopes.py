@@ -41,15 +41,45 @@ def lead_phrase(text: str) -> tuple[str, str] | None:
     return (first[0], first[1]) if len(first) == 2 else None
 
 
+def _before_head(text: str, head: str) -> tuple[str, str] | None:
+    """(modifier, head) when ``head`` is the third content word of the text's first clause and the two
+    words right before it its modifier ("bottl shop", "deliveri" for "bottle shop deliveries are on
+    wednesdays now")."""
+    first: list[tuple[int, str]] = []
+    for i, tok in enumerate(tokens(text)):
+        if is_content(tok) and not is_value(tok):
+            first.append((i, tok.stem))
+        if len(first) == 3 or tok.ends_clause:
+            break
+    if len(first) != 3 or first[2][1] != head or first[2][0] - first[0][0] != 2:  # three words in a row
+        return None
+    return f"{first[0][1]} {first[1][1]}", head
+
+
+def _adjacent(text: str) -> bool:
+    """Whether the first two content words of the text stand side by side ("keg deliveries", not "Brevo
+    does all our texting")."""
+    found = [i for i, tok in enumerate(tokens(text)) if is_content(tok) and not is_value(tok)][:2]
+    return len(found) == 2 and found[1] == found[0] + 1
+
+
 def contrasting_scopes(new_text: str, old_text: str) -> str | None:
     """Whether two texts are about one kind of thing in two scopes, each naming only its own: "staging
     vs production deploy" for "Staging deploys are now approved automatically" after "Production
     deploys need approval from the tech lead" (the same head, a different modifier, and neither text
     has the other's). A change of one says nothing about the other. None otherwise."""
     new, old = lead_phrase(new_text), lead_phrase(old_text)
+    if new is not None and old is not None and new[1] != old[1]:
+        # A modifier of two words: "bottle shop deliveries" beside "keg deliveries".
+        longer = _before_head(new_text, old[1]), _before_head(old_text, new[1])
+        if longer[0] and _adjacent(old_text):
+            new = longer[0]
+        elif longer[1] and _adjacent(new_text):
+            old = longer[1]
     if new is None or old is None or new[1] != old[1] or new[0] == old[0]:
         return None
-    if new[0] in features(old_text).content or old[0] in features(new_text).content:
+    old_words, new_words = features(old_text).content, features(new_text).content
+    if any(w in old_words for w in new[0].split()) or any(w in new_words for w in old[0].split()):
         return None
     if old[0] in new[0].split("-") or new[0] in old[0].split("-"):  # "card-present payments" are card payments
         return None

@@ -985,3 +985,14 @@ def test_a_name_read_as_a_value_is_no_new_value() -> None:
                      "15th", 0.25, 0.7, 30, topic=None)]
     table = {"mindee": [1.0, 0.0], "sync": [0.253, (1 - 0.253 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.505, 0.125], "what replaced textract for reading receipts?", table) == []
+
+
+def test_a_new_value_for_another_thing_of_the_topic_does_not_stand_in() -> None:
+    # An outside review's probe (cases17): the bottle shop's delivery day is no new day for the keg deliveries to pubs.
+    candidates = [_c("kegs", "keg deliveries to pubs go out tuesdays and fridays", 0.6, 6.0, 260, topic="logistics"),
+                  _c("shop", "bottle shop deliveries are on wednesdays now", 0.3, 1.5, 5, topic="logistics")]
+    table = {"kegs": [1.0, 0.0], "shop": [0.45, (1 - 0.45 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.957, 0.364], "when do keg deliveries to pubs go out?", table) == []
+    # … and the keg deliveries' own new day does.
+    candidates[1] = _c("shop", "keg deliveries to pubs are on wednesdays now", 0.5, 3.5, 5, topic="logistics")
+    assert _stood_in(candidates, [0.957, 0.8], "when do keg deliveries to pubs go out?", table) == ["shop"]

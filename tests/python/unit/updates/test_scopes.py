@@ -112,3 +112,20 @@ def test_a_part_beside_the_asked_one_is_another_part(new: str, old: str, questio
 def test_a_hyphenated_modifier_holding_the_other_is_no_contrasting_scope() -> None:
     assert contrasting_scopes("card-present payments moved to Adyen in every store",
                               "card payments on the terminals go through the SumUp SDK") is None
+
+
+@pytest.mark.parametrize("new, old", [
+    ("bottle shop deliveries are on wednesdays now", "keg deliveries to pubs go out tuesdays and fridays"),
+    ("night shift rotas are posted on fridays now", "weekend rotas are posted on thursdays"),
+])
+def test_a_two_word_scope_beside_a_one_word_scope_of_the_same_thing_contrasts(new: str, old: str) -> None:
+    assert contrasting_scopes(new, old) is not None
+
+
+@pytest.mark.parametrize("new, old", [
+    # A product doing the job, not a scope: the two words are not side by side.
+    ("Brevo does all our texting now, vonage cancelled", "vaccine + appointment reminder texts are sent with Twilio"),
+    ("keg deliveries to pubs are on wednesdays now", "keg deliveries to pubs go out tuesdays and fridays"),
+])
+def test_the_same_scope_or_no_scope_does_not_contrast(new: str, old: str) -> None:
+    assert contrasting_scopes(new, old) is None
