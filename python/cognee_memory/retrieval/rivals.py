@@ -107,3 +107,13 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool, replaced_as
     if not (asked_kind or asked_product):
         return ""
     return f"{other} after {own}, both {kind.label}"
+
+
+def rival_of_the_asked_product(query: str, hit: str, newer: str, says_change: bool) -> bool:
+    """Whether a short note says that a rival of the hit's product does its job now, when the question names
+    the hit's product ("DeepL pre-translates every new project now" for "do we still use google translate for
+    MT?"): the question asks whether that product was replaced, so the note answers it however little it
+    shares with the question."""
+    found = rival_products(hit, newer) if query and says_change else None
+    return found is not None and set(found[1].split()) <= set(words.words(query)) \
+        and bool(rival_asked(query, hit, newer, says_change))

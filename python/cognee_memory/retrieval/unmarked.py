@@ -49,7 +49,7 @@ from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_chang
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.ownership import person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
-from cognee_memory.retrieval.rivals import rival_asked
+from cognee_memory.retrieval.rivals import rival_asked, rival_of_the_asked_product
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
 from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other)
@@ -159,7 +159,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     asked = names_replaced_thing(query, hit, newer)
     owner = owner_moved_on(query, hit, newer)
     topic_value = new_value_of_its_topic(query, hit, newer) or new_value_of_what_it_names(query, hit, newer)
-    named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value
+    named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value \
+        or rival_of_the_asked_product(query, hit.memory.text, text, says_it_changes(text))
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
         return None
     # A note that gives no value of the kind the question asks for and the hit gives answers another question ("the

@@ -17,6 +17,7 @@ from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.asked_value import asked_value_changed
 from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.replacement_question import replaced_in_question
+from cognee_memory.retrieval.rivals import rival_of_the_asked_product
 from cognee_memory.updates.detect import says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, asks_for_a_version,
@@ -106,7 +107,8 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and retires_outright(newer, hit)) \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
         or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer) \
-        or new_value_of_what_it_names(query, hit, newer)
+        or new_value_of_what_it_names(query, hit, newer) \
+        or rival_of_the_asked_product(query, hit.memory.text, newer.memory.text, says_it_changes(newer.memory.text))
 
 
 def retires_outright(newer: Candidate, hit: Candidate) -> bool:

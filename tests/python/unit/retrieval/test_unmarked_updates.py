@@ -996,3 +996,17 @@ def test_a_new_value_for_another_thing_of_the_topic_does_not_stand_in() -> None:
     # … and the keg deliveries' own new day does.
     candidates[1] = _c("shop", "keg deliveries to pubs are on wednesdays now", 0.5, 3.5, 5, topic="logistics")
     assert _stood_in(candidates, [0.957, 0.8], "when do keg deliveries to pubs go out?", table) == ["shop"]
+
+
+def test_a_rival_of_the_product_the_question_names_stands_in_however_little_it_answers_by_meaning() -> None:
+    # "do we still use google translate for MT?": the DeepL note names neither Google nor machine translation.
+    candidates = [_c("google", "machine translation suggestions come from the Google Translate API, one request per "
+                     "segment", 0.5, 3.5, 385, topic="mt"),
+                  _c("deepl", "DeepL pre-translates every new project now, whole files in one batch", 0.06, None, 50,
+                     topic=None)]
+    table = {"google": [1.0, 0.0], "deepl": [0.3, (1 - 0.3 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.05], "do we still use google translate for MT?", table) == ["deepl"]
+    # Not when the question does not name the hit's product, nor on trial.
+    assert _stood_in(candidates, [0.8, 0.05], "how are MT suggestions made?", table) == []
+    candidates[1] = _c("deepl", "trying DeepL on two projects this week", 0.06, None, 5, topic=None)
+    assert _stood_in(candidates, [0.8, 0.05], "do we still use google translate for MT?", table) == []
