@@ -38,7 +38,11 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 re.I)),
     (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
      re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
-                rf"|evenings?|nights?|noon|midnight)\b", re.I)),
+                rf"|evenings?|nights?|noon|midnight|nightly|daily|weekly|monthly|hourly)\b"
+                # on an event: "the index updates on every product save", "whenever a price changes"
+                rf"|\b(?:every|each)\s+(?:\w+\s+)?(?:save|push|change|update|deploy|release|merge|commit|order|booking|run"
+                rf"|build|upload|import|login|request)s?\b|\b(?:whenever|straight away|right away|immediately|instantly)\b",
+                re.I)),
 )
 
 

@@ -165,8 +165,9 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         return None
     # A note that gives no value of the kind the question asks for and the hit gives answers another question ("the
     # bin form now shuts at 5pm" for "how often do the trucks send their location?" after "… every 15 seconds"),
-    # unless it names what it replaces.
-    if query and not (named or retires) and gives_no_asked_value(query, hit.memory.text, newer.memory.text):
+    # unless it names what it replaces or gives up a thing of the hit ("no more nightly rebuild").
+    if query and not (named or retires or features(text).cue_targets & features(hit.memory.text).content) \
+            and gives_no_asked_value(query, hit.memory.text, text):
         return None
     # A newer memory that shares no written word with the question and is relevant only by the
     # words it earns for naming a product of the kind asked for ("datadog bill went up again" for

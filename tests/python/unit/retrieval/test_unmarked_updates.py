@@ -1010,3 +1010,14 @@ def test_a_rival_of_the_product_the_question_names_stands_in_however_little_it_a
     assert _stood_in(candidates, [0.8, 0.05], "how are MT suggestions made?", table) == []
     candidates[1] = _c("deepl", "trying DeepL on two projects this week", 0.06, None, 5, topic=None)
     assert _stood_in(candidates, [0.8, 0.05], "do we still use google translate for MT?", table) == []
+
+
+def test_a_note_that_gives_up_the_hits_value_answers_when_without_a_time() -> None:
+    # An outside review's probe (cases16): "no more nightly rebuild" ends the hit's schedule; "on every product save"
+    # is when it happens now.
+    candidates = [_c("search", "product search runs on Algolia, the index is rebuilt nightly at 03:00", 0.6, 6.0, 260,
+                     topic="search"),
+                  _c("searchR", "no more nightly rebuild: the index updates on every product save", 0.5, 3.0, 12,
+                     topic="search")]
+    table = {"search": [1.0, 0.0], "searchR": [0.5, (1 - 0.5 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.908, 0.648], "when is the search index rebuilt?", table) == ["searchR"]
