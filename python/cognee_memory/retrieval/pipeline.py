@@ -30,6 +30,7 @@ from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval import asides, subjects
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
 from cognee_memory.retrieval.first_stage import FirstStage, Relevance, scored_pool
+from cognee_memory.retrieval.replacement_question import off_the_successor
 from cognee_memory.retrieval.response import body_json, results_json
 from cognee_memory.retrieval.unmarked import with_unmarked_updates
 from cognee_memory.storage.interface import MemoryStore
@@ -199,6 +200,9 @@ def _admitted(request: RetrieveRequest, first: Relevance, candidates: list[Candi
     # A question that asks which product of a kind ("Which data warehouse do we use?") is not answered by
     # a memory that names none ("Access to the warehouse needs a ticket …"): set apart like an aside.
     no_product = np.array([kinds.names_no_product_asked(request.query, t) for t in texts], dtype=bool)
+    # … nor "what replaced influx …?" by one that neither names influx nor stands in for a memory that does.
+    no_product |= np.array(off_the_successor(request.query, texts, [[p.memory.text for p in c.predecessors]
+                                                                   for c in candidates]), dtype=bool)
     # Only an aside plainly about an occasion, or one naming no product, gives way to a far weaker statement.
     plain = no_product | np.array([bool(a) and asides.plainly_an_occasion(t) for a, t in zip(aside, texts)], dtype=bool)
     admitted = gate.set_asides_apart(basis, relevance, aside | no_product, request.relevance_band, request.relevance_top,

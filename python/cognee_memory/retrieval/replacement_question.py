@@ -40,3 +40,22 @@ def replaced_in_question(query: str) -> frozenset[str]:
             if stems:
                 return stems
     return frozenset()
+
+
+def names_the_thing(thing: frozenset[str], text: str) -> bool:
+    """Whether ``text`` names at least half of the replaced thing's stems; "influx" is "InfluxDB" shortened."""
+    stems = words.content_stems(text)
+    named = {t for t in thing if t in stems or (len(t) >= 5 and any(s.startswith(t) for s in stems))}
+    return bool(thing) and 2 * len(named) >= len(thing)
+
+
+def off_the_successor(query: str, texts: list[str], predecessors: list[list[str]]) -> list[bool]:
+    """For a question that says a thing was replaced, the memories that neither name the thing nor stand in
+    for one that does (``predecessors``: the texts each stands in for), once some memory stands in for one that
+    does: the question asks for the successor, and a newer note on another matter is no answer ("gateways read
+    their inverters every 10 seconds" for "what replaced influx for the inverter readings?"). All False else."""
+    thing = replaced_in_question(query) if query else frozenset()
+    successor = [any(names_the_thing(thing, p) for p in before) for before in predecessors]
+    if not any(successor):
+        return [False] * len(texts)
+    return [not (ok or names_the_thing(thing, text)) for ok, text in zip(successor, texts)]

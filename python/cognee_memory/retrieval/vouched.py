@@ -16,7 +16,7 @@ from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.asked_value import asked_value_changed
 from cognee_memory.retrieval.ownership import owner_left
-from cognee_memory.retrieval.replacement_question import replaced_in_question
+from cognee_memory.retrieval.replacement_question import names_the_thing, replaced_in_question
 from cognee_memory.retrieval.rivals import rival_of_the_asked_product
 from cognee_memory.updates.detect import says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
@@ -55,10 +55,7 @@ def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
     hf = features(hit.memory.text)
     if thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))}:
         return False
-    stems = words.content_stems(hit.memory.text)
-    # "influx" is the hit's "InfluxDB": a name the question shortens.
-    named = {t for t in thing if t in stems or (len(t) >= 5 and any(s.startswith(t) for s in stems))}
-    return 2 * len(named) >= len(thing)
+    return names_the_thing(thing, hit.memory.text)  # "influx" is the hit's "InfluxDB": a name the question shortens
 
 
 def new_value_of_its_topic(query: str, hit: Candidate, newer: Candidate) -> bool:
