@@ -176,6 +176,10 @@ maps, geocoding, map tiles, routing directions
 translations, translation, i18n, l10n
   = crowdin, lokalise, transifex, weblate, i18next, react intl, formatjs, gettext, tolgee, locize, poeditor,
   smartling, deepl, google translate, lingui, vue i18n, ngx translate
+plagiarism, plagiarism check, plagiarism checks, similarity check, similarity checks, similarity reports
+  = turnitin, copyleaks, unicheck, ouriginal, urkund, plagscan, grammarly authorship, originality ai
+channel manager, channel managers, ota sync
+  = siteminder, cloudbeds, channex, rategain, d edge, hotelrunner, staah, myallocator, beds24
 machine translation, mt
   = deepl, google translate, amazon translate, azure translator, modernmt, systran, libretranslate, argos translate
 image processing, image resizing, thumbnails, image cdn, image transformations

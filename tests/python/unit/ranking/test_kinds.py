@@ -169,3 +169,9 @@ def test_billing_and_machine_translation_are_kinds_a_question_names(question: st
 def test_machine_translation_is_its_own_kind_not_every_translation_tool() -> None:
     assert kinds.earned("which MT engine do we use?", "trying gettext-style plural keys") == frozenset()
     assert kinds.earned("which MT engine do we use?", "DeepL pre-translates every new project") == {words.stem("mt")}
+
+
+def test_plagiarism_checks_and_channel_managers_are_kinds() -> None:
+    assert words.stem("plagiarism") in kinds.earned("which tool checks essays for plagiarism?",
+                                                    "similarity reports come from Copyleaks")
+    assert kinds.earned("which channel manager pushes our rates?", "rates go out through SiteMinder")
