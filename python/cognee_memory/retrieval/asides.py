@@ -87,6 +87,7 @@ _ON_A_DAY = re.compile(r"\b(?:lost|got|had|broke|ran|went|did|tried|argued|crash
                        r"|friday|saturday|sunday)\b", re.IGNORECASE)
 # A few days of the calendar: "for the 23rd and 24th december sailings we're telling drivers …" (not "on the 1st of
 # each month").
+_MONTH = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b")
 _ON_DATES = re.compile(r"\b(?:for|on)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:and|&|to|-)\s+(?:the\s+)?\d{1,2}"
                        r"(?:st|nd|rd|th))?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september"
                        r"|october|november|december)\b", re.IGNORECASE)
@@ -191,6 +192,10 @@ def _said_as_a_rule(text: str, match: re.Match[str]) -> bool:
     if match.re is _WHILE_AWAY and not re.match(r"while\s+[A-Z]", match.group(0)) \
             and not re.search(r"\b(?:today|tomorrow|tonight|this week|next week|until|till)\b", text, re.I):
         return True  # "while the head is on leave the deputy head signs off …": a standing cover
+    # Dates that come back: "… on the 1st of january and the 1st of july", "… every year".
+    if match.re is _ON_DATES and (re.search(r"\b(?:every|each) year\b|\bannually\b|\byearly\b", text, re.I)
+                                  or len(set(_MONTH.findall(text.lower()))) >= 2):
+        return True
     # "misprinted labels go in the red bin": what is done with such things
     return match.re is _INCIDENT and match.start() == 0 and bool(re.match(r"\w+\s+[a-z][\w-]*s\s+(?:go|are|get|must)\b", text))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cognee_memory.ranking import words
 from cognee_memory.updates.signals import features
 
 # A clause that says who owns or does a job, or where a person went.
@@ -79,3 +80,10 @@ def owner_left(hit: str, newer: str) -> str:
     """A person the hit names whom a newer note that says only who does a job (``says_only_who``) says
     moved on (``person_left``), or ""."""
     return person_left(hit, newer) if says_only_who(newer) else ""
+
+
+def names_someone(text: str) -> bool:
+    """Whether a note names who does something: a capitalised name (a person, a team, a vendor) or a clause of
+    ownership ("the data team owns it now"); not "as of last sprint the sports desk has two more reporters"."""
+    names = (w for w in re.findall(r"\b[A-Z][\w-]*", text) if w.lower() not in words.STOP_WORDS)
+    return next(names, None) is not None or bool(_OWNERSHIP.search(text))

@@ -47,7 +47,7 @@ from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
 from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed, gives_no_asked_value
 from cognee_memory.retrieval.candidates import Candidate, StandIn
-from cognee_memory.retrieval.ownership import person_left, says_only_who
+from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.rivals import rival_asked, rival_of_the_asked_product
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
@@ -229,7 +229,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # the parking tax return from this quarter, Femke handed him the login" for "who does the refunds for
     # parking sessions?") answers it only with two of its words the hit has too.
     if query and ASKS_WHO.search(query) and not (named or linked or person_left(hit.memory.text, newer.memory.text)) \
-            and asked_words(query, hit, newer) < 2:
+            and (asked_words(query, hit, newer) < 2 or not names_someone(text)):  # "… has two more reporters"
         return None
     # Only weak cues ("under the new licence the music in the lounge must stay below 70 dB", "saturday shifts are
     # back"): about the asked thing only with two of the question's things the hit has, or its value anew; never

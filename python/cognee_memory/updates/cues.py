@@ -101,6 +101,8 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bnow\b", "now"),
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+(?:start\s+of\s+(?:the\s+)?)?|last\s+|this\s+|early\s+|mid[- ])?"
+         # "since the engine upgrade", "since the 2.0 migration": an event of one named thing
+         r"(?:(?<=the )[\w.-]+\s+(?=(?:upgrade|migration|release|rewrite|rollout|roll-out|launch|relaunch|cutover|switchover)\b))?"
          r"(?:weekend|week|month|term|semester|season|summer|spring|autumn|fall|winter|new year|"
          r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
          r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*"

@@ -216,3 +216,10 @@ def test_an_unconfirmed_report_or_a_rule_for_a_few_dates_is_an_aside(text: str) 
 ])
 def test_a_rule_about_each_month_or_about_unreproducible_bugs_is_no_aside(text: str) -> None:
     assert aside_marker(text) is None
+
+
+def test_a_rule_for_dates_that_come_back_every_year_is_no_aside() -> None:
+    # An outside review's probe (cases20): two dates a year, a rule.
+    assert aside_marker("full stock counts happen on the 1st of january and the 1st of july, the floor is closed "
+                        "that day") is None
+    assert aside_marker("on the 31st of march every year the shop closes at noon for the stocktake") is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.retrieval.ownership import owner_left, says_only_who
+from cognee_memory.retrieval.ownership import names_someone, owner_left, says_only_who
 
 
 @pytest.mark.parametrize("text", [
@@ -82,3 +82,14 @@ def test_cover_that_is_kept_is_a_new_owner(hit: str, newer: str, person: str) ->
 def test_cover_while_away_that_is_not_kept_is_no_new_owner() -> None:
     assert owner_left("Greta maintains the payroll export",
                       "Tomás has the payroll export now, he covers while Greta is off sick") == ""
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Tom does payroll now", True),
+    ("the data team owns the exports now", True),
+    ("priti looks after the classroom sync", True),
+    ("As of last sprint the sports desk has two more reporters", False),
+    ("as of last sprint the sports desk has two more reporters", False),
+])
+def test_a_note_names_someone_by_a_name_or_a_clause_of_ownership(text: str, names: bool) -> None:
+    assert names_someone(text) is names

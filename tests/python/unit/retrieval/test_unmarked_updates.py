@@ -1021,3 +1021,12 @@ def test_a_note_that_gives_up_the_hits_value_answers_when_without_a_time() -> No
                      topic="search")]
     table = {"search": [1.0, 0.0], "searchR": [0.5, (1 - 0.5 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.908, 0.648], "when is the search index rebuilt?", table) == ["searchR"]
+
+
+def test_for_a_who_question_a_note_that_names_nobody_does_not_stand_in() -> None:
+    # An outside review's probe (cases20): "as of last sprint the sports desk has two more reporters" says who
+    # joined, not who runs it.
+    candidates = [_c("sports", "Mira runs the sports desk and sets its weekend rota", 0.6, 5.0, 250, topic="team"),
+                  _c("more", "as of last sprint the sports desk has two more reporters", 0.5, 4.0, 7, topic=None)]
+    table = {"sports": [1.0, 0.0], "more": [0.6, 0.8]}
+    assert _stood_in(candidates, [0.8, 0.7], "who runs the sports desk?", table) == []

@@ -282,6 +282,8 @@ def test_a_state_since_a_season_or_from_a_day_is_a_change_cue(text: str, cue: st
     ("bikes up to 2.2 m are fine on board since the winter timetable", "since"),
     ("since the GitHub App went live a push triggers the string sync straight away", "since"),
     ("tickets are signed with ed25519 since the rewrite shipped", "since"),
+    ("crash dumps go to Backtrace since the engine upgrade", "since"),
+    ("builds are signed with sigstore since the 2.0 migration", "since"),
     ("free tier is 3 projects / 2k words as of last sprint", "from now on"),
     ("as of last month the nightly export runs at 4am", "from now on"),
 ])
