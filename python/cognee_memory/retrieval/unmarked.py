@@ -91,10 +91,12 @@ def _when(c: Candidate) -> float | None:
 
 
 def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
-                   strongest: int = STRONGEST, share: float = STAND_IN_SHARE) -> list[tuple[int, list[int]]]:
+                   strongest: int = STRONGEST, share: float = STAND_IN_SHARE,
+                   products: frozenset[int] = frozenset()) -> list[tuple[int, list[int]]]:
     """(strong hit, newer candidates to check) index pairs: the ``strongest`` Active/legacy hits
     by relevance, each with the newer candidates that share its topic or a file or are among the
-    ``NEARBY`` strongest, and whose own relevance is at least ``share`` of the hit's."""
+    ``NEARBY`` strongest, and whose own relevance is at least ``share`` of the hit's; and, beyond
+    ``MAX_NEWER``, the newer ``products`` (candidates naming a product of a kind the question names)."""
     rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
     order = [int(i) for i in np.argsort(-rel, kind="stable")]
     near = set(order[:NEARBY])
@@ -107,8 +109,11 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
         newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
                  and (_when(candidates[j]) or 0.0) > when and (j in near or linked_by_topic_or_file(hit, candidates[j]))
                  and rel[j] >= share * rel[i]]
+        newer = newer[:MAX_NEWER] + [j for j in order if j in products and j != i and j not in newer[:MAX_NEWER]
+                                     and candidates[j].memory.status in (None, Status.ACTIVE)
+                                     and (_when(candidates[j]) or 0.0) > when]
         if newer:
-            out.append((i, newer[:MAX_NEWER]))
+            out.append((i, newer))
     return out
 
 
@@ -363,6 +368,14 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     return out
 
 
+def _naming_products(query: str, candidates: list[Candidate]) -> frozenset[int]:
+    """The candidates that name a product of a kind the question names (``ranking/kinds``), when it names the
+    product of one: a rival said as a change answers "do we still use google translate …?" however far down."""
+    if not query or not any(kinds.product_named(kind, query) for kind, _ in kinds.named_kinds(query)):
+        return frozenset()
+    return frozenset(k for k, c in enumerate(candidates) if kinds.earned(query, c.memory.text))
+
+
 async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,
                                 vectors_of: Callable[[list[Candidate]], Awaitable[np.ndarray]],
                                 query: str = "") -> list[Candidate]:
@@ -371,7 +384,7 @@ async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarr
     rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
     pairs = [(i, [j for j in newer if rel[j] >= STAND_IN_SHARE * rel[i]
                   or vouched_without_relevance(query, candidates[i], candidates[j])])
-             for i, newer in pairs_to_check(candidates, rel, share=0.0)]
+             for i, newer in pairs_to_check(candidates, rel, share=0.0, products=_naming_products(query, candidates))]
     pairs = [(i, newer) for i, newer in pairs if newer]
     if not pairs:
         return candidates

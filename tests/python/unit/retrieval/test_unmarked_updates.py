@@ -1030,3 +1030,16 @@ def test_for_a_who_question_a_note_that_names_nobody_does_not_stand_in() -> None
                   _c("more", "as of last sprint the sports desk has two more reporters", 0.5, 4.0, 7, topic=None)]
     table = {"sports": [1.0, 0.0], "more": [0.6, 0.8]}
     assert _stood_in(candidates, [0.8, 0.7], "who runs the sports desk?", table) == []
+
+
+def test_a_rival_of_the_named_product_is_read_however_far_down_the_candidates_it_is() -> None:
+    # dev8: twelve newer notes of the workspace rank above the DeepL note; the question names Google Translate.
+    hit = _c("google", "machine translation suggestions come from the Google Translate API, one request per segment",
+             0.5, 3.5, 385, topic="mt")
+    fillers = [_c(f"note{k}", f"the export job number {k} writes one zip per locale for customers", 0.3, 1.0, 100 + k,
+                  topic=None) for k in range(12)]
+    deepl = _c("deepl", "DeepL pre-translates every new project now, whole files in one batch", 0.06, None, 50, topic=None)
+    candidates = [hit, *fillers, deepl]
+    table = {"google": [1.0, 0.0], "deepl": [0.3, (1 - 0.3 ** 2) ** 0.5]} | {f"note{k}": [0.2, 0.98] for k in range(12)}
+    relevance = [0.8] + [0.4 - 0.01 * k for k in range(12)] + [0.05]
+    assert _stood_in(candidates, relevance, "do we still use google translate for MT?", table) == ["deepl"]
