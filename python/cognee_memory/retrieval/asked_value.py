@@ -24,18 +24,20 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
      re.compile(rf"\b(?:every|each)\s+(?:\d+(?:\.\d+)?\s*{_UNIT}\b|other\s+\w+|\w+)|\b(?:hourly|daily|nightly|weekly|monthly"
                 rf"|yearly|quarterly)\b|\b(?:once|twice|\d+\s*(?:x|times))\s+(?:a|an|per)\s+\w+"
                 # said without a number: "stream live", "straight away on a push", "on mondays"
-                rf"|\b(?:live|real[- ]?time|continuously|instantly|straight away|right away|immediately|whenever)\b"
+                rf"|\b(?:live|real[- ]?time|continuous|continuously|constantly|instantly|straight away|right away|immediately"
+                rf"|whenever|fortnightly)\b"
                 rf"|\bon\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)),
     (re.compile(r"\bhow long\b", re.I),
      re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+{_UNIT}\b"
-                rf"|\b(?:forever|indefinitely|permanently)\b"
+                rf"|\b(?:forever|indefinitely|permanently|a fortnight)\b"
                 # a deadline: "the form now shuts at 5pm on the next working day"
                 rf"|\b(?:next|same) (?:working |business )?day\b|\bend of (?:the )?(?:day|week|month)\b"
                 rf"|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
     (re.compile(r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]*\b(?:fee|price|cost|charge|rate)s?\b", re.I),
-     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?)\b)",
-                re.I)),
+     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
+                r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
+                r"\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?|quid|bucks)\b)", re.I)),
     (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
      re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
                 rf"|evenings?|nights?|noon|midnight|nightly|daily|weekly|monthly|hourly)\b"

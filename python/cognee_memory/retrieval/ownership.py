@@ -24,7 +24,7 @@ _OWNERSHIP = re.compile(
     r"|(?:team|squad|crew|group) (?:has|have|runs|handles|looks after|took|takes)|looks? after"
     r"|(?:is|are) [A-Z][\w-]*(?:'s|’s) (?:call|job|decision|responsibility))\b"
     # "Aoife has the seasonal schedule upload now": a person who has a job now
-    r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ has (?:the|all)\b[^,;.]*\bnow\b"
+    r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ has (?:the|all)\b(?!\s+(?:flu|cold|day|week|afternoon|morning)\b)[^,;.]*\bnow\b"
     r"|\b(?:is|are|'s|’s) keeping (?:it|them)\b|\bkeeps? (?:it|them) for good\b"
     r"|^\s*[A-Z][\w-]*(?:'s|’s)? (?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
     r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b",
@@ -60,8 +60,8 @@ _MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this
 
 
 # Cover that became the job: "… she covered while Ruairi was on paternity leave and is keeping it".
-_KEPT = re.compile(r"\b(?:is|are|'s|’s) keeping (?:it|them|that)\b|\bkeeps? (?:it|them) for good\b|\bfor good\b"
-                   r"|\bpermanently\b", re.IGNORECASE)
+_KEPT = re.compile(r"\b(?:is|are|'s|’s) keeping (?:it|them|that)\b|\bkeeps? (?:it|them)(?: for good| permanently)?\b"
+                   r"|\b(?:took|takes|has taken) (?:it|them) over (?:for good|permanently)\b", re.IGNORECASE)
 _COVERED = re.compile(r"\b(?:covered|stood in|filled in)\b", re.IGNORECASE)
 
 

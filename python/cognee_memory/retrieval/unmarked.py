@@ -53,9 +53,9 @@ from cognee_memory.retrieval.rivals import rival_asked, rival_of_the_asked_produ
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
 from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other)
-from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, names_replaced_thing,
-                                             new_value_of_its_topic, new_value_of_what_it_names, only_a_new_version,
-                                             owner_moved_on, retires_outright, successor_asked,
+from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
+                                             names_replaced_thing, new_value_of_its_topic, new_value_of_what_it_names,
+                                             only_a_new_version, owner_moved_on, retires_outright, successor_asked,
                                              vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, PLAN, WEAK_CUES, WHILE, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
@@ -191,6 +191,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if rival and not said_so and newer.semantic < CUELESS_RIVAL_SHARE * hit.semantic \
             and len(_job_words(hit, newer)) < 2:  # … unless it names two things of the hit's job
         rival = ""
+    if query and is_the_asked_successor(query, hit) and not (rival or retires):  # only a rival or its retirement
+        return None  # replaces the successor a replacement question asks for (a rule about SSO is no successor of Auth0)
     # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else.
     if query and not (named or rival or retires or kinds.earned(query, newer.memory.text)) \
             and leaves_the_asked_thing(query, hit.memory.text, newer.memory.text):

@@ -52,10 +52,17 @@ def names_replaced_thing(query: str, hit: Candidate, newer: Candidate) -> bool:
     thing = replaced_in_question(query) if query else frozenset()
     if not thing or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
         return False
-    hf = features(hit.memory.text)
-    if thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))}:
+    if is_the_asked_successor(query, hit):
         return False
     return names_the_thing(thing, hit.memory.text)  # "influx" is the hit's "InfluxDB": a name the question shortens
+
+
+def is_the_asked_successor(query: str, hit: Candidate) -> bool:
+    """Whether the question says a thing was replaced and the hit says it replaced that thing ("we moved off
+    WorkOS, Auth0 does enterprise SSO now" for "what replaced WorkOS for SSO?"): the hit is the answer."""
+    thing = replaced_in_question(query) if query else frozenset()
+    hf = features(hit.memory.text)
+    return bool(thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))})
 
 
 def new_value_of_its_topic(query: str, hit: Candidate, newer: Candidate) -> bool:

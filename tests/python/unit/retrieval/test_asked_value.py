@@ -75,3 +75,12 @@ def test_a_deadline_answers_how_long_one_has() -> None:
                                     "the missed bin form now shuts at 5pm on the next working day")
     assert not gives_no_asked_value("how long do we have to send the invoice?", "invoices go out within 3 days",
                                     "invoices must go out by end of the month now")
+
+
+@pytest.mark.parametrize("question, hit, newer", [
+    ("how often do the sensors report?", "sensors report every 5 minutes", "sensors report continuous readings now"),
+    ("how much is the support add-on?", "the support add-on is 25 euro a month", "support add-on is forty euro a quarter now"),
+    ("how long are trial accounts kept?", "trial accounts are kept 30 days", "trial accounts are kept a fortnight now"),
+])
+def test_a_value_said_in_words_is_a_value_of_the_kind(question: str, hit: str, newer: str) -> None:
+    assert not gives_no_asked_value(question, hit, newer)

@@ -93,3 +93,14 @@ def test_cover_while_away_that_is_not_kept_is_no_new_owner() -> None:
 ])
 def test_a_note_names_someone_by_a_name_or_a_clause_of_ownership(text: str, names: bool) -> None:
     assert names_someone(text) is names
+
+
+def test_cover_for_good_measure_or_a_fix_made_for_good_is_no_new_owner() -> None:
+    # An outside review's look-alikes (cases20).
+    hit = "Olu keeps the forklift certificate list up to date"
+    assert owner_left(hit, "Karim covered the list for good measure while Olu was on holiday") == ""
+    assert owner_left(hit, "Karim covered the list while Olu was on holiday, Olu fixed it permanently afterwards") == ""
+
+
+def test_someone_ill_has_no_job_now() -> None:
+    assert not says_only_who("Ana has the flu now, Tom covers the release notes this week")

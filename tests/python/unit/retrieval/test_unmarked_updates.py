@@ -1043,3 +1043,14 @@ def test_a_rival_of_the_named_product_is_read_however_far_down_the_candidates_it
     table = {"google": [1.0, 0.0], "deepl": [0.3, (1 - 0.3 ** 2) ** 0.5]} | {f"note{k}": [0.2, 0.98] for k in range(12)}
     relevance = [0.8] + [0.4 - 0.01 * k for k in range(12)] + [0.05]
     assert _stood_in(candidates, relevance, "do we still use google translate for MT?", table) == ["deepl"]
+
+
+def test_the_successor_a_replacement_question_asks_for_is_replaced_only_by_a_rival_or_its_own_retirement() -> None:
+    # An outside review's probe (cases20 sa9): a rule about SSO from a meeting note is no successor of Auth0.
+    candidates = [_c("auth0", "we moved off WorkOS, Auth0 does enterprise SSO now", 0.6, 5.0, 60, topic=None),
+                  _c("rule", "notes from the security review: enterprise customers must have SSO enforced from now on",
+                     0.55, 5.0, 10, topic=None)]
+    table = {"auth0": [1.0, 0.0], "rule": [0.6, 0.8]}
+    assert _stood_in(candidates, [0.83, 0.83], "what replaced WorkOS for SSO?", table) == []
+    candidates[1] = _c("rule", "Okta does enterprise SSO now, the Auth0 contract ended", 0.55, 5.0, 10, topic=None)
+    assert _stood_in(candidates, [0.83, 0.83], "what replaced WorkOS for SSO?", table) == ["rule"]
