@@ -107,6 +107,7 @@ _LEADING_CAUSE = re.compile(r"^\s*(?:after|since|because of|following|due to)\b[
 # The fix of the occasion told, aimed at it: "its time zone was CET by accident. switched it to UTC", "dropped
 # the pitch pin in the middle of a lake lol, moved it back".
 _FIXED_IT = re.compile(r"\b(?:switched|moved|changed|set|put|turned|reverted)\s+(?:it|them)\b[^.;,]*", re.IGNORECASE)
+_MISTYPED = re.compile(r"\b(?:typed|entered|keyed|put in|filled in)\b[^.;,]*?\binstead of\s+(?:\w+\s+)?[\w.-]+", re.I)
 _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows the system theme": a decision follows
 # What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
@@ -165,9 +166,11 @@ def aside_marker(text: str) -> str | None:
     answerable = match.re is _WENT or marker.lower().startswith("ask")  # not what someone joked
     if answerable and _ANSWERED.search(text, match.end()):
         return None
-    found = features(_FIXED_IT.sub("", text))  # "… by accident. switched it to UTC": the incident's own fix
+    # "… by accident. switched it to UTC": the incident's own fix; "typed 45-0 instead of 4-0": the mistake itself
+    told = _MISTYPED.sub("", _FIXED_IT.sub("", text))
+    found = features(told)
     if any(cue != "now" for cue in found.cues) or ("now" in found.cues and not _ENDED_NOW.search(text)) \
-            or retired_things(text):
+            or retired_things(told):
         return None
     return marker
 

@@ -223,3 +223,11 @@ def test_a_rule_for_dates_that_come_back_every_year_is_no_aside() -> None:
     assert aside_marker("full stock counts happen on the 1st of january and the 1st of july, the floor is closed "
                         "that day") is None
     assert aside_marker("on the 31st of march every year the shop closes at noon for the stocktake") is None
+
+
+@pytest.mark.parametrize("text", [
+    "ref in the u12 league typed 45-0 instead of 4-0, a club admin corrected the score",
+    "a customer typed her postcode instead of her phone number, support fixed the account",
+])
+def test_a_mistake_typed_instead_of_the_right_value_is_an_aside(text: str) -> None:
+    assert aside_marker(text) is not None
