@@ -60,7 +60,7 @@ from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, PLAN, WEAK_CUES, WHILE, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
-from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope,
+from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope, one_named_case,
                                           other_part, part_not_asked)
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
                                            successor_version)
@@ -146,7 +146,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     with under ``STAND_IN_SHARE`` of the hit's relevance needs that evidence
     (``vouched_without_relevance``): it does not answer the question by its own words."""
     # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds).
-    if query and other_part(newer.memory.text, hit.memory.text, query):
+    if query and (other_part(newer.memory.text, hit.memory.text, query)  # … or of one named client
+                  or (not ASKS_WHO.search(query) and one_named_case(newer.memory.text, hit.memory.text, query))):
         return None
     # A note of a plan, a wish or a trial changes nothing yet ("we should move card payments to Adyen next year",
     # "trying a 30 day buffer on ten beta gateways"); one for a while or beside the hit's thing, nothing for good

@@ -49,6 +49,8 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\b(?:finished|done|completed|started|began|am|is|are|was|were|been|re|still)\s+(?:moving|migrating)\b"
          # A return to an earlier choice: "we went back to Elasticsearch", "we're back on Postgres".
          r"|\b(?:went|go|going|gone|switched|moved)\s+back\s+to\b|\b(?:are|is|re|were)\s+back\s+on\b"
+         # … not a service working again ("paypal is back on, the outage on their side lasted about 2h")
+         r"(?![^.;]*\b(?:outage|incident|restart|reboot|fixed|failover|crash|flaky|failed|failing|broken|down)\b)"
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
          # A value cut to a new number ("API quota cut to 50 an hour"), not a release cut ("cut the release
          # branch to 3.4").

@@ -223,3 +223,20 @@ def _sibling_part(new_text: str, old_text: str, question: str) -> str | None:
         if sibling and sibling in asked and first.lower() not in asked:
             return part
     return None
+
+
+# "Bäckerei Huber's site moved off wp engine …": a thing of one named owner, said first.
+_NAMED_OWNER = re.compile(r"^\s*(?:the\s+)?((?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*)(?:'s|’s)\s+[a-z]")
+
+
+def one_named_case(new_text: str, old_text: str, query: str) -> str | None:
+    """The owner a newer note's subject belongs to when neither the older text nor the question names it
+    ("Bäckerei Huber" for "Bäckerei Huber's site moved off wp engine …" after "client WordPress sites are hosted
+    on our WP Engine account"): a change for one client, not for all. None otherwise."""
+    match = _NAMED_OWNER.match(new_text)
+    if match is None:
+        return None
+    name = features(match.group(1)).content
+    if not name or name & (features(old_text).content | features(query).content):
+        return None
+    return match.group(1)

@@ -1054,3 +1054,17 @@ def test_the_successor_a_replacement_question_asks_for_is_replaced_only_by_a_riv
     assert _stood_in(candidates, [0.83, 0.83], "what replaced WorkOS for SSO?", table) == []
     candidates[1] = _c("rule", "Okta does enterprise SSO now, the Auth0 contract ended", 0.55, 5.0, 10, topic=None)
     assert _stood_in(candidates, [0.83, 0.83], "what replaced WorkOS for SSO?", table) == ["rule"]
+
+
+@pytest.mark.parametrize("hit, newer, question", [
+    # An outside review's probe (cases15): one named client's site, not every client's.
+    ("client WordPress sites are hosted on our WP Engine account, one install per client",
+     "Bäckerei Huber's site moved off wp engine to their own hetzner server, they wanted to host it themselves",
+     "where do we host client WordPress sites?"),
+    ("client shops are built on Shopify, one store per client",
+     "Acme's shop moved off Shopify to WooCommerce, they wanted more control", "which platform are client shops built on?"),
+])
+def test_one_named_clients_move_does_not_stand_in_for_every_clients(hit: str, newer: str, question: str) -> None:
+    candidates = [_c("hit", hit, 0.6, 5.0, 350, topic="hosting"), _c("newer", newer, 0.4, 3.0, 12, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.5], question, table) == []

@@ -306,3 +306,9 @@ def test_since_a_reason_or_inside_a_longer_clause_is_no_change_cue(text: str) ->
 ])
 def test_moved_off_a_thing_names_it_as_replaced(text: str, target: str) -> None:
     assert target in features(text).cue_targets
+
+
+def test_a_service_back_on_after_an_outage_is_no_return_to_an_earlier_choice() -> None:
+    # An outside review's probe (cases14): PayPal working again after their outage changes no decision.
+    assert "switched/moved/changed" not in features("paypal is back on, the outage on their side lasted about 2h").cues
+    assert "switched/moved/changed" in features("we're back on Postgres after the Mongo experiment").cues
