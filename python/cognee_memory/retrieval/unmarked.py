@@ -125,6 +125,9 @@ def _job_words(hit: Candidate, newer: Candidate) -> set[str]:
             if hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS}
 
 
+_WHO_FIRST = re.compile(r"\s*(?:so\s+)?(?:who|whom|whose)\b", re.I)  # "who runs …?": answered by someone named
+
+
 class Reading(IntEnum):
     """How a newer candidate reads against a strong hit, weakest first (``read_pair``)."""
 
@@ -237,7 +240,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # the parking tax return from this quarter, Femke handed him the login" for "who does the refunds for
     # parking sessions?") answers it only with two of its words the hit has too.
     if query and ASKS_WHO.search(query) and not (named or linked or person_left(hit.memory.text, newer.memory.text)) \
-            and (asked_words(query, hit, newer) < 2 or not names_someone(text)):  # "… has two more reporters"
+            and (asked_words(query, hit, newer) < 2 or (_WHO_FIRST.match(query) and not names_someone(text))):
         return None
     # Only weak cues ("under the new licence the music in the lounge must stay below 70 dB", "saturday shifts are
     # back"): about the asked thing only with two of the question's things the hit has, or its value anew; never

@@ -1068,3 +1068,22 @@ def test_one_named_clients_move_does_not_stand_in_for_every_clients(hit: str, ne
     candidates = [_c("hit", hit, 0.6, 5.0, 350, topic="hosting"), _c("newer", newer, 0.4, 3.0, 12, topic=None)]
     table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.8, 0.5], question, table) == []
+
+
+def test_a_question_about_a_teams_choice_is_no_who_question_for_the_names_test() -> None:
+    # Decision records (modernisation-platform 0004 → 0019): "the team's core languages" asks what, not who.
+    candidates = [_c("old", ('Use bash, nodejs, and python as core languages.\n\nWe have decided to use `bash`, `nodejs`, '
+                        'and `python` as our core languages, as they are both: three of the most popular languages '
+                        'by repository in the Ministry of Justice, and the team already have knowledge of these lan'
+                        'guages.\n\nWe ran a poll for what languages people already know within the team and the resu'
+                        'lts were:\n- 3 votes for `nodejs`\n- 3 votes for `python`\n\nWe have also includes `bash` in t'
+                        'his list to be explicit in that we should and can use it when needed.\n\nWe will leave it to'
+                        ' each team member to decide what language is best for the problem they are trying to solve'
+                        '.'), 0.6, 5.0, 700, topic=None),
+                  _c("new", ('Use bash and go as core languages.\n\nWe have decided to use `bash` and `go` as our core lan'
+                        'guages.\n\nWe have also included `bash` in this list to be explicit in that we should and ca'
+                        'n use it when needed.\n\nAll new scripts, lambdas and tests should be written in `go` by def'
+                        'ault.'), 0.55, 4.0, 100, topic=None)]
+    table = {"old": [1.0, 0.0], "new": [0.69, (1 - 0.69 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.783, 0.61], "Which programming languages are the team's core languages?", table) \
+        == ["new"]
