@@ -83,7 +83,9 @@ def owner_left(hit: str, newer: str) -> str:
 
 
 def names_someone(text: str) -> bool:
-    """Whether a note names who does something: a capitalised name (a person, a team, a vendor) or a clause of
-    ownership ("the data team owns it now"); not "as of last sprint the sports desk has two more reporters"."""
+    """Whether a note names who does something: a capitalised name (a person, a team, a vendor), a team or a
+    vendor ("it's the platform team now") or a clause of ownership ("priti looks after …"); not "as of last
+    sprint the sports desk has two more reporters"."""
     names = (w for w in re.findall(r"\b[A-Z][\w-]*", text) if w.lower() not in words.STOP_WORDS)
-    return next(names, None) is not None or bool(_OWNERSHIP.search(text))
+    return next(names, None) is not None or bool(_OWNERSHIP.search(text)) \
+        or bool(re.search(r"\b(?:team|squad|crew|department|agency|contractors?|vendor)\b", text, re.I))

@@ -88,6 +88,7 @@ def test_cover_while_away_that_is_not_kept_is_no_new_owner() -> None:
     ("Tom does payroll now", True),
     ("the data team owns the exports now", True),
     ("priti looks after the classroom sync", True),
+    ("for level 2 tickets it's the platform team now, the engineer rotation is gone", True),
     ("As of last sprint the sports desk has two more reporters", False),
     ("as of last sprint the sports desk has two more reporters", False),
 ])
