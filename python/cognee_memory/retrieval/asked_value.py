@@ -28,7 +28,7 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|whenever|fortnightly)\b"
                 rf"|\bon\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)),
     (re.compile(r"\bhow long\b", re.I),
-     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+{_UNIT}\b"
+     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+(?:full\s+|whole\s+)?{_UNIT}\b"
                 rf"|\b(?:forever|indefinitely|permanently|a fortnight)\b"
                 # a deadline: "the form now shuts at 5pm on the next working day"
                 rf"|\b(?:next|same) (?:working |business )?day\b|\bend of (?:the )?(?:day|week|month)\b"

@@ -130,7 +130,7 @@ WHILE = re.compile(r"(?<!\bwaiting )(?<!\bwait )(?<!\bwaited )\b(?:until|till|ti
 # the bank's rate next to the ECB one, only as info" (not
 # "tickets render with Typst now, … the QR codes are sharper too").
 BESIDE = re.compile(r"\b(?:also|as well|in addition|alongside|on top of|next to the|(?:only |just )?(?:as|for) info(?:rmation)?"
-                    r"(?: only)?)\b|\btoo\b(?=\s*(?:[,.;!?)]|$))", re.IGNORECASE)
+                    r"(?: only)?|purely informational|informational only)\b|\btoo\b(?=\s*(?:[,.;!?)]|$))", re.IGNORECASE)
 # A plan or a wish, not a change made: "we should move card payments to Adyen next year", "thinking about
 # dropping Jenkins". A decision for the future says when ("from next sprint on we'll use pnpm": "from now on").
 PLAN = re.compile(r"\b(?:should|shall we|could|might|maybe|perhaps|would like to|(?:want|wants|wanted|plan|plans|planning|"

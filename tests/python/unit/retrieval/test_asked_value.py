@@ -84,3 +84,12 @@ def test_a_deadline_answers_how_long_one_has() -> None:
 ])
 def test_a_value_said_in_words_is_a_value_of_the_kind(question: str, hit: str, newer: str) -> None:
     assert not gives_no_asked_value(question, hit, newer)
+
+
+def test_a_full_year_is_a_duration() -> None:
+    # An outside review's probe (cases21 vl2): the hit's "for a full year" answers "how long"; a remark about new
+    # shelves does not.
+    hit = "blood smears are archived for a full year from now on, the accreditor asked"
+    assert gives_no_asked_value("how long are blood smears archived?", hit, "the smear archive room got new shelves as of last week")
+    assert asked_value_changed("how long are blood smears archived?", "blood smears are archived for six months, then discarded",
+                               hit) == "a full year"
