@@ -25,7 +25,7 @@ import numpy as np
 from cognee_memory.ranking import fusion, gate, kinds, words
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate, StandIn
-from cognee_memory.retrieval.unmarked import STAND_IN_SHARE
+from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE
 
 
 @dataclass(frozen=True)

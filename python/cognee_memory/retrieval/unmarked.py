@@ -41,12 +41,12 @@ from typing import Awaitable, Callable
 
 import numpy as np
 
-from cognee_memory.model import Status
 from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
 from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed, gives_no_asked_value
 from cognee_memory.retrieval.candidates import Candidate, StandIn
+from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.rivals import rival_asked, rival_of_the_asked_product
@@ -65,10 +65,6 @@ from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scope
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
                                            successor_version)
 
-STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
-MAX_NEWER = 8  # at most this many linked, newer candidates per hit
-NEARBY = 10  # unlinked candidates are looked at among this many strongest
-STAND_IN_SHARE = 0.25  # a newer memory stands in only with at least this share of the hit's relevance
 UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
 # A newer memory of the hit's topic with at least this share of its relevance answers the same
 # question: for reading it as a change, it need only be as close in meaning as a retirement.
@@ -83,38 +79,6 @@ CUELESS_RIVAL_SHARE = 0.8
 _GIVEN_UP = re.compile(r"\bno (?:more|longer)\b|\banymore\b", re.I)  # a rule or a limit given up
 # What happened on one occasion ("Rolled every drone to 04.03 this morning"), not how things are now.
 _ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
-
-
-def _when(c: Candidate) -> float | None:
-    ts = c.memory.source_created_at or c.memory.created_at
-    return None if ts is None else ts.timestamp()
-
-
-def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
-                   strongest: int = STRONGEST, share: float = STAND_IN_SHARE,
-                   products: frozenset[int] = frozenset()) -> list[tuple[int, list[int]]]:
-    """(strong hit, newer candidates to check) index pairs: the ``strongest`` Active/legacy hits
-    by relevance, each with the newer candidates that share its topic or a file or are among the
-    ``NEARBY`` strongest, and whose own relevance is at least ``share`` of the hit's; and, beyond
-    ``MAX_NEWER``, the newer ``products`` (candidates naming a product of a kind the question names)."""
-    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
-    order = [int(i) for i in np.argsort(-rel, kind="stable")]
-    near = set(order[:NEARBY])
-    out = []
-    for i in order[:strongest]:
-        hit = candidates[i]
-        when = _when(hit)
-        if hit.memory.status not in (None, Status.ACTIVE) or when is None:
-            continue
-        newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
-                 and (_when(candidates[j]) or 0.0) > when and (j in near or linked_by_topic_or_file(hit, candidates[j]))
-                 and rel[j] >= share * rel[i]]
-        newer = newer[:MAX_NEWER] + [j for j in order if j in products and j != i and j not in newer[:MAX_NEWER]
-                                     and candidates[j].memory.status in (None, Status.ACTIVE)
-                                     and (_when(candidates[j]) or 0.0) > when]
-        if newer:
-            out.append((i, newer))
-    return out
 
 
 def _job_words(hit: Candidate, newer: Candidate) -> set[str]:
@@ -360,8 +324,8 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     # cancelled" after "switched the SMS provider from twilio to vonage", both after "… sent with Twilio")
     # stands in for that stand-in, and so for the hit.
     for j, (_, _, i, reading, _) in list(found.items()):
-        later = sorted((k for k in also_read.get(i, []) if k not in found and (_when(candidates[k]) or 0.0)
-                        > (_when(candidates[j]) or 0.0)), key=lambda k: -(_when(candidates[k]) or 0.0))
+        later = sorted((k for k in also_read.get(i, []) if k not in found and (written_at(candidates[k]) or 0.0)
+                        > (written_at(candidates[j]) or 0.0)), key=lambda k: -(written_at(candidates[k]) or 0.0))
         for k in later if reading is not Reading.ANSWERS else []:
             pair_relevance = None if relevance is None else (float(relevance[j]), float(relevance[k]))
             pair = read_pair(candidates[j], candidates[k], vector_cosine(vectors[j], vectors[k]), query, pair_relevance)
@@ -374,14 +338,6 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
     return out
 
 
-def _naming_products(query: str, candidates: list[Candidate]) -> frozenset[int]:
-    """The candidates that name a product of a kind the question names (``ranking/kinds``), when it names the
-    product of one: a rival said as a change answers "do we still use google translate …?" however far down."""
-    if not query or not any(kinds.product_named(kind, query) for kind, _ in kinds.named_kinds(query)):
-        return frozenset()
-    return frozenset(k for k, c in enumerate(candidates) if kinds.earned(query, c.memory.text))
-
-
 async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,
                                 vectors_of: Callable[[list[Candidate]], Awaitable[np.ndarray]],
                                 query: str = "") -> list[Candidate]:
@@ -390,7 +346,7 @@ async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarr
     rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
     pairs = [(i, [j for j in newer if rel[j] >= STAND_IN_SHARE * rel[i]
                   or vouched_without_relevance(query, candidates[i], candidates[j])])
-             for i, newer in pairs_to_check(candidates, rel, share=0.0, products=_naming_products(query, candidates))]
+             for i, newer in pairs_to_check(candidates, rel, share=0.0, products=naming_products(query, candidates))]
     pairs = [(i, newer) for i, newer in pairs if newer]
     if not pairs:
         return candidates

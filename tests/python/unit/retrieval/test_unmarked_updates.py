@@ -14,7 +14,8 @@ from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.first_stage import FirstStage
 from cognee_memory.retrieval.pipeline import rank_candidates
 from cognee_memory.retrieval.records import is_record
-from cognee_memory.retrieval.unmarked import link_updates, pairs_to_check, with_unmarked_updates
+from cognee_memory.retrieval.pairs_to_read import pairs_to_check
+from cognee_memory.retrieval.unmarked import link_updates, with_unmarked_updates
 
 NOW = datetime(2026, 11, 21, tzinfo=timezone.utc)
 

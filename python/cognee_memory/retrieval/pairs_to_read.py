@@ -1,0 +1,58 @@
+"""Which pairs are read for an update nobody marked (``retrieval/unmarked.py`` reads them): the strongest hits, each
+with the newer candidates near it by relevance or linked to it by a topic or a file, and, when the question names
+the product of a kind, every newer candidate that names a product of that kind however far down it ranks."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from cognee_memory.model import Status
+from cognee_memory.ranking import kinds
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.things_in_common import linked_by_topic_or_file
+
+STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
+MAX_NEWER = 8  # at most this many linked, newer candidates per hit
+NEARBY = 10  # unlinked candidates are looked at among this many strongest
+STAND_IN_SHARE = 0.25  # a newer memory stands in only with at least this share of the hit's relevance
+
+
+def written_at(c: Candidate) -> float | None:
+    """When the memory was written (its source's time, else its own), as a timestamp."""
+    ts = c.memory.source_created_at or c.memory.created_at
+    return None if ts is None else ts.timestamp()
+
+
+def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
+                   strongest: int = STRONGEST, share: float = STAND_IN_SHARE,
+                   products: frozenset[int] = frozenset()) -> list[tuple[int, list[int]]]:
+    """(strong hit, newer candidates to check) index pairs: the ``strongest`` Active/legacy hits
+    by relevance, each with the newer candidates that share its topic or a file or are among the
+    ``NEARBY`` strongest, and whose own relevance is at least ``share`` of the hit's; and, beyond
+    ``MAX_NEWER``, the newer ``products`` (candidates naming a product of a kind the question names)."""
+    rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
+    order = [int(i) for i in np.argsort(-rel, kind="stable")]
+    near = set(order[:NEARBY])
+    out = []
+    for i in order[:strongest]:
+        hit = candidates[i]
+        when = written_at(hit)
+        if hit.memory.status not in (None, Status.ACTIVE) or when is None:
+            continue
+        newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
+                 and (written_at(candidates[j]) or 0.0) > when and (j in near or linked_by_topic_or_file(hit, candidates[j]))
+                 and rel[j] >= share * rel[i]]
+        newer = newer[:MAX_NEWER] + [j for j in order if j in products and j != i and j not in newer[:MAX_NEWER]
+                                     and candidates[j].memory.status in (None, Status.ACTIVE)
+                                     and (written_at(candidates[j]) or 0.0) > when]
+        if newer:
+            out.append((i, newer))
+    return out
+
+
+def naming_products(query: str, candidates: list[Candidate]) -> frozenset[int]:
+    """The candidates that name a product of a kind the question names (``ranking/kinds``), when it names the
+    product of one: a rival said as a change answers "do we still use google translate …?" however far down."""
+    if not query or not any(kinds.product_named(kind, query) for kind, _ in kinds.named_kinds(query)):
+        return frozenset()
+    return frozenset(k for k, c in enumerate(candidates) if kinds.earned(query, c.memory.text))
