@@ -10,6 +10,8 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import kinds
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.things_in_common import linked_by_topic_or_file
+from cognee_memory.retrieval.vouched import retires_outright
+from cognee_memory.updates.retired import names_what_it_retires
 
 STRONGEST = 2  # the hits checked for a newer update (the gate's default cap)
 MAX_NEWER = 8  # at most this many linked, newer candidates per hit
@@ -42,12 +44,20 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
         newer = [j for j in order if j != i and candidates[j].memory.status in (None, Status.ACTIVE)
                  and (written_at(candidates[j]) or 0.0) > when and (j in near or linked_by_topic_or_file(hit, candidates[j]))
                  and rel[j] >= share * rel[i]]
-        newer = newer[:MAX_NEWER] + [j for j in order if j in products and j != i and j not in newer[:MAX_NEWER]
+        newer = newer[:MAX_NEWER] + [j for j in order if j != i and j not in newer[:MAX_NEWER]
                                      and candidates[j].memory.status in (None, Status.ACTIVE)
-                                     and (written_at(candidates[j]) or 0.0) > when]
+                                     and (written_at(candidates[j]) or 0.0) > when
+                                     and (j in products or retires_in_words(candidates[j], hit))]
         if newer:
             out.append((i, newer))
     return out
+
+
+def retires_in_words(newer: Candidate, hit: Candidate) -> bool:
+    """Whether a newer candidate says in words that it retires the thing the hit is about, for all the hit says
+    ("we moved the show from Libsyn to Transistor last month" after "episodes are hosted on Libsyn"): it is read
+    however little it shares with the question ("where do we host the episodes?")."""
+    return names_what_it_retires(newer.memory.text, hit.memory.text) is not None and retires_outright(newer, hit)
 
 
 def naming_products(query: str, candidates: list[Candidate]) -> frozenset[int]:

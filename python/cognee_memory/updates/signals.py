@@ -58,6 +58,9 @@ after before until while during per via if unless except
 """.split())
 SCOPE_PREPOSITIONS = ("for", "in", "during", "per", "within")
 _NO_SCOPE = frozenset({"good", "now", "ever", "real", "sure", "once"})
+# "we left Libsyn for Transistor", "ditched jira for linear": after such a verb and its object, "for" names the
+# successor, not a scope.
+_SWAPPED_FOR = frozenset("left leave leaving dropped ditched dumped swapped swap traded abandoned exchanged".split())
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 MONTHS = frozenset("""january february march april may june july august september october november december""".split())
 
@@ -231,7 +234,8 @@ def features(text: str) -> Features:
     for i, tok in enumerate(toks):
         # "for good", "for now", "for ever": no scope, a time.
         if tok.low in SCOPE_PREPOSITIONS and not tok.ends_clause \
-                and not (i + 1 < len(toks) and toks[i + 1].low in _NO_SCOPE):
+                and not (i + 1 < len(toks) and toks[i + 1].low in _NO_SCOPE) \
+                and not (tok.low == "for" and any(t.low in _SWAPPED_FOR for t in toks[max(0, i - 4):i])):
             scopes.setdefault(tok.low, set()).update(_phrase(toks, i + 1, 2, values=True))
     cues: list[str] = []
     targets: set[str] = set()
