@@ -1090,3 +1090,12 @@ def test_a_question_about_a_teams_choice_is_no_who_question_for_the_names_test()
     table = {"old": [1.0, 0.0], "new": [0.69, (1 - 0.69 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.783, 0.61], "Which programming languages are the team's core languages?", table) \
         == ["new"]
+
+
+def test_a_step_that_runs_when_a_thing_is_changed_does_not_stand_in_for_a_rule_about_it() -> None:
+    # An outside review's probe (cases21 cr1): the crew app's sync is no change of the rest rule.
+    from cognee_memory.retrieval.unmarked import read_pair
+    hit = _c("rest", "cabin crew need at least 12 hours of rest between duties", 0.6, 3.0, 300, topic="rules")
+    newer = _c("sync", "the crew app syncs rosters when a duty is changed, on every change", 0.3, None, 280, topic=None)
+    for cosine in (0.4, 0.7):
+        assert read_pair(hit, newer, cosine, "how much rest do cabin crew need between duties?", (0.893, 0.3)) is None

@@ -312,3 +312,18 @@ def test_a_service_back_on_after_an_outage_is_no_return_to_an_earlier_choice() -
     # An outside review's probe (cases14): PayPal working again after their outage changes no decision.
     assert "switched/moved/changed" not in features("paypal is back on, the outage on their side lasted about 2h").cues
     assert "switched/moved/changed" in features("we're back on Postgres after the Mongo experiment").cues
+
+
+@pytest.mark.parametrize("text", [
+    "the crew app syncs rosters when a duty is changed, on every change",  # an outside review's probe (cases21 cr1)
+    "cards are moved to done on merge",
+    "a booking gets changed by the desk when the guest calls",
+])
+def test_a_step_said_in_the_present_passive_is_no_change_cue(text: str) -> None:
+    assert "switched/moved/changed" not in features(text).cues
+
+
+@pytest.mark.parametrize("text", ["the limit was changed to 50", "the rate got changed to 40 last week",
+                                  "we switched the crew app to push sync"])
+def test_a_change_said_as_done_is_still_a_change_cue(text: str) -> None:
+    assert "switched/moved/changed" in features(text).cues
