@@ -17,6 +17,9 @@ import re
 from cognee_memory.updates.signals import features
 
 _UNIT = r"(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)"
+# A month ("may" only as one: "in may", "1 may", "may 3", not "you may be asked").
+_MONTH = (r"(?:january|february|march|april|june|july|august|september|october|november|december"
+          r"|(?:(?<=\bin )|(?<=\bof )|(?<=\bby )|(?<=\d )|(?<=\dst )|(?<=\dth ))may|may(?=\s+\d))")
 _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
 # Each kind of value a question's form asks for: (the form, the values of that kind).
 _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
@@ -43,7 +46,9 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|evenings?|nights?|noon|midnight|nightly|daily|weekly|monthly|hourly)\b"
                 # on an event: "the index updates on every product save", "whenever a price changes"
                 rf"|\b(?:every|each)\s+(?:\w+\s+)?(?:save|push|change|update|deploy|release|merge|commit|order|booking|run"
-                rf"|build|upload|import|login|request)s?\b|\b(?:whenever|straight away|right away|immediately|instantly)\b",
+                rf"|build|upload|import|login|request)s?\b|\b(?:whenever|straight away|right away|immediately|instantly)\b"
+                # a day of the year: "before the 31st of march", "by 1 april", "end of the quarter", "in Q3"
+                rf"|\b{_MONTH}\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\bq[1-4]\b|\bend of (?:the )?(?:quarter|year)\b",
                 re.I)),
 )
 

@@ -93,3 +93,14 @@ def test_a_full_year_is_a_duration() -> None:
     assert gives_no_asked_value("how long are blood smears archived?", hit, "the smear archive room got new shelves as of last week")
     assert asked_value_changed("how long are blood smears archived?", "blood smears are archived for six months, then discarded",
                                hit) == "a full year"
+
+
+def test_a_day_of_the_year_answers_when() -> None:
+    # An outside review's probe (cases21 pk2): a new fee says nothing of when permits are renewed.
+    question, hit = "when must permits be renewed?", "permits must be renewed before the 31st of march each year"
+    assert gives_no_asked_value(question, hit, "business permits cost 400 pounds a year from now on")
+    assert asked_value_changed(question, hit, "permits are renewed by the end of april from now on") == "april"
+    assert asked_value_changed(question, hit, "renewals now happen on the 1st of june") == "1st"
+    # "may" is a month only where it reads as one.
+    assert gives_no_asked_value(question, hit, "you may be asked for id at renewal")
+    assert asked_value_changed(question, hit, "renewal is due in may now") == "may"
