@@ -6,16 +6,15 @@ every candidate is classified as
 * ``updates``   — the same subject with a changed value or decision ("PostgreSQL 15" →
   "we upgraded to PostgreSQL 16", "pool of 20" → "pool of 50", "switched from Redis");
 * ``duplicate`` — the same content, reworded or repeated;
-* ``related``   — keep both (a different scope, another subject, or no evidence of change).
+* ``related``   — keep both (another scope, "minus-20" of "minus-80 freezers", another subject, no sign of change).
 
-Only readable signals are used, no model: similarity bands, topic/reference overlap, change
-cues ("switched", "no longer", "instead of", "now", "migrated", …), and values (numbers,
-versions, weekdays, names after a decision verb such as *use*/*chose*/*is*) that differ for
-the same anchor word (extracted per text by ``signals.py``; compared here). Each result
-carries a confidence in [0, 1] and the reasons that made it.
+Only readable signals are used, no model: similarity bands, topic/reference overlap, change cues ("switched", "no
+longer", "instead of", "now", "migrated", …), and values (numbers, versions, weekdays, names after a decision verb such
+as *use*/*chose*/*is*) that differ for the same anchor word (extracted per text by ``signals.py``; compared here).
+Each result carries a confidence in [0, 1] and the reasons that made it.
 
-Cosines are whatever the caller's embedder gives; the defaults are calibrated for the offline
-WordLlama embedder (related sentences ≈ 0.45–0.85, unrelated ≈ 0.0–0.3).
+Cosines are whatever the caller's embedder gives; the defaults are calibrated for the offline WordLlama embedder
+(related sentences ≈ 0.45–0.85, unrelated ≈ 0.0–0.3).
 """
 
 from __future__ import annotations
@@ -29,6 +28,7 @@ from typing import Any, Iterable, Sequence
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.updates.partial import PartialUpdate, partial_update
 from cognee_memory.updates.retired import names_what_it_retires
+from cognee_memory.updates.scopes import numbered_scopes
 from cognee_memory.updates.signals import Features, canonical, features, version_bump
 
 
@@ -181,6 +181,9 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     _weigh(ev, comparison, nf, of)
     kind, confidence = _verdict(ev, comparison, cosine, t, older=older, same_topic=same_topic,
                                 shared_refs=bool(shared_refs), status=old.status)
+    if kind is Kind.UPDATES and (scopes := numbered_scopes(new.text, old.text)):  # "minus-20" of "minus-80 freezers"
+        kind, confidence = Kind.RELATED, min(confidence, 0.5)
+        ev.reasons.append(f"another scope ({scopes})")
     if kind is Kind.UPDATES and not close_enough:  # admitted only by its words: a suggestion, never auto
         confidence = min(confidence, t.auto_min_confidence - 0.05)
         ev.reasons.append("far apart in meaning: suggested only, never applied automatically")

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 
+from cognee_memory.ranking.words import stem
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, is_content, is_value, tokens
 
-__all__ = ["attribute_not_asked", "attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "other_part", "part_not_asked"]
+__all__ = ["attribute_not_asked", "attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "numbered_scopes",
+           "other_part", "part_not_asked"]
 
 # "for the go services", "for our iOS builds", "in the admin app": a change said to hold for one part.
 _FOR_PART = re.compile(r"\b(?:for|in)\s+(?:the\s+|our\s+)?(?P<part>[\w.+#-]+)\s+(?:services?|apps?|builds?|repos?|"
@@ -63,11 +65,29 @@ def _adjacent(text: str) -> bool:
     return len(found) == 2 and found[1] == found[0] + 1
 
 
+# A scope named by a number: "minus-80 freezers", "level 2 tickets", "tier-1 customers".
+_NUMBERED = re.compile(r"^\s*(?:the\s+|our\s+|all\s+)?([a-z]+)[- ]?(\d+)\s+([a-z]+)", re.IGNORECASE)
+
+
+def numbered_scopes(new_text: str, old_text: str) -> str | None:
+    """ "minus-20 vs minus-80 freezers" for "minus-20 freezers are checked once a day from now on" after "minus-80
+    freezers are checked twice a day": one word, two numbers, one head."""
+    new, old = _NUMBERED.match(new_text), _NUMBERED.match(old_text)
+    if new is None or old is None or new[1].lower() != old[1].lower() or new[2] == old[2] \
+            or stem(new[3].lower()) != stem(old[3].lower()):
+        return None
+    return f"{new[1]}-{new[2]} vs {old[1]}-{old[2]} {new[3]}".lower()
+
+
 def contrasting_scopes(new_text: str, old_text: str) -> str | None:
     """Whether two texts are about one kind of thing in two scopes, each naming only its own: "staging
     vs production deploy" for "Staging deploys are now approved automatically" after "Production
     deploys need approval from the tech lead" (the same head, a different modifier, and neither text
-    has the other's). A change of one says nothing about the other. None otherwise."""
+    has the other's); or two numbers of one scope ("minus-20" and "minus-80 freezers"). A change of
+    one says nothing about the other. None otherwise."""
+    numbered = numbered_scopes(new_text, old_text)
+    if numbered:
+        return numbered
     new, old = lead_phrase(new_text), lead_phrase(old_text)
     if new is not None and old is not None and new[1] != old[1]:
         # A modifier of two words: "bottle shop deliveries" beside "keg deliveries".

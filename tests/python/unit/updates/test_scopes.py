@@ -129,3 +129,14 @@ def test_a_two_word_scope_beside_a_one_word_scope_of_the_same_thing_contrasts(ne
 ])
 def test_the_same_scope_or_no_scope_does_not_contrast(new: str, old: str) -> None:
     assert contrasting_scopes(new, old) is None
+
+
+@pytest.mark.parametrize("new, old, expected", [
+    ("minus-20 freezers are checked once a day from now on", "minus-80 freezers are checked twice a day",
+     "minus-20 vs minus-80 freezers"),
+    ("level 2 tickets go to the platform team now", "level 1 tickets go to ops", "level-2 vs level-1 tickets"),
+    ("level 2 tickets go to the platform team now", "level 2 tickets go to ops", None),  # the same scope
+    ("python 3.12 is the default now", "python 3.11 is used in ci", None),  # a version, no scope
+])
+def test_one_word_with_two_numbers_names_two_scopes(new: str, old: str, expected: str | None) -> None:
+    assert contrasting_scopes(new, old) == expected

@@ -283,3 +283,13 @@ def test_classify_keeps_at_most_max_results() -> None:
                                           (0.849, None), (0.3, None)])
 def test_dedup_bands_follow_the_recall_thresholds(cosine: float, band: str | None) -> None:
     assert dedup_band(cosine) == band
+
+
+def test_a_change_for_another_numbered_scope_is_no_update() -> None:
+    # An outside review's probe (cases21 lb4): the minus-20 freezers' new check says nothing of the minus-80 ones.
+    _, c = verdict("minus-80 freezers are checked twice a day", "minus-20 freezers are checked once a day from now on",
+                   0.8, topic="freezers", new_topic=None)
+    assert c is not None and c.kind is Kind.RELATED
+    _, same = verdict("minus-80 freezers are checked twice a day", "minus-80 freezers are checked once a day from now on",
+                      0.8, topic="freezers", new_topic=None)
+    assert same is not None and not any("another scope" in r for r in same.reasons)
