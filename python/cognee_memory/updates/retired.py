@@ -76,11 +76,17 @@ _BACK_ON = re.compile(r"\b(?:restart|restarts|restarted|restarting|resumed|re-?e
                       r"|started (?:it|them) (?:again|back up)|(?:turned|switched|brought|put) (?:it|them) back)\b",
                       re.IGNORECASE)
 _BEEN = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+$", re.IGNORECASE)
+# A nameless thing closed or shut down by someone else, or back again, is not gone for good ("the ticket is closed",
+# "the read replica was shut down by AWS for maintenance …, came back fine").
+_NOT_GONE_FOR_GOOD = re.compile(r"\b(?:closed|cancell?ed|canceled)\b|^[^,;.]*?\s(?:shut down|switched off|turned off)\s+by\b"
+                                r"|\bcame back\b|\bback (?:up|online)\b", re.IGNORECASE)
 _SWITCHED_OFF = re.compile(r"switch\w*\s+off\b", re.IGNORECASE)  # "switched off X": a stop, read like _STOPPED
 # Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
 _CANCELLED = re.compile(
     r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling)\s+" + _DETERMINER
-    + r"(?P<t>(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats))\b",
+    + r"(?:(?P<t>(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats))\b"
+    # … or a name and nothing more: "cancelled mailgun, SES sends the invoices" (a name: ``_retired``)
+    r"|(?P<n>[\w.+#-]+)(?=\s*(?:[.;:,]|$)))",
     re.IGNORECASE,
 )
 # Leaving a named thing: "we left Heroku last spring", "We left EKS:" (not "left the manifests unchanged").
@@ -145,7 +151,10 @@ _SCRAP_NOT_DONE = re.compile(r"\b(?:the|a|an|our|their|its|this|that|on|about|of
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
 _ENDED = re.compile(
     r"\s(?:contract|contracts|subscription|subscriptions|licence|licences|license|licenses|plan|support|trial|"
-    r"lease|agreement)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out)\b(?!\s+up\b)",
+    r"lease|agreement)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out"
+    # "the dvsa licence wasn't renewed" (not "was renewed")
+    r"|(?:wasn't|was not|isn't|is not|won't be|will not be|hasn't been|has not been|didn't get|did not get|never got)"
+    r"\s+renewed)\b(?!\s+up\b)",
     re.IGNORECASE,
 )
 # Dropped for something else ("we dropped virtualenv for uv"): a replacement, whatever it names;
@@ -240,8 +249,8 @@ def _is_name(raw: str) -> bool:
     return any(c.isupper() or c.isdigit() for c in raw) or any(c in raw for c in "-._/")
 
 
-def _retired(phrase: list[str]) -> Retired | None:
-    names = tuple(w.lower() for w in phrase if _is_name(w))
+def _retired(phrase: list[str], known: frozenset[str] = frozenset()) -> Retired | None:
+    names = tuple(w.lower() for w in phrase if _is_name(w) or w.lower() in known)
     stems = frozenset(words.content_stems(" ".join(phrase)))
     if not names and not any(len(s) >= 3 for s in stems):
         return None
@@ -254,7 +263,10 @@ def retired_things(text: str) -> list[Retired]:
 
 
 @functools.lru_cache(maxsize=2048)  # pure; retrieval reads the same memories again and again
-def _retired_in(text: str) -> tuple[Retired, ...]:
+def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = False) -> tuple[Retired, ...]:
+    """What ``text`` retires. Read beside an older text (``beside``): ``known`` are the names it writes as names, which
+    a chat note may write in lower case ("cancelled mailgun" after "… go out through Mailgun"), and a thing gone
+    without a name ("the keypads are gone") counts when every word of it is the older text's."""
     out = []
     for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, _CANCELLED, _LEFT, _GONE, _IDIOM, _PASSIVE,
                     _END_OF_LIFE, _ENDED):
@@ -274,14 +286,17 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 if pattern is _REMOVES and match.group(0).lower().startswith("scrap") \
                         and _SCRAP_NOT_DONE.search(text[max(0, match.start() - 10):match.start()]):
                     continue
-                phrase = _phrase_after(match.group("t"))
+                phrase = _phrase_after(match.group("t") or match.groupdict().get("n") or "")
                 stop = pattern is _STOPPED or (pattern is _REPLACES and _SWITCHED_OFF.match(match.group(0)))
                 if stop and pattern is _REPLACES and _BEEN.search(text, 0, match.start()):
                     continue  # "is switched off over the weekend": a state, read by _GONE
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
-            found = _retired(phrase)
-            if found is not None and pattern is _IDIOM:
+            found = _retired(phrase, known)
+            if found is not None and pattern is _GONE and not found.names:
+                if not beside or _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():]) or _BACK_ON.search(text):
+                    continue
+            elif found is not None and pattern is _IDIOM:
                 if "history" in match.group(0).lower() and words.stem(phrase[-1].lower()) in _RECORDS:
                     continue
                 # No product name needed, so every word of it must be the older memory's ("the billing
@@ -289,7 +304,7 @@ def _retired_in(text: str) -> tuple[Retired, ...]:
                 found = dataclasses.replace(found, names=())
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
-            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM) or found.names):
+            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM, _GONE) or found.names):
                 out.append(found)
     return tuple(out)
 
@@ -327,7 +342,8 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     head = lead(old_text)
     raw, stems = {w.lower() for w in _RAW.findall(head)}, words.content_stems(head)
     already = retired_things(old_text)
-    for thing in retired_things(new_text):
+    known = frozenset(w.lower() for w in _RAW.findall(head) if _is_name(w) and not w[:1].isdigit())
+    for thing in _retired_in(new_text, known, beside=True):
         named = thing.named_in(raw, stems) or (_of_its_kind(thing) and dataclasses.replace(
             thing, moved=frozenset()).named_in(raw, stems))
         if named and not any(thing.names == o.names and thing.stems <= o.stems for o in already):

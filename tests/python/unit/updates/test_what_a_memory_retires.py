@@ -294,3 +294,32 @@ def test_an_account_closed_retires_its_product() -> None:
     assert [t.names for t in found] == [("postmark",)] or any("postmark" in t.stems for t in found)
     assert retired_things("the ticket is closed") == []
     assert retired_things("the office is closed on monday") == []
+
+
+@pytest.mark.parametrize("old_text, new_text, retired", [
+    # A chat note writes the older memory's names in lower case (everyday-dev9).
+    ("all tenant emails (invoices, reminders) go out through Mailgun",
+     "cancelled mailgun, SES sends the invoices and reminders and costs us a tenth", "mailgun"),
+    ("monthly direct debits are collected through GoCardless",
+     "regular givers are on Stripe's Bacs debits, the gocardless contract ended in june", "gocardless contract"),
+    # A licence not renewed has ended.
+    ("theory practice questions are licensed from the DVSA revision question bank, updated every april",
+     "we write our own hazard and theory questions now that the dvsa licence wasn't renewed", "dvsa licence"),
+    # A thing gone without a name, every word of it the older memory's.
+    ("tenants open the gate by typing their personal 6 digit code on the keypad",
+     "the keypads are gone, the barrier opens from the app over bluetooth at every site", "keypads"),
+])
+def test_a_note_retires_a_thing_the_older_memory_names_however_it_writes_it(old_text: str, new_text: str,
+                                                                             retired: str) -> None:
+    assert names_what_it_retires(new_text, old_text) == retired
+
+
+@pytest.mark.parametrize("old_text, new_text", [
+    ("monthly direct debits are collected through GoCardless", "the gocardless contract was renewed in june"),
+    ("standup is at 9:30 every day", "cancelled standup today, everyone is at the offsite"),
+    ("reads go to the read replica", "the read replica was shut down by AWS for maintenance for an hour, came back fine"),
+    ("we track work in tickets", "the ticket is closed"),
+    ("tenants open the gate by typing their personal 6 digit code on the keypad", "the stickers are gone from the keypad"),
+])
+def test_a_renewal_an_occasion_or_a_thing_back_again_retires_nothing(old_text: str, new_text: str) -> None:
+    assert names_what_it_retires(new_text, old_text) is None
