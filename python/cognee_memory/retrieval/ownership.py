@@ -72,7 +72,10 @@ def person_left(hit: str, newer: str) -> str:
     if _MEANWHILE.search(newer) and not kept:
         return ""
     return next((name for name in dict.fromkeys(_NAME.findall(hit))
-                 if re.search(rf"\b{re.escape(name)}{_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))),
+                 if re.search(rf"\b{re.escape(name)}{_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))
+                 # "… took the plugin off Marta's hands when she went to the billing squad"
+                 or re.search(rf"\boff\s+{re.escape(name)}(?:'s|’s)\s+(?:hands|plate)\b", newer)
+                 or re.search(rf"\b{re.escape(name)}\b[^.;]*?\b(?:she|he|they){_LEFT}", newer)),
                 "")
 
 

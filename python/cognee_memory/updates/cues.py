@@ -44,8 +44,9 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:turned|switched)\s+off\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)" + FOR_GOOD,
          "dropped/deprecated"),
         # Not a step that recurs, said in the present passive ("the crew app syncs rosters when a duty is changed",
-        # "cards are moved to done on merge").
-        (r"(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgets )"
+        # "cards are moved to done on merge"), nor what had happened before an incident ("the learner had moved and
+        # never updated where she gets picked up").
+        (r"(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgets )(?<!\bhad )"
          r"\b(?:switched|switch|switching|moved|move|migrated|migrate|ported|porting|upgraded|upgrade|downgraded|bumped|changed|reverted|renamed|raised|lowered|increased|decreased|cut ?over)\b"
          # A gerund move said as done ("finished moving"; not "Moving X took an hour"); a limit or rollout with a
          # new value ("Tightened the SLO to 150 ms"; not "reduced p99 latency by 40%", "rolled back twice").

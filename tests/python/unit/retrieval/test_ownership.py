@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.retrieval.ownership import names_someone, owner_left, says_only_who
+from cognee_memory.retrieval.ownership import names_someone, owner_left, person_left, says_only_who
 
 
 @pytest.mark.parametrize("text", [
@@ -105,3 +105,18 @@ def test_cover_for_good_measure_or_a_fix_made_for_good_is_no_new_owner() -> None
 
 def test_someone_ill_has_no_job_now() -> None:
     assert not says_only_who("Ana has the flu now, Tom covers the release notes this week")
+
+
+@pytest.mark.parametrize("newer", [
+    # everyday-dev9: taken off her hands, and where she went said of her by a pronoun.
+    "Tomasz took the publish plugin for LR classic off Marta's hands when she went to the billing squad",
+    "Tomasz took the plugin off Marta's hands",
+    "Marta handed it over, she moved to the billing squad",
+])
+def test_work_taken_off_someones_hands_or_a_move_said_with_a_pronoun_is_moving_on(newer: str) -> None:
+    assert person_left("Marta owns the lightroom plugin and reviews every release of it", newer) == "Marta"
+
+
+def test_a_pronoun_for_someone_away_for_a_while_is_not_moving_on() -> None:
+    assert person_left("Marta owns the lightroom plugin",
+                       "Marta asked Tomasz to look at it while she went to the dentist") == ""
