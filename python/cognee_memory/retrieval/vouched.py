@@ -115,13 +115,23 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
         or rival_of_the_asked_product(query, hit.memory.text, newer.memory.text, says_it_changes(newer.memory.text))
 
 
+# An agreement with someone that ended ("the dvsa licence wasn't renewed"; not one we cancelled): it retires what the
+# hit gets under it, which the hit need not say, but not every dealing with them ("… against the DVSA register").
+_AGREEMENT = re.compile(r"\b(?:contracts?|licen[cs]es?|subscriptions?|plans?|lease|agreement|support|trial)$", re.I)
+_CANCELLED = re.compile(r"\bcancell?", re.I)
+
+
 def retires_outright(newer: Candidate, hit: Candidate) -> bool:
     """Whether a newer memory that names the hit's thing as retired retires it for all the hit
     says: not only by a new version (``only_a_new_version``), nor for a scope ("for the iOS
-    builds", "in staging") with words the hit does not have."""
+    builds", "in staging") with words the hit does not have, nor only an agreement the hit does not
+    name (``_AGREEMENT``: that needs the newer memory to answer the question too)."""
     hit_words = features(hit.memory.text).words.keys()
+    retired = names_what_it_retires(newer.memory.text, hit.memory.text) or ""
+    agreement = _AGREEMENT.search(retired) if not _CANCELLED.search(newer.memory.text) else None
     return not only_a_new_version(newer, hit) \
-        and all(stems <= hit_words for stems in features(newer.memory.text).scopes.values())
+        and all(stems <= hit_words for stems in features(newer.memory.text).scopes.values()) \
+        and not (agreement and agreement.group(0).lower()[:5] not in hit.memory.text.lower())
 
 
 def only_a_new_version(newer: Candidate, hit: Candidate) -> bool:

@@ -1099,3 +1099,17 @@ def test_a_step_that_runs_when_a_thing_is_changed_does_not_stand_in_for_a_rule_a
     newer = _c("sync", "the crew app syncs rosters when a duty is changed, on every change", 0.3, None, 280, topic=None)
     for cosine in (0.4, 0.7):
         assert read_pair(hit, newer, cosine, "how much rest do cabin crew need between duties?", (0.893, 0.3)) is None
+
+
+def test_an_agreement_that_ended_retires_what_came_under_it_not_every_dealing_with_that_party() -> None:
+    # everyday-dev9: the DVSA licence ended, so the licensed question bank went; the badge check against the DVSA's
+    # register did not (relevance as the misses bench gave it).
+    newer = "we write our own hazard and theory questions now that the dvsa licence wasn't renewed"
+    bank = [_c("bank", "theory practice questions are licensed from the DVSA revision question bank, updated every april",
+               0.5, 4.0, 340, topic="theory"), _c("own", newer, 0.4, 2.0, 25, topic=None)]
+    table = {"bank": [1.0, 0.0], "own": [0.465, (1 - 0.465 ** 2) ** 0.5]}
+    assert _stood_in(bank, [0.602, 0.465], "what replaced the dvsa question bank?", table) == ["own"]
+    badge = [_c("badge", "every instructor uploads their ADI badge and we check it against the DVSA register before they "
+                "go live", 0.5, 4.0, 320, topic="compliance"), _c("own", newer, 0.05, None, 25, topic=None)]
+    table = {"badge": [1.0, 0.0], "own": [0.3, (1 - 0.3 ** 2) ** 0.5]}
+    assert _stood_in(badge, [0.729, 0.03], "how do we verify an instructor's ADI badge?", table) == []
