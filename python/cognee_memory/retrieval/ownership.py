@@ -18,6 +18,7 @@ from cognee_memory.updates.signals import features
 _OWNERSHIP = re.compile(
     r"\b(?:owns?|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
     r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
+    r"|(?:took|taken|takes)\b[^,;.]*?\boff\s+\w+(?:'s|’s)\s+(?:hands|plate)"  # "took the plugin off Marta's hands"
     r"|(?:is|are|'s|’s) on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)|full time"
     # "Aiko's recommendations squad has the ranking code now", "Priti looks after the google classroom integration",
     # "gateway firmware releases are Mei's call from now on"

@@ -12,6 +12,7 @@ from cognee_memory.retrieval.ownership import names_someone, owner_left, person_
     "Inês took over alerting and geofences from marek last sprint, send her the reviews",
     "catalogue imports belong to Sofia's metadata team as of this quarter, Jonas is on the app full time",
     "Aiko's recommendations squad has the ranking code now, Noah left in october",
+    "Tomasz took the publish plugin for LR classic off Marta's hands when she went to the billing squad",  # dev9
 ])
 def test_a_note_that_says_who_does_a_job_says_only_who(text: str) -> None:
     assert says_only_who(text)
