@@ -171,7 +171,7 @@ cms, content management, headless cms, content editing
   keystone, decap, netlify cms, tinacms, hygraph, graphcms, datocms, umbraco, sitecore, kentico, contentstack,
   builder io, webflow, joomla, arc xp, wagtail
 maps, geocoding, map tiles, routing directions
-  = mapbox, google maps, openstreetmap, osm, leaflet, maplibre, openlayers, tomtom, esri, arcgis, nominatim, osrm,
+  = mapbox, google maps, gmaps, openstreetmap, osm, leaflet, maplibre, openlayers, tomtom, esri, arcgis, nominatim, osrm,
   graphhopper, valhalla, mapkit, apple maps, bing maps, carto, maptiler, postgis, google places
 translations, translation, i18n, l10n
   = crowdin, lokalise, transifex, weblate, i18next, react intl, formatjs, gettext, tolgee, locize, poeditor,

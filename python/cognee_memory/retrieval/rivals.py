@@ -39,9 +39,9 @@ _NOT_YET = re.compile(r"\?|\b(?:will|going to|gonna|plan|plans|planning|planned|
                       r"|eventually|someday|soon|once|if|unless|quote|quoted|pricing|price|cost|costs|cheaper|rather"
                       r"|next (?:spring|summer|autumn|fall|winter|term|season))\b", re.I)
 _PART = re.compile(r"\b(?:of|for|in|on|at)\s+(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}[\w-]+)", re.I)  # "of the legacy PHP admin"
-# When, not a part: "first of the month like before".
+# When or why, not a part: "first of the month like before", "in the instructor app since our google bill tripled".
 _NO_PART = frozenset(words.content_stems("month week day year time morning night hour minute before like start end "
-                                         "default general total"))
+                                         "default general total since because"))
 _CLAUSE = re.compile(r"[,;.!?()]\s|\n")  # "…with Typst now, ~10x faster … sharper too": "too" is not Typst's
 
 
@@ -86,7 +86,10 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool, replaced_as
     # now" after "crash reports come from Crashlytics in both apps".
     names = {w for p in (own, other) for w in words.content_stems(p)}
     shared = (words.content_stems(hit) & words.content_stems(newer)) - names - _VERBS
-    asked_product = set(own.split()) <= set(words.words(query)) or replaced_asked
+    # … or the question names it by another name of the table's ("is the instructor app still on gmaps?")
+    named_in_query = kinds.product_named(kind, query)
+    asked_product = set(own.split()) <= set(words.words(query)) or replaced_asked \
+        or (named_in_query is not None and named_in_query != other)
     if not (shared or asked_product or set(features(newer).cues) & MOVE_CUES):
         return ""
     if not says_change and not (shared & words.content_stems(query) or asked_product):

@@ -90,3 +90,13 @@ def test_a_rival_said_without_a_change_for_a_part_neither_the_hit_nor_the_questi
     # An outside review's probe (cases17): the legacy admin's errors, not the backend's.
     assert rival_asked("which error tracker does the backend use?", "backend errors go to Sentry, alerts in #alerts",
                        "Rollbar catches the errors of the legacy PHP admin", False) == ""
+
+
+def test_a_question_that_names_the_hits_product_by_another_name_asks_about_it() -> None:
+    # everyday-dev9: "gmaps" is Google Maps; "since our google bill tripled" says why, it names no other part.
+    hit = "the instructor app uses the Google Maps SDK for lesson routes and pickup points"
+    newer = "Mapbox draws the routes and pickups in the instructor app since our google bill tripled"
+    assert rival_asked("is the instructor app still on gmaps?", hit, newer, False) == "mapbox after google maps, both maps"
+    # … not by naming the rival itself, nor a question about something else.
+    assert rival_asked("is the instructor app still on mapbox?", hit, newer, False) == ""
+    assert rival_asked("does the instructor app still target iOS 15?", hit, newer, False) == ""
