@@ -45,7 +45,7 @@ _OCCASION = re.compile(r"\b(?:yesterday|last night|this morning|this afternoon|e
 _LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+"
                         r"(?:an?|one|two|three|half an?|a whole|the whole|all|the|most of the|half the)"
                         r"\s+(?:hour|afternoon|morning|day|evening|night)s?\b", re.IGNORECASE)
-_REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks)(?:\s+again)?\s+"
+_REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks|(?:rang|called|phoned|emailed|wrote) to ask)(?:\s+again)?\s+"
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
 # Something that went wrong once: "the upload dialog froze, ticket filed", "dose calculation for rabbits was
@@ -57,6 +57,8 @@ _INCIDENT = re.compile(r"\b(?:froze|crashed|went down|timed out|blew up|fell ove
                        r"|lost power|needed a (?:reboot|restart)|false alarm|got paged|hotfixed|misprinted|mislabell?ed"
                        r"|spiked|ran long|(?:was|were) \d+ ?(?:min|mins|minutes|hours?) off|ticket filed"
                        r"|went to (?:the |their |our )?(?:\w+(?:'s|’s) )?spam(?: folder)?"
+                       # "an instructor waited 20 min at the wrong college"
+                       r"|waited (?:\d+|an?|one|two) ?(?:min|mins|minutes|hours?)|(?:at|to) the wrong \w+"
                        # a bug reported, not confirmed: "… says the preview looks broken in safari, can't reproduce"
                        r"|looks? broken|can['’]?t reproduce|cannot reproduce|couldn['’]?t reproduce|could not reproduce)\b",
                        re.IGNORECASE)
@@ -112,7 +114,8 @@ _SO = re.compile(r"[,;]\s*so\s+\w", re.IGNORECASE)  # "…, so the app follows t
 # What the occasion taught: "Spent a whole day on flaky tests: the fix is to turn off video recording".
 _LESSON = re.compile(r"\bthe (?:fix|workaround|solution|answer|cause|root cause) (?:is|was)\b", re.IGNORECASE)
 # What was decided or a rule, told with its occasion: "Yesterday we agreed that new services use gRPC".
-_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|never|policy)\b"
+_DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|policy)\b"
+                      r"|\bnever\b(?!\s+\w+ed\b)"  # a rule, not what someone never did ("… had moved and never updated …")
                       # "always", not a remark on how it goes ("it's always chaos")
                       r"|\balways\b(?!\s+(?:chaos|chaotic|a mess|busy|packed|hectic|mad|crazy|fun|slow|late)\b)"
                       # … or a change of how things are made then: "Yesterday we enabled branch protection on main"

@@ -32,7 +32,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bno longer\b(?:\s+(?:use|using|uses|run|runs|on|in|need|needs))?\s+(?P<t>[\w.+#-]+)?", "no longer"),
         (r"\binstead of\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "instead of"),
         (r"\brather than\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "rather than"),
-        (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b[^.;,]*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
+        (r"\b(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|ported|port|went|changed|upgraded|downgraded|bumped|reverted|back)\b(?:(?!\band\b)[^.;,])*?\bfrom\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "from … to"),
         # "we moved off textract, Mindee … does it now": what it left.
         (r"\b(?:moved|move|moving|migrated|migrate|migrating|ported|porting)\s+(?:away\s+)?off\s+(?:of\s+)?(?:the\s+|a\s+|an\s+)?"
          r"(?P<t>[\w.+#-]+)", "from … to"),

@@ -231,3 +231,22 @@ def test_a_rule_for_dates_that_come_back_every_year_is_no_aside() -> None:
 ])
 def test_a_mistake_typed_instead_of_the_right_value_is_an_aside(text: str) -> None:
     assert aside_marker(text) is not None
+
+
+@pytest.mark.parametrize("text, marker", [
+    # everyday-dev9's recent remarks: a call to ask, a wait at the wrong place, a mail lost in spam.
+    ("someone from a bank rang to ask if we take employer matching, sent her to the website", "rang to ask if"),
+    ("an instructor waited 20 min at the wrong college, the learner had moved and never updated where she gets picked up",
+     "waited 20 min"),
+    ("an instructor's insurance renewal email went to spam and his car was hidden from search for a day", "went to spam"),
+])
+def test_a_call_a_wait_or_a_lost_mail_told_once_is_an_aside(text: str, marker: str) -> None:
+    assert aside_marker(text) == marker
+
+
+@pytest.mark.parametrize("text", [
+    "learners who wait 20 min at the wrong pickup point must call the office",  # a rule for such a case
+    "we never deploy on fridays, the instructor app goes out on mondays",
+])
+def test_a_rule_about_such_an_occasion_is_no_aside(text: str) -> None:
+    assert aside_marker(text) is None

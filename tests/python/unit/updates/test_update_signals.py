@@ -329,3 +329,9 @@ def test_a_step_said_in_the_present_passive_or_the_past_perfect_is_no_change_cue
                                   "we switched the crew app to push sync"])
 def test_a_change_said_as_done_is_still_a_change_cue(text: str) -> None:
     assert "switched/moved/changed" in features(text).cues
+
+
+def test_from_in_another_clause_than_the_move_is_no_from_to_cue() -> None:
+    assert "from … to" not in features(
+        "an instructor's insurance renewal email went to spam and his car was hidden from search for a day").cues
+    assert "from … to" in features("we went from 30 to 45 minute lessons").cues
