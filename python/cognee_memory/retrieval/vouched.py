@@ -119,6 +119,7 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
 # hit gets under it, which the hit need not say, but not every dealing with them ("… against the DVSA register").
 _AGREEMENT = re.compile(r"\b(?:contracts?|licen[cs]es?|subscriptions?|plans?|lease|agreement|support|trial)$", re.I)
 _CANCELLED = re.compile(r"\bcancell?", re.I)
+_CLAUSE = re.compile(r"[,;.!?]\s+|\s+(?:and|but)\s+")
 
 
 def retires_outright(newer: Candidate, hit: Candidate) -> bool:
@@ -129,8 +130,10 @@ def retires_outright(newer: Candidate, hit: Candidate) -> bool:
     hit_words = features(hit.memory.text).words.keys()
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) or ""
     agreement = _AGREEMENT.search(retired) if not _CANCELLED.search(newer.memory.text) else None
+    # The scope of the clause that retires it: not "… and the auditors come in march" after "no more spreadsheets".
+    clause = next((c for c in _CLAUSE.split(newer.memory.text) if retired and retired in c), newer.memory.text)
     return not only_a_new_version(newer, hit) \
-        and all(stems <= hit_words for stems in features(newer.memory.text).scopes.values()) \
+        and all(stems <= hit_words for stems in features(clause).scopes.values()) \
         and not (agreement and agreement.group(0).lower()[:5] not in hit.memory.text.lower())
 
 

@@ -80,6 +80,7 @@ _BEEN = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+$", re.I
 # "the read replica was shut down by AWS for maintenance …, came back fine").
 _NOT_GONE_FOR_GOOD = re.compile(r"\b(?:closed|cancell?ed|canceled)\b|^[^,;.]*?\s(?:shut down|switched off|turned off)\s+by\b"
                                 r"|\bcame back\b|\bback (?:up|online)\b", re.IGNORECASE)
+_GIVEN_UP = re.compile(r"no more|stop(?:ped|s)? using|got rid of|get rid of|ditch|scrap|retire|decommission", re.I)
 _SWITCHED_OFF = re.compile(r"switch\w*\s+off\b", re.IGNORECASE)  # "switched off X": a stop, read like _STOPPED
 # Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
 _CANCELLED = re.compile(
@@ -293,10 +294,15 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase, known)
-            if found is not None and pattern is _GONE and not found.names:
-                if not beside or _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():]) or _BACK_ON.search(text):
-                    continue
-            elif found is not None and pattern is _IDIOM:
+            # Without a name, beside an older text: gone ("the keypads are gone") or one thing given up ("no more
+            # spreadsheets" after "… with the charities online spreadsheet"; not "no more meetings on Fridays"); every
+            # word of it must be the older text's.
+            nameless = beside and found is not None and not found.names and (
+                (pattern is _GONE and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
+                 and not _BACK_ON.search(text))
+                or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) == 1
+                    and bool(re.match(rf"\s*{re.escape(phrase[-1])}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))
+            if found is not None and pattern is _IDIOM:
                 if "history" in match.group(0).lower() and words.stem(phrase[-1].lower()) in _RECORDS:
                     continue
                 # No product name needed, so every word of it must be the older memory's ("the billing
@@ -304,7 +310,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 found = dataclasses.replace(found, names=())
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
-            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM, _GONE) or found.names):
+            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM) or found.names or nameless):
                 out.append(found)
     return tuple(out)
 

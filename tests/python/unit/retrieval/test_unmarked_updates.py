@@ -1113,3 +1113,16 @@ def test_an_agreement_that_ended_retires_what_came_under_it_not_every_dealing_wi
                 "go live", 0.5, 4.0, 320, topic="compliance"), _c("own", newer, 0.05, None, 25, topic=None)]
     table = {"badge": [1.0, 0.0], "own": [0.3, (1 - 0.3 ** 2) ** 0.5]}
     assert _stood_in(badge, [0.729, 0.03], "how do we verify an instructor's ADI badge?", table) == []
+
+
+def test_a_thing_given_up_in_one_clause_is_retired_whatever_another_clause_says_of_when() -> None:
+    # everyday-dev9: "no more spreadsheets" retires the hit's spreadsheet; "… come in march" is another clause's.
+    candidates = [_c("quarter", "gift aid claims are submitted to HMRC every quarter by Priya with the charities online "
+                     "spreadsheet", 0.5, 4.0, 350, topic="giftaid"),
+                  _c("monthly", "catch-up from the finance call: the tax reclaim goes to hmrc monthly through the Charities "
+                     "Online API now, no more spreadsheets, and the auditors come in march", 0.2, None, 30, topic=None)]
+    table = {"quarter": [1.0, 0.0], "monthly": [0.436, (1 - 0.436 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.708, 0.074], "how often do we submit gift aid claims?", table) == ["monthly"]
+    # A retirement for a scope the hit does not name, in its own clause, still does not.
+    candidates[1] = _c("monthly", "no more spreadsheets for the shop accounts", 0.2, None, 30, topic=None)
+    assert _stood_in(candidates, [0.708, 0.074], "how often do we submit gift aid claims?", table) == []

@@ -308,6 +308,9 @@ def test_an_account_closed_retires_its_product() -> None:
     # A thing gone without a name, every word of it the older memory's.
     ("tenants open the gate by typing their personal 6 digit code on the keypad",
      "the keypads are gone, the barrier opens from the app over bluetooth at every site", "keypads"),
+    # One thing given up, every word of it the older memory's.
+    ("gift aid claims are submitted to HMRC every quarter by Priya with the charities online spreadsheet",
+     "the tax reclaim goes to hmrc monthly through the Charities Online API now, no more spreadsheets", "spreadsheets"),
 ])
 def test_a_note_retires_a_thing_the_older_memory_names_however_it_writes_it(old_text: str, new_text: str,
                                                                              retired: str) -> None:
