@@ -329,13 +329,22 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
         for k in later if reading is not Reading.ANSWERS else []:
             pair_relevance = None if relevance is None else (float(relevance[j]), float(relevance[k]))
             pair = read_pair(candidates[j], candidates[k], vector_cosine(vectors[j], vectors[k]), query, pair_relevance)
-            # Only on evidence in words or the strict verdict: a topic's recent notes all "read" as changes.
-            if pair is not None and (pair[0] is Reading.VERDICT or (pair[0] is not Reading.ANSWERS and pair[1])):
+            # Only on evidence in words or the strict verdict: a topic's recent notes all "read" as changes; or a
+            # return to what the stand-in retired ("we went back to Elasticsearch …" after "dropped elasticsearch").
+            if pair is not None and (pair[0] is Reading.VERDICT or (pair[0] is not Reading.ANSWERS and pair[1])
+                                     or (pair[0] is Reading.CHANGE and _returns_to(found[j][4], candidates[k]))):
                 found[k] = (False, 0.0, j, pair[0], pair[1])
                 out[k] = replace(candidates[k], predecessors=(out[j],), stand_in=StandIn.UPDATE,
                                  stand_in_evidence=pair[1])
                 break
     return out
+
+
+def _returns_to(evidence: str, later: Candidate) -> bool:
+    """Whether a later note names again what a stand-in retired (its ``evidence``: "it retires 'elasticsearch'")."""
+    retired = re.fullmatch(r"it retires '(.+)'", evidence)
+    return retired is not None and bool(words.content_stems(retired.group(1))) \
+        and words.content_stems(retired.group(1)) <= words.content_stems(later.memory.text)
 
 
 async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,

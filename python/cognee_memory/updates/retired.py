@@ -342,13 +342,32 @@ def lead(text: str) -> str:
     return " ".join(head.split()[:LEAD_WORDS])
 
 
+def _names_written(text: str) -> frozenset[str]:
+    """The words ``text`` writes as names (lower-cased): capitalised within a sentence ("… through GoCardless", "the
+    DVSA revision question bank"), not a sentence's first word, the words of a title ("Placement of CI and CD
+    Tools") or of a longer title-case name."""
+    out: set[str] = set()
+    for sentence in _SENTENCE_END.split(text):
+        raw = _RAW.findall(sentence)
+        if sum(w[:1].isupper() for w in raw) * 2 >= len(raw):  # a title, or a list of names
+            continue
+        for k, w in enumerate(raw[1:], start=1):
+            # One capitalised word alone ("Mailgun"), or written as only a name is (DVSA, GoCardless): not a word of
+            # a longer title-case name ("the previously developed Distributed Task Manager").
+            plain = w[:1].isupper() and w[1:].islower()
+            beside = any(0 < j < len(raw) and raw[j][:1].isupper() for j in (k - 1, k + 1))
+            if _is_name(w) and not w[:1].isdigit() and not (plain and beside):
+                out.add(w.lower())
+    return frozenset(out)
+
+
 def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     """The thing the newer text says it retires that the older text's lead is about (as written
     in the newer text), or None."""
     head = lead(old_text)
     raw, stems = {w.lower() for w in _RAW.findall(head)}, words.content_stems(head)
     already = retired_things(old_text)
-    known = frozenset(w.lower() for w in _RAW.findall(head) if _is_name(w) and not w[:1].isdigit())
+    known = _names_written(head)
     for thing in _retired_in(new_text, known, beside=True):
         named = thing.named_in(raw, stems) or (_of_its_kind(thing) and dataclasses.replace(
             thing, moved=frozenset()).named_in(raw, stems))

@@ -1126,3 +1126,19 @@ def test_a_thing_given_up_in_one_clause_is_retired_whatever_another_clause_says_
     # A retirement for a scope the hit does not name, in its own clause, still does not.
     candidates[1] = _c("monthly", "no more spreadsheets for the shop accounts", 0.2, None, 30, topic=None)
     assert _stood_in(candidates, [0.708, 0.074], "how often do we submit gift aid claims?", table) == []
+
+
+def test_a_return_to_what_a_stand_in_retired_stands_in_for_it() -> None:
+    # everyday-dev2: Elasticsearch, then "dropped elasticsearch" (a retirement: the strict verdict), then a return to
+    # Elasticsearch, which names what the stand-in retired (WordLlama cosines .385, .396 and .378).
+    candidates = [_c("es", "Person search runs on Elasticsearch with phonetic matching for surnames.", 0.40, 4.7, 300,
+                     topic="search"),
+                  _c("dropped", "dropped elasticsearch, name search is pg_trgm + Double Metaphone in postgres now", 0.18,
+                     1.7, 150, topic=None),
+                  _c("back", "we went back to Elasticsearch for person search, trigrams fell over on the 40M row persons "
+                     "table", 0.23, 1.6, 6, topic=None)]
+    table = {"es": [1.0, 0.0, 0.0], "dropped": [0.385, 0.923, 0.0], "back": [0.396, 0.2443, 0.885]}
+    linked = asyncio.run(with_unmarked_updates(candidates, np.array([0.545, 0.228, 0.241]), _far_apart(table),
+                                               "what powers surname search?"))
+    chain = {c.memory.id: [p.memory.id for p in c.predecessors] for c in linked}
+    assert chain["dropped"] == ["es"] and chain["back"] == ["dropped"]

@@ -326,3 +326,17 @@ def test_a_note_retires_a_thing_the_older_memory_names_however_it_writes_it(old_
 ])
 def test_a_renewal_an_occasion_or_a_thing_back_again_retires_nothing(old_text: str, new_text: str) -> None:
     assert names_what_it_retires(new_text, old_text) is None
+
+
+def test_the_words_of_a_title_are_no_names_to_find_in_lower_case() -> None:
+    # A decision record's title ("… CD Tools") does not make "rather than multiple tools" name the record's tools.
+    old = "Placement of CI and CD Tools.\n\n- The CI and CD tools will run separate from the control cluster"
+    new = "We will use Concourse for both CI and CD, the team only needing to learn a single tool rather than multiple tools"
+    assert names_what_it_retires(new, old) is None
+
+
+def test_the_words_of_a_longer_title_case_name_are_no_names_to_find_in_lower_case() -> None:
+    old = "To address this issue, we propose a garbage collector built upon the previously developed Distributed Task Manager."
+    assert names_what_it_retires("uploads are backed by the repository (instead of the attachment manager)", old) is None
+    assert names_what_it_retires("cancelled mailgun, SES sends the invoices",
+                                 "all tenant emails go out through Mailgun and Postmark") == "mailgun"
