@@ -30,11 +30,12 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\b(?:live|real[- ]?time|continuous|continuously|constantly|instantly|straight away|right away|immediately"
                 rf"|whenever|fortnightly)\b"
                 rf"|\bon\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)),
-    (re.compile(r"\bhow long\b", re.I),
+    (re.compile(r"\bhow (?:long|late|early|soon|far (?:ahead|in advance))\b", re.I),
      re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+(?:full\s+|whole\s+)?{_UNIT}\b"
                 rf"|\b(?:forever|indefinitely|permanently|a fortnight)\b"
                 # a deadline: "the form now shuts at 5pm on the next working day"
                 rf"|\b(?:next|same) (?:working |business )?day\b|\bend of (?:the )?(?:day|week|month)\b"
+                rf"|\b(?:noon|midday|midnight)\b|\bthe (?:day|night|week|evening) before\b"
                 rf"|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
     (re.compile(r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]*\b(?:fee|price|cost|charge|rate)s?\b", re.I),
@@ -91,3 +92,27 @@ def gives_no_asked_value(question: str, hit: str, newer: str) -> bool:
     shuts at 5pm" for "how often do the trucks send their location?")."""
     asked = [values for form, values in _KINDS if form.search(question) and values.search(hit)]
     return bool(asked) and not any(values.search(newer) for values in asked)
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_CLAUSE = re.compile(r"[,;:.]\s+|\s+(?:so|but|because|since)\s+")
+
+
+def cites_the_old_value(question: str, hit: str, newer: str) -> str:
+    """A new value of the kind the question asks for, when the newer note also cites a number of the hit's value as
+    the old one ("people have untill noon the day before to call off without paying, 48h was too strict" after
+    "… cancel a lesson for free up to 48 hours before"; "after day 90, so proofing links stay live for six months"
+    after "a client gallery expires 90 days after …"): it says what it changes however little it shares by meaning.
+    "" when it does not."""
+    for form, values in _KINDS:
+        if not form.search(question):
+            continue
+        old = {n for v in _values(values, hit) for n in _NUMBER.findall(v)}
+        clauses = [c for c in _CLAUSE.split(newer) if c.strip()]
+        # the old number in one clause, the new value in another ("the 30 day export page now loads in 2 seconds"
+        # gives another thing's value)
+        for clause in clauses:
+            fresh = sorted(v for v in _values(values, clause) if not set(_NUMBER.findall(v)) & old)
+            if old and fresh and any(old & set(_NUMBER.findall(c)) for c in clauses if c is not clause):
+                return fresh[0]
+    return ""

@@ -44,7 +44,8 @@ import numpy as np
 from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.vectors import cosine as vector_cosine
 from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
-from cognee_memory.retrieval.asked_value import ALLOWED_AGAIN, asked_value_changed, gives_no_asked_value
+from cognee_memory.retrieval.asked_value import (ALLOWED_AGAIN, asked_value_changed, cites_the_old_value,
+                                                 gives_no_asked_value)
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
@@ -132,6 +133,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     asked = names_replaced_thing(query, hit, newer)
     owner = owner_moved_on(query, hit, newer)
     topic_value = new_value_of_its_topic(query, hit, newer) or new_value_of_what_it_names(query, hit, newer)
+    cited = cites_the_old_value(query, hit.memory.text, text) if query and len(text.split()) <= MAX_UPDATE_WORDS else ""
+    topic_value = topic_value or bool(cited)
     named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value \
         or rival_of_the_asked_product(query, hit.memory.text, text, says_it_changes(text))
     if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
@@ -197,7 +200,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # full refund up to 48h before the event"), from a note that answers the question half as well.
     aimed = said and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and cosine >= RETIRES_MIN_COSINE and bool(features(newer.memory.text).cue_targets & features(hit.memory.text).content)
-    if not (linked or retires or successor or asked or alike or anchored or rival or owner or aimed
+    if not (linked or retires or successor or asked or alike or anchored or rival or owner or aimed or cited
             or same_subject(hit, newer, cosine)):
         return None
     # A who-question asks who does one job: a change of another job of the same person or place ("Joost files
@@ -228,6 +231,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         return Reading.NAMED, f"{owner} moved on"
     if retires or successor:
         return Reading.NAMED, evidence
+    if cited:  # "48h was too strict": it names the hit's value as the old one
+        return Reading.CHANGE, f"a new value, {cited}"
     # Two memories of one topic that both answer the question are about the same subject however
     # differently they word it ("deploys to the on-premise VM cluster" / "releases now go to Azure
     # App Service": .26 apart in meaning): the question's relevance vouches for the likeness, when

@@ -14,7 +14,7 @@ import re
 
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.retrieval.asked_value import asked_value_changed
+from cognee_memory.retrieval.asked_value import asked_value_changed, cites_the_old_value
 from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.replacement_question import names_the_thing, replaced_in_question
 from cognee_memory.retrieval.rivals import rival_of_the_asked_product
@@ -112,6 +112,8 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
         or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer) \
         or new_value_of_what_it_names(query, hit, newer) \
+        or (len(newer.memory.text.split()) <= MAX_UPDATE_WORDS and bool(cites_the_old_value(query, hit.memory.text,
+                                                                                          newer.memory.text))) \
         or rival_of_the_asked_product(query, hit.memory.text, newer.memory.text, says_it_changes(newer.memory.text))
 
 

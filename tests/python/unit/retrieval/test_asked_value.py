@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.retrieval.asked_value import asked_value_changed, gives_no_asked_value
+from cognee_memory.retrieval.asked_value import asked_value_changed, cites_the_old_value, gives_no_asked_value
 
 
 @pytest.mark.parametrize("question, hit, newer, value", [
@@ -104,3 +104,21 @@ def test_a_day_of_the_year_answers_when() -> None:
     # "may" is a month only where it reads as one.
     assert gives_no_asked_value(question, hit, "you may be asked for id at renewal")
     assert asked_value_changed(question, hit, "renewal is due in may now") == "may"
+
+
+@pytest.mark.parametrize("question, hit, newer, value", [
+    # everyday-dev9: the old number cited in one clause, the new value in another.
+    ("how late can a learner cancel a lesson for free?",
+     "learners can cancel a lesson for free up to 48 hours before, later than that they pay in full",
+     "people have untill noon the day before to call off without paying, 48h was too strict for shift workers", "noon"),
+    ("how long befor a client gallery expires?",
+     "a client gallery expires 90 days after it's published unless the photographer extends it",
+     "couples kept emailing after day 90, so proofing links stay live for six months by default these days", "six months"),
+    # No old number cited, or the new value sits beside it in one clause (another thing's value).
+    ("how long are csv exports kept?", "CSV exports are kept for 30 days, then deleted", "audit logs are kept for 90 days", ""),
+    ("how long are csv exports kept?", "CSV exports are kept for 30 days, then deleted",
+     "the 30 day export page now loads in 2 seconds", ""),
+])
+def test_a_note_that_cites_the_hits_value_as_the_old_one_gives_a_new_one(question: str, hit: str, newer: str,
+                                                                        value: str) -> None:
+    assert cites_the_old_value(question, hit, newer) == value

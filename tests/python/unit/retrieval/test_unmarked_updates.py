@@ -1142,3 +1142,13 @@ def test_a_return_to_what_a_stand_in_retired_stands_in_for_it() -> None:
                                                "what powers surname search?"))
     chain = {c.memory.id: [p.memory.id for p in c.predecessors] for c in linked}
     assert chain["dropped"] == ["es"] and chain["back"] == ["dropped"]
+
+
+def test_a_note_that_cites_the_hits_value_as_the_old_one_stands_in_however_far_apart_they_read() -> None:
+    # everyday-dev9: "call off" for "cancel", .063 relevance against .805 (WordLlama cosine .33).
+    candidates = [_c("48h", "learners can cancel a lesson for free up to 48 hours before, later than that they pay in full",
+                     0.667, 7.6, 380, topic="lessons"),
+                  _c("noon", "people have untill noon the day before to call off without paying, 48h was too strict for "
+                     "shift workers", 0.14, None, 35, topic=None)]
+    table = {"48h": [1.0, 0.0], "noon": [0.33, (1 - 0.33 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.805, 0.063], "how late can a learner cancel a lesson for free?", table) == ["noon"]
