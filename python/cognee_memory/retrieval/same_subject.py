@@ -21,16 +21,35 @@ def same_subject(a: Candidate, b: Candidate, cosine: float) -> bool:
     """Two memories about the same subject by meaning and by their words, topic or not: two
     subject words in common, or one and a number that differs ("iOS 15" / "iOS 16")."""
     sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
-    shared = words_in_common(a.memory.text, b.memory.text, sa & sb)
+    shared = words_in_common(a.memory.text, b.memory.text,
+                             sa & sb - words.content_stems(name_only_words(a.memory.text, b.memory.text)))
     na, nb = {w for w in sa if w[:1].isdigit()}, {w for w in sb if w[:1].isdigit()}
     changed_number = bool(na and nb and na != nb)
     return cosine >= SAME_SUBJECT_COSINE and (shared >= SAME_SUBJECT_WORDS or (shared >= 1 and changed_number))
 
 
+# A name of two or more capitalised words ("Bay Photo", "Charities Online API").
+_LONG_NAME = re.compile(r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)+")
+
+
+def name_only_words(a: str, b: str) -> str:
+    """The words ``b`` has only inside a name of several capitalised words that ``a`` does not write as a name (as
+    one text, for the caller's analyzer): "Bay Photo fulfils everything clients order …" shares "photo" with
+    "clients heart photos …" by a print lab's name."""
+    named = {w.lower() for m in _LONG_NAME.finditer(b) for w in m.group(0).split()}
+    if not named:
+        return ""
+    kept = {s for m in _LONG_NAME.finditer(a) for s in words.content_stems(m.group(0))} \
+        | words.content_stems(_LONG_NAME.sub(" ", b))  # a's names, and what b says outside its names
+    return " ".join(sorted(w for w in named if not words.content_stems(w) & kept))
+
+
 def two_words_in_common(a: Candidate, b: Candidate) -> bool:
-    """Whether two memories have ``SAME_SUBJECT_WORDS`` content words in common (``words_in_common``)."""
+    """Whether two memories have ``SAME_SUBJECT_WORDS`` content words in common (``words_in_common``), a word
+    ``b`` has only in a name aside (``name_only_words``)."""
     sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
-    return words_in_common(a.memory.text, b.memory.text, sa & sb) >= SAME_SUBJECT_WORDS
+    shared = sa & sb - words.content_stems(name_only_words(a.memory.text, b.memory.text))
+    return words_in_common(a.memory.text, b.memory.text, shared) >= SAME_SUBJECT_WORDS
 
 
 def words_in_common(a: str, b: str, shared: set[str]) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from cognee_memory.ranking import words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.same_subject import name_only_words
 from cognee_memory.updates.retired import retired_things
 from cognee_memory.updates.scopes import attribute_of
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features
@@ -35,6 +36,7 @@ def asked_words(query: str, hit: Candidate, newer: Candidate) -> int:
     """How many things the hit, the newer memory and the question all name, verbs aside."""
     hf = features(hit.memory.text)
     shared = hf.subject & features(newer.memory.text).subject & features(query).subject
+    shared -= features(name_only_words(hit.memory.text, newer.memory.text)).subject
     return sum(hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS for w in shared)
 
 

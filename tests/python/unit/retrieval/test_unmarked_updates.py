@@ -1152,3 +1152,18 @@ def test_a_note_that_cites_the_hits_value_as_the_old_one_stands_in_however_far_a
                      "shift workers", 0.14, None, 35, topic=None)]
     table = {"48h": [1.0, 0.0], "noon": [0.33, (1 - 0.33 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.805, 0.063], "how late can a learner cancel a lesson for free?", table) == ["noon"]
+
+
+def test_a_word_shared_only_by_a_long_name_makes_no_subject_in_common() -> None:
+    # everyday-dev9: the print lab's name "Bay Photo" shares "photo" with the favourites note; the two share no subject.
+    from cognee_memory.retrieval.unmarked import read_pair
+    from cognee_memory.retrieval.same_subject import name_only_words
+    hit = _c("fav", "clients heart photos to mark favourites and the photographer gets one email per gallery per day "
+             "with the list", 0.671, 3.9, 240, topic=None)
+    newer = _c("bay", "Bay Photo fulfils everything clients order on paper or metal since august, whcc kept losing "
+               "parcels", 0.313, 3.0, 55, topic=None)
+    assert name_only_words(hit.memory.text, newer.memory.text) == "bay photo"
+    assert read_pair(hit, newer, 0.378, "how does a photographer find out which photos a client liked?", (0.707, 0.341)) is None
+    # A word the newer memory also says outside the name still counts ("Commit messages … Conventional Commits").
+    assert name_only_words("Commit messages are free-form.",
+                           "Commit messages must follow Conventional Commits, checked by commitlint.") == "conventional"
