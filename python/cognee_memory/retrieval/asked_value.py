@@ -30,8 +30,10 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\b(?:live|real[- ]?time|continuous|continuously|constantly|instantly|straight away|right away|immediately"
                 rf"|whenever|fortnightly)\b"
                 rf"|\bon\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)),
-    (re.compile(r"\bhow (?:long|late|early|soon|far (?:ahead|in advance))\b", re.I),
-     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|six|twelve)\s+(?:full\s+|whole\s+)?{_UNIT}\b"
+    # "how far ahead are approvals requested?", "how late can a learner cancel?" ask a duration too
+    (re.compile(r"\bhow (?:long|late|early|soon|far (?:ahead|in advance|out)|much notice)\b", re.I),
+     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                rf"|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s+(?:full\s+|whole\s+)?{_UNIT}\b"
                 rf"|\b(?:forever|indefinitely|permanently|a fortnight)\b"
                 # a deadline: "the form now shuts at 5pm on the next working day"
                 rf"|\b(?:next|same) (?:working |business )?day\b|\bend of (?:the )?(?:day|week|month)\b"
@@ -41,7 +43,9 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]*\b(?:fee|price|cost|charge|rate)s?\b", re.I),
      re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
                 r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
-                r"\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?|quid|bucks)\b)", re.I)),
+                r"\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?|quid|bucks)\b"
+                # a price said bare: "house lager pints went to 5.50"
+                r"|\b(?:to|at|is|are|now|costs?)\s+\d+[.,]\d\d\b(?!\s*(?:%|am|pm|h\b|hrs?|hours?|[.,:]\d)))", re.I)),
     (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
      re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
                 rf"|evenings?|nights?|noon|midnight|nightly|daily|weekly|monthly|hourly)\b"

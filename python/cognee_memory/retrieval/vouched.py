@@ -19,7 +19,7 @@ from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.replacement_question import names_the_thing, replaced_in_question
 from cognee_memory.retrieval.rivals import rival_of_the_asked_product
 from cognee_memory.updates.detect import says_it_changes
-from cognee_memory.updates.retired import names_what_it_retires
+from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, asks_for_a_version,
                                            features, successor_version, version_bump)
 
@@ -62,7 +62,9 @@ def is_the_asked_successor(query: str, hit: Candidate) -> bool:
     WorkOS, Auth0 does enterprise SSO now" for "what replaced WorkOS for SSO?"): the hit is the answer."""
     thing = replaced_in_question(query) if query else frozenset()
     hf = features(hit.memory.text)
-    return bool(thing & {s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))})
+    # … or says it retires it without a cue word ("we left Twitch for YouTube Live")
+    return bool(thing & ({s for t in hf.cue_targets for s in words.content_stems(hf.words.get(t, t))}
+                         | {s for r in retired_things(hit.memory.text) for s in r.stems}))
 
 
 def new_value_of_its_topic(query: str, hit: Candidate, newer: Candidate) -> bool:

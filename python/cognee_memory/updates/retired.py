@@ -361,6 +361,10 @@ def _names_written(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_PARTS = frozenset({"bot", "bots", "chatbot", "page", "pages", "widget", "widgets", "button", "buttons", "banner",
+                    "badge", "badges", "logo", "overlay", "overlays", "theme", "emoji", "emotes", "panel", "panels"})
+
+
 def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     """The thing the newer text says it retires that the older text's lead is about (as written
     in the newer text), or None."""
@@ -371,7 +375,10 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     for thing in _retired_in(new_text, known, beside=True):
         named = thing.named_in(raw, stems) or (_of_its_kind(thing) and dataclasses.replace(
             thing, moved=frozenset()).named_in(raw, stems))
-        if named and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
+        # A part of the thing retired ("the Twitch chat bot was retired") is not the thing ("matches are
+        # streamed on Twitch"), unless the older text is about that part too.
+        parts = {w.lower() for w in _RAW.findall(thing.written)} & _PARTS
+        if named and not parts - raw and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
             return thing.written
     return None
 

@@ -98,6 +98,10 @@ def contrasting_scopes(new_text: str, old_text: str) -> str | None:
             old = longer[1]
     if new is None or old is None or new[1] != old[1] or new[0] == old[0]:
         return None
+    # A scope is a modifier right before its head in both ("keg deliveries"), not a verb or subject apart from it
+    # ("we only send recall reminders …" beside "patients get a recall reminder …").
+    if " " not in new[0] + old[0] and not (_adjacent(new_text) and _adjacent(old_text)):
+        return None
     old_words, new_words = features(old_text).content, features(new_text).content
     if any(w in old_words for w in new[0].split()) or any(w in new_words for w in old[0].split()):
         return None

@@ -122,3 +122,14 @@ def test_a_day_of_the_year_answers_when() -> None:
 def test_a_note_that_cites_the_hits_value_as_the_old_one_gives_a_new_one(question: str, hit: str, newer: str,
                                                                         value: str) -> None:
     assert cites_the_old_value(question, hit, newer) == value
+
+
+def test_more_ways_to_ask_how_long_and_to_say_a_price() -> None:
+    # An outside review's probes (cases23 dr8, tp5, lb1).
+    hit = "airspace approvals are requested three days before a flight"
+    assert gives_no_asked_value("how far ahead are airspace approvals requested?", hit,
+                                "approval PDFs are filed in the shared drive as of last quarter")
+    assert asked_value_changed("how much is a pint of house lager?", "a pint of the house lager is 5 euro",
+                               "house lager pints went to 5.50 after the malt price rise") == "to 5.50"
+    assert asked_value_changed("how long can books be borrowed?", "books can be borrowed for three weeks",
+                               "loans went up to four weeks") == "four weeks"

@@ -1167,3 +1167,11 @@ def test_a_word_shared_only_by_a_long_name_makes_no_subject_in_common() -> None:
     # A word the newer memory also says outside the name still counts ("Commit messages … Conventional Commits").
     assert name_only_words("Commit messages are free-form.",
                            "Commit messages must follow Conventional Commits, checked by commitlint.") == "conventional"
+
+
+def test_the_successor_a_replacement_question_asks_for_may_say_it_left_the_thing_without_a_cue_word() -> None:
+    # An outside review's probe (cases23 es9): "we left Twitch for YouTube Live" is the answer to "what replaced Twitch?";
+    # a later remark about Twitch's chat bot does not replace it.
+    from cognee_memory.retrieval.vouched import is_the_asked_successor
+    assert is_the_asked_successor("what replaced Twitch?", _c("yt", "we left Twitch for YouTube Live after the "
+                                                                "sponsorship deal", 0.5, None, 30, topic=None))

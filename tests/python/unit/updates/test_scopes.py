@@ -140,3 +140,11 @@ def test_the_same_scope_or_no_scope_does_not_contrast(new: str, old: str) -> Non
 ])
 def test_one_word_with_two_numbers_names_two_scopes(new: str, old: str, expected: str | None) -> None:
     assert contrasting_scopes(new, old) == expected
+
+
+def test_a_one_word_scope_is_a_modifier_right_before_its_head_in_both() -> None:
+    # An outside review's probe (cases23 dn1): "send recall reminders" is no scope beside "patients get a recall reminder".
+    assert contrasting_scopes("we only send recall reminders once a year now, the six-month ones annoyed people",
+                              "patients get a recall reminder every six months") is None
+    assert contrasting_scopes("Staging deploys are now approved automatically",
+                              "Production deploys need approval from the tech lead") is not None

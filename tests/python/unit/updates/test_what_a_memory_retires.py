@@ -340,3 +340,11 @@ def test_the_words_of_a_longer_title_case_name_are_no_names_to_find_in_lower_cas
     assert names_what_it_retires("uploads are backed by the repository (instead of the attachment manager)", old) is None
     assert names_what_it_retires("cancelled mailgun, SES sends the invoices",
                                  "all tenant emails go out through Mailgun and Postmark") == "mailgun"
+
+
+def test_a_part_of_a_product_retired_is_not_the_product() -> None:
+    # An outside review's probe (cases23 es2/es3): the chat bot went, Twitch stayed.
+    assert names_what_it_retires("the Twitch chat bot was retired since the last patch", "matches are streamed on Twitch") is None
+    assert names_what_it_retires("the Twitch chat bot was retired", "the Twitch chat bot greets new viewers") is not None
+    assert names_what_it_retires("we left Twitch for YouTube Live after the sponsorship deal",
+                                 "matches are streamed on Twitch") == "Twitch"
