@@ -198,15 +198,23 @@ class Retired:
     # for a memory about what moved, not "Team chat is Slack".
     moved: frozenset[str] = frozenset()
 
-    def named_in(self, raw: set[str], stems: set[str]) -> bool:
-        """Whether a text with these words (lower-case as written, and stems) names it."""
+    def named_in(self, raw: set[str], stems: set[str], head: str = "") -> bool:
+        """Whether a text with these words (lower-case as written, and stems; ``head``: the text) names it."""
         if self.moved and not self.moved & stems:
             return False
         if self.names:  # a version is one word ("3.9" is not "3.11 … 9")
             return all(name in raw or (name.endswith("s") and name[:-1] in raw)  # "T30s" after "T30"
-                       or (not any(c.isdigit() for c in name)
+                       or (not any(c.isdigit() for c in name) and _parts_in_a_row(name, head)
                                        and (words.content_stems(name) or {name}) <= stems) for name in self.names)
         return self.stems <= stems
+
+
+def _parts_in_a_row(name: str, text: str) -> bool:
+    """Whether a hyphenated name's parts stand in a row in ``text`` ("billing-api" in "the Billing API")."""
+    parts = [p for p in name.split("-") if p]
+    if len(parts) < 2 or not text:
+        return True
+    return re.search(r"\b" + r"[\s_-]*".join(re.escape(p) + r"s?" for p in parts) + r"\b", text, re.IGNORECASE) is not None
 
 
 def _phrase_after(text: str) -> list[str]:
@@ -373,8 +381,8 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     already = retired_things(old_text)
     known = _names_written(head)
     for thing in _retired_in(new_text, known, beside=True):
-        named = thing.named_in(raw, stems) or (_of_its_kind(thing) and dataclasses.replace(
-            thing, moved=frozenset()).named_in(raw, stems))
+        named = thing.named_in(raw, stems, head) or (_of_its_kind(thing) and dataclasses.replace(
+            thing, moved=frozenset()).named_in(raw, stems, head))
         # A part of the thing retired ("the Twitch chat bot was retired") is not the thing ("matches are
         # streamed on Twitch"), unless the older text is about that part too.
         parts = {w.lower() for w in _RAW.findall(thing.written)} & _PARTS

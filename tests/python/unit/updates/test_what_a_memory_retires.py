@@ -348,3 +348,11 @@ def test_a_part_of_a_product_retired_is_not_the_product() -> None:
     assert names_what_it_retires("the Twitch chat bot was retired", "the Twitch chat bot greets new viewers") is not None
     assert names_what_it_retires("we left Twitch for YouTube Live after the sponsorship deal",
                                  "matches are streamed on Twitch") == "Twitch"
+
+
+def test_a_hyphenated_name_is_named_only_with_its_parts_in_a_row() -> None:
+    # A decision record (forms ADR045 "Remove forms-api") retires nothing of a record that says "form" and "API" apart.
+    old = "Translate API response at request time.\n\nWe will implement separate Welsh and English snapshots of a form."
+    assert names_what_it_retires("Remove forms-api.\n\nWe will retire the forms-api app and remove it.", old) is None
+    assert names_what_it_retires("We will retire the billing-api service.", "Invoices are served by the Billing API.") \
+        == "billing-api service"
