@@ -33,14 +33,15 @@ _LONG_NAME = re.compile(r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)+")
 
 
 def name_only_words(a: str, b: str) -> str:
-    """The words ``b`` has only inside a name of several capitalised words that ``a`` does not write as a name (as
+    """The words ``b`` has only inside a name of several capitalised words that ``a`` does not write capitalised (as
     one text, for the caller's analyzer): "Bay Photo fulfils everything clients order …" shares "photo" with
     "clients heart photos …" by a print lab's name."""
     named = {w.lower() for m in _LONG_NAME.finditer(b) for w in m.group(0).split()}
     if not named:
         return ""
-    kept = {s for m in _LONG_NAME.finditer(a) for s in words.content_stems(m.group(0))} \
-        | words.content_stems(_LONG_NAME.sub(" ", b))  # a's names, and what b says outside its names
+    # what a writes as a name (capitalised: "connected GitHub repos" for "the GitHub App"), and what b says outside
+    # its names
+    kept = words.content_stems(" ".join(re.findall(r"\b[A-Z][\w.&-]*", a))) | words.content_stems(_LONG_NAME.sub(" ", b))
     return " ".join(sorted(w for w in named if not words.content_stems(w) & kept))
 
 

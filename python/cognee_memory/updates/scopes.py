@@ -61,7 +61,8 @@ def _before_head(text: str, head: str) -> tuple[str, str] | None:
 def _adjacent(text: str) -> bool:
     """Whether the first two content words of the text stand side by side ("keg deliveries", not "Brevo
     does all our texting")."""
-    found = [i for i, tok in enumerate(tokens(text)) if is_content(tok) and not is_value(tok)][:2]
+    toks = [tok for tok in tokens(text) if tok.low != "s"]  # a possessive stands beside its head: "a show's running order"
+    found = [i for i, tok in enumerate(toks) if is_content(tok) and not is_value(tok)][:2]
     return len(found) == 2 and found[1] == found[0] + 1
 
 
@@ -98,9 +99,9 @@ def contrasting_scopes(new_text: str, old_text: str) -> str | None:
             old = longer[1]
     if new is None or old is None or new[1] != old[1] or new[0] == old[0]:
         return None
-    # A scope is a modifier right before its head in both ("keg deliveries"), not a verb or subject apart from it
-    # ("we only send recall reminders …" beside "patients get a recall reminder …").
-    if " " not in new[0] + old[0] and not (_adjacent(new_text) and _adjacent(old_text)):
+    # The older scope is a modifier right before its head ("keg deliveries", "every wheelie bin"), not a subject apart
+    # from it ("patients get a recall reminder …" beside "we only send recall reminders …").
+    if " " not in new[0] + old[0] and not _adjacent(old_text):
         return None
     old_words, new_words = features(old_text).content, features(new_text).content
     if any(w in old_words for w in new[0].split()) or any(w in new_words for w in old[0].split()):

@@ -1175,3 +1175,10 @@ def test_the_successor_a_replacement_question_asks_for_may_say_it_left_the_thing
     from cognee_memory.retrieval.vouched import is_the_asked_successor
     assert is_the_asked_successor("what replaced Twitch?", _c("yt", "we left Twitch for YouTube Live after the "
                                                                 "sponsorship deal", 0.5, None, 30, topic=None))
+
+
+def test_a_name_the_hit_writes_capitalised_too_is_a_word_in_common() -> None:
+    # dev8: "the GitHub App" shares "GitHub" with "connected GitHub repos …".
+    from cognee_memory.retrieval.same_subject import name_only_words
+    assert name_only_words("connected GitHub repos get polled every 10 minutes for changed source strings",
+                           "since the GitHub App went live a push triggers the string sync straight away") == "app"

@@ -148,3 +148,15 @@ def test_a_one_word_scope_is_a_modifier_right_before_its_head_in_both() -> None:
                               "patients get a recall reminder every six months") is None
     assert contrasting_scopes("Staging deploys are now approved automatically",
                               "Production deploys need approval from the tech lead") is not None
+
+
+def test_a_possessive_modifier_stands_beside_its_head() -> None:
+    # dev6: the breakfast show's running order is not every show's.
+    assert contrasting_scopes("breakfast running order template changed: news moves to :55 from january",
+                              "a show's running order locks 15 min before it goes on air") == "breakfast vs show run"
+
+
+def test_the_older_scope_right_before_its_head_contrasts_whatever_the_newer_opens_with() -> None:
+    # dev8: a form for bins that were not emptied is no change of how every wheelie bin is logged.
+    assert contrasting_scopes("the 'we didn't empty your bin' form now shuts at 5pm on the next working day",
+                              "every wheelie bin has an RFID tag and the lifter on the truck logs it") is not None
