@@ -76,14 +76,33 @@ def person_left(hit: str, newer: str) -> str:
                  if re.search(rf"\b{re.escape(name)}{_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))
                  # "… took the plugin off Marta's hands when she went to the billing squad"
                  or re.search(rf"\boff\s+{re.escape(name)}(?:'s|’s)\s+(?:hands|plate)\b", newer)
-                 or re.search(rf"\b{re.escape(name)}\b[^.;]*?\b(?:she|he|they){_LEFT}", newer)),
+                 or re.search(rf"\b{re.escape(name)}\b[^.;]*?\b(?:she|he|they){_LEFT}", newer)
+                 # "Sofia took over from Henrik", "Sofia took lift ops over from Henrik": a handover, the job is hers
+                 or re.search(rf"\b(?:took|takes|taken|taking)\s+(?:[\w-]+\s+){{0,3}}?over\s+(?:[\w-]+\s+){{0,3}}?from\s+"
+                              rf"{re.escape(name)}\b", newer)),
                 "")
 
 
 def owner_left(hit: str, newer: str) -> str:
     """A person the hit names whom a newer note that says only who does a job (``says_only_who``) says
     moved on (``person_left``), or ""."""
-    return person_left(hit, newer) if says_only_who(newer) else ""
+    if not says_only_who(newer):
+        return ""
+    return person_left(hit, newer) or _job_given_to_another(hit, newer)
+
+
+def _job_given_to_another(hit: str, newer: str) -> str:
+    """The person the hit names when a newer note says, with a change cue, that someone else does the whole
+    job the hit gives them, in the hit's own words ("Lena owns billing now" after "Tomasz owns billing"), or ""."""
+    if not features(newer).cues or _MEANWHILE.search(newer):
+        return ""
+    hit_names = [n for n in dict.fromkeys(_NAME.findall(hit)) if n.lower() not in words.STOP_WORDS]
+    new_names = [n for n in _NAME.findall(newer) if n.lower() not in words.STOP_WORDS]
+    gone = [n for n in hit_names if not re.search(rf"\b{re.escape(n)}\b", newer)]
+    if not gone or not any(n not in hit_names for n in new_names):
+        return ""
+    job = words.content_stems(hit) - {s for n in hit_names for s in words.content_stems(n)}
+    return gone[0] if job and job <= words.content_stems(newer) else ""
 
 
 def names_someone(text: str) -> bool:

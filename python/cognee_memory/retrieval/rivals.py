@@ -40,7 +40,7 @@ _NOT_YET = re.compile(r"\?|\b(?:will|going to|gonna|plan|plans|planning|planned|
                       r"|next (?:spring|summer|autumn|fall|winter|term|season))\b", re.I)
 _PART = re.compile(r"\b(?:of|for|in|on|at)\s+(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}[\w-]+)", re.I)  # "of the legacy PHP admin"
 # When or why, not a part: "first of the month like before", "in the instructor app since our google bill tripled".
-_NO_PART = frozenset(words.content_stems("month week day year time morning night hour minute before like start end "
+_NO_PART = frozenset(words.content_stems("month week day days year time morning night hour minute before like start end "
                                          "default general total since because"))
 _CLAUSE = re.compile(r"[,;.!?()]\s|\n")  # "…with Typst now, ~10x faster … sharper too": "too" is not Typst's
 
@@ -90,7 +90,10 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool, replaced_as
     named_in_query = kinds.product_named(kind, query)
     asked_product = set(own.split()) <= set(words.words(query)) or replaced_asked \
         or (named_in_query is not None and named_in_query != other)
-    if not (shared or asked_product or set(features(newer).cues) & MOVE_CUES):
+    # A bare rival names no job of its own ("we're on Adyen these days" after "customer payments go through Stripe"):
+    # it can only be about the hit's.
+    bare = not words.content_stems(newer) - names - _VERBS - _NO_PART
+    if not (shared or asked_product or bare or set(features(newer).cues) & MOVE_CUES):
         return ""
     if not says_change and not (shared & words.content_stems(query) or asked_product):
         return ""

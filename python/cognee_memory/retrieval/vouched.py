@@ -21,7 +21,7 @@ from cognee_memory.retrieval.rivals import rival_of_the_asked_product
 from cognee_memory.updates.detect import says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, asks_for_a_version,
-                                           features, successor_version, version_bump)
+                                           features, tokens, successor_version, version_bump)
 
 # Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
 # memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
@@ -137,8 +137,14 @@ def retires_outright(newer: Candidate, hit: Candidate) -> bool:
     # The scope of the clause that retires it: not "… and the auditors come in march" after "no more spreadsheets".
     clause = next((c for c in _CLAUSE.split(newer.memory.text) if retired and retired in c), newer.memory.text)
     return not only_a_new_version(newer, hit) \
-        and all(stems <= hit_words for stems in features(clause).scopes.values()) \
+        and all(stems <= hit_words or stems <= _WHEN for stems in features(clause).scopes.values()) \
         and not (agreement and agreement.group(0).lower()[:5] not in hit.memory.text.lower())
+
+
+# When a retirement happened, not where it holds: "Pipedrive took over from HubSpot in spring", "… in October".
+_WHEN = frozenset(t.stem for t in tokens(
+    "january february march april may june july august september october november december spring summer autumn fall"
+    " winter"))
 
 
 def only_a_new_version(newer: Candidate, hit: Candidate) -> bool:

@@ -104,7 +104,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?<!\bincidents )(?<!\boutage )(?<!\binvoices )(?<!\bsignups )(?<!\borders )(?<!\berrors )"
          r"\bfrom (?:this|next|the next) (?:week|month|quarter|year|sprint)\b(?=\s*(?:[,.;:!?)]|$))"
          r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
-        (r"\bnow\b", "now"),
+        (r"\bnow\b|\bthese days\b|\bnowadays\b", "now"),  # "we're on Adyen these days"
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+(?:start\s+of\s+(?:the\s+)?)?|last\s+|this\s+|early\s+|mid[- ])?"
          # "since the engine upgrade", "since the 2.0 migration": an event of one named thing

@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass
 
 from cognee_memory.ranking import kinds, words
+from cognee_memory.updates.names import RAW, SENTENCE_END, is_name, names_written, parts_in_a_row
+from cognee_memory.updates.cues import FOR_GOOD
 
 PHRASE_WORDS = 4  # words after the cue that can name the thing retired
 LEAD_SENTENCES = 2
@@ -45,6 +47,9 @@ _REPLACES = re.compile(
     r"(?:switch|switches|switched|switching|move|moves|moved|moving|migrate|migrates|migrated|migrating|"
     r"port|ported|porting)(?P<moved>(?:\s+(?!(?:from|off|away|to|onto|into)\b)[\w.-]+){0,3}?)"
     r"(?:\s+away)?\s+(?:from|off)"
+    # A handover for good: "Pipedrive took over from HubSpot in spring" (not "the replica took over from the
+    # primary at 3am after a host failure": ``cues.FOR_GOOD``).
+    r"|(?:took|takes|taken|taking)\s+over\s+from" + FOR_GOOD +
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
@@ -59,6 +64,10 @@ _REMOVES = re.compile(
     r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
     r"|no more(?!\s+than\b)"
     r"|(?:shut|shuts|shutting)\s+down"
+    # Said as chat says it: "nobody uses the Zebras anymore", "no one runs Jenkins these days".
+    r"|(?:nobody|no one|no-one)\s+(?:uses|is using|runs|needs|touches|logs in through|logs in with)"
+    # What a thing is now, against what it was: "it's OPC UA now, not MQTT", "default is Enphase now, not SolarEdge".
+    r"|\b(?:now|these days|nowadays)\s*,?\s+not"
     r")\s+" + _DETERMINER + r"(?P<t>[^\n,;:()\[\]!?]+)",
     re.IGNORECASE,
 )
@@ -176,15 +185,15 @@ _END_OF_LIFE = re.compile(
 _CLAUSE = re.compile(r"[\n,;:()\[\]!?]")
 BEFORE_CHARS = 80  # how far back a passive cue's subject is looked for
 _NEGATED = re.compile(r"(?:\b(?:not|never|no|nor|without|cannot)|n't)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
-_RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")
+_RAW = RAW
 _BOUNDARY = frozenset("""
 for in on at because since as with instead rather than but and or so to from by when where which that
 after before until while during per via if unless except we it they is are was were will be
-last next yesterday today recently earlier ago onto into towards toward
+last next yesterday today recently earlier ago onto into towards toward anymore
 """.split())
 _PLACE = frozenset("in on at of".split())  # a place or part after the thing ("… box in the office")
 _DETERMINERS = frozenset("the a an our its their this that these those all any current existing old".split())
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
+_SENTENCE_END = SENTENCE_END
 
 
 @dataclass(frozen=True)
@@ -204,17 +213,9 @@ class Retired:
             return False
         if self.names:  # a version is one word ("3.9" is not "3.11 … 9")
             return all(name in raw or (name.endswith("s") and name[:-1] in raw)  # "T30s" after "T30"
-                       or (not any(c.isdigit() for c in name) and _parts_in_a_row(name, head)
+                       or (not any(c.isdigit() for c in name) and parts_in_a_row(name, head)
                                        and (words.content_stems(name) or {name}) <= stems) for name in self.names)
         return self.stems <= stems
-
-
-def _parts_in_a_row(name: str, text: str) -> bool:
-    """Whether a hyphenated name's parts stand in a row in ``text`` ("billing-api" in "the Billing API")."""
-    parts = [p for p in name.split("-") if p]
-    if len(parts) < 2 or not text:
-        return True
-    return re.search(r"\b" + r"[\s_-]*".join(re.escape(p) + r"s?" for p in parts) + r"\b", text, re.IGNORECASE) is not None
 
 
 def _phrase_after(text: str) -> list[str]:
@@ -240,7 +241,7 @@ def _phrase_before(text: str) -> list[str]:
     rest = tokens[:len(tokens) - len(out)]
     while rest and rest[-1].lower() in _DETERMINERS:
         rest = rest[:-1]
-    if out and not any(_is_name(w) for w in out) and rest and rest[-1].lower() in _PLACE:
+    if out and not any(is_name(w) for w in out) and rest and rest[-1].lower() in _PLACE:
         return _noun_before(rest[:-1]) or out
     return out
 
@@ -254,12 +255,8 @@ def _noun_before(tokens: list[str]) -> list[str]:
     return out
 
 
-def _is_name(raw: str) -> bool:
-    return any(c.isupper() or c.isdigit() for c in raw) or any(c in raw for c in "-._/")
-
-
 def _retired(phrase: list[str], known: frozenset[str] = frozenset()) -> Retired | None:
-    names = tuple(w.lower() for w in phrase if _is_name(w) or w.lower() in known)
+    names = tuple(w.lower() for w in phrase if is_name(w) or w.lower() in known)
     stems = frozenset(words.content_stems(" ".join(phrase)))
     if not names and not any(len(s) >= 3 for s in stems):
         return None
@@ -350,24 +347,6 @@ def lead(text: str) -> str:
     return " ".join(head.split()[:LEAD_WORDS])
 
 
-def _names_written(text: str) -> frozenset[str]:
-    """The words ``text`` writes as names (lower-cased): capitalised within a sentence ("… through GoCardless", "the
-    DVSA revision question bank"), not a sentence's first word, the words of a title ("Placement of CI and CD
-    Tools") or of a longer title-case name."""
-    out: set[str] = set()
-    for sentence in _SENTENCE_END.split(text):
-        raw = _RAW.findall(sentence)
-        if sum(w[:1].isupper() for w in raw) * 2 >= len(raw):  # a title, or a list of names
-            continue
-        for k, w in enumerate(raw[1:], start=1):
-            # One capitalised word alone ("Mailgun"), or written as only a name is (DVSA, GoCardless): not a word of
-            # a longer title-case name ("the previously developed Distributed Task Manager").
-            plain = w[:1].isupper() and w[1:].islower()
-            beside = any(0 < j < len(raw) and raw[j][:1].isupper() for j in (k - 1, k + 1))
-            if _is_name(w) and not w[:1].isdigit() and not (plain and beside):
-                out.add(w.lower())
-    return frozenset(out)
-
 
 _PARTS = frozenset({"bot", "bots", "chatbot", "page", "pages", "widget", "widgets", "button", "buttons", "banner",
                     "badge", "badges", "logo", "overlay", "overlays", "theme", "emoji", "emotes", "panel", "panels"})
@@ -379,7 +358,7 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     head = lead(old_text)
     raw, stems = {w.lower() for w in _RAW.findall(head)}, words.content_stems(head)
     already = retired_things(old_text)
-    known = _names_written(head)
+    known = names_written(head)
     for thing in _retired_in(new_text, known, beside=True):
         named = thing.named_in(raw, stems, head) or (_of_its_kind(thing) and dataclasses.replace(
             thing, moved=frozenset()).named_in(raw, stems, head))

@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parents[3] / "python" / "cognee_memory"
 BOTTOM = {"errors", "model", "config", "checks", "envelope"}
 PURE = {
     "ranking": {"formula", "fusion", "gate", "gate_defaults", "kinds", "kinds_table", "scoring", "words"},
-    "updates": {"cues", "detect", "signals", "partial", "retired", "scopes"},
+    "updates": {"cues", "detect", "signals", "partial", "retired", "scopes", "names"},
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},
     "feedback": {"fit"},

@@ -121,3 +121,9 @@ def test_work_taken_off_someones_hands_or_a_move_said_with_a_pronoun_is_moving_o
 def test_a_pronoun_for_someone_away_for_a_while_is_not_moving_on() -> None:
     assert person_left("Marta owns the lightroom plugin",
                        "Marta asked Tomasz to look at it while she went to the dentist") == ""
+
+
+def test_someone_who_took_over_from_the_person_the_hit_names_has_the_job() -> None:
+    # An outside review's probe (cases24 sk4).
+    assert person_left("Henrik is the lift operations manager", "Sofia took over from Henrik") == "Henrik"
+    assert person_left("Henrik is the lift operations manager", "Sofia took lift ops over from Henrik") == "Henrik"

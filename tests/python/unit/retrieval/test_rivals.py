@@ -100,3 +100,9 @@ def test_a_question_that_names_the_hits_product_by_another_name_asks_about_it() 
     # … not by naming the rival itself, nor a question about something else.
     assert rival_asked("is the instructor app still on mapbox?", hit, newer, False) == ""
     assert rival_asked("does the instructor app still target iOS 15?", hit, newer, False) == ""
+
+
+def test_a_bare_rival_said_these_days_is_about_the_hits_job() -> None:
+    # An outside review's probe (cases24 wd1): it names no job of its own.
+    assert rival_asked("what payment provider do we use?", "customer payments go through Stripe",
+                       "we're on Adyen these days", True) != ""

@@ -356,3 +356,21 @@ def test_a_hyphenated_name_is_named_only_with_its_parts_in_a_row() -> None:
     assert names_what_it_retires("Remove forms-api.\n\nWe will retire the forms-api app and remove it.", old) is None
     assert names_what_it_retires("We will retire the billing-api service.", "Invoices are served by the Billing API.") \
         == "billing-api service"
+
+
+@pytest.mark.parametrize("new_text, old_text, retired", [
+    # An outside review's probes in chat wording (cases24).
+    ("nobody uses the Zebras anymore, it's all Brother", "dispensing labels are printed on Zebra printers", "Zebras"),
+    ("nobody logs in through Shibboleth anymore, it's Azure AD", "staff sign in with Shibboleth", "Shibboleth"),
+    ("it's OPC UA now, not MQTT", "lift telemetry is sent over MQTT to the control room", "MQTT"),
+    ("default is Enphase now, not SolarEdge", "we install SolarEdge inverters by default", "SolarEdge"),
+    ("Pipedrive took over from HubSpot in spring", "leads are tracked in HubSpot", "HubSpot"),
+])
+def test_a_thing_nobody_uses_anymore_one_now_not_used_or_taken_over_is_retired(new_text: str, old_text: str,
+                                                                               retired: str) -> None:
+    assert names_what_it_retires(new_text, old_text) == retired
+
+
+def test_a_failover_taking_over_for_a_while_retires_nothing() -> None:
+    assert names_what_it_retires("the replica took over from the primary at 3am after a host failure",
+                                 "the primary serves all writes") is None
