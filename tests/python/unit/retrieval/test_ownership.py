@@ -127,3 +127,10 @@ def test_someone_who_took_over_from_the_person_the_hit_names_has_the_job() -> No
     # An outside review's probe (cases24 sk4).
     assert person_left("Henrik is the lift operations manager", "Sofia took over from Henrik") == "Henrik"
     assert person_left("Henrik is the lift operations manager", "Sofia took lift ops over from Henrik") == "Henrik"
+
+
+def test_the_hits_whole_job_restated_with_another_name_and_a_change_cue_hands_it_over() -> None:
+    # An outside review's probe (cases24 wd4).
+    assert owner_left("Tomasz owns billing", "Lena owns billing now") == "Tomasz"
+    assert owner_left("Tomasz owns billing", "Lena owns billing this week while Tomasz is away") == ""
+    assert owner_left("Tomasz owns billing and the invoicing exports", "Lena owns billing now") == ""
