@@ -185,7 +185,6 @@ _END_OF_LIFE = re.compile(
 _CLAUSE = re.compile(r"[\n,;:()\[\]!?]")
 BEFORE_CHARS = 80  # how far back a passive cue's subject is looked for
 _NEGATED = re.compile(r"(?:\b(?:not|never|no|nor|without|cannot)|n't)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
-_RAW = RAW
 _BOUNDARY = frozenset("""
 for in on at because since as with instead rather than but and or so to from by when where which that
 after before until while during per via if unless except we it they is are was were will be
@@ -193,7 +192,6 @@ last next yesterday today recently earlier ago onto into towards toward anymore
 """.split())
 _PLACE = frozenset("in on at of".split())  # a place or part after the thing ("… box in the office")
 _DETERMINERS = frozenset("the a an our its their this that these those all any current existing old".split())
-_SENTENCE_END = SENTENCE_END
 
 
 @dataclass(frozen=True)
@@ -221,7 +219,7 @@ class Retired:
 def _phrase_after(text: str) -> list[str]:
     """The words of the retired thing after a cue: up to a boundary word or a sentence end."""
     out: list[str] = []
-    for match in _RAW.finditer(text):
+    for match in RAW.finditer(text):
         raw = match.group(0)
         if raw.lower() in _BOUNDARY or len(out) >= PHRASE_WORDS:
             break
@@ -236,7 +234,7 @@ def _phrase_before(text: str) -> list[str]:
     """The words of the retired thing before a passive cue, back to a boundary word. A place
     after the thing is passed over when it names nothing: "the Jenkins box in the office was
     retired" retires the Jenkins box."""
-    tokens = _RAW.findall(text)
+    tokens = RAW.findall(text)
     out = _noun_before(tokens)
     rest = tokens[:len(tokens) - len(out)]
     while rest and rest[-1].lower() in _DETERMINERS:
@@ -326,7 +324,7 @@ _WHOLE = frozenset({"everything", "everyone", "rest", "stuff", "ourselves"})
 
 def _what_moved(obj: str) -> frozenset[str]:
     """The content stems of what a move carried ("the on-call handover" → call, handov); none for a whole."""
-    if any(w.lower() in _WHOLE for w in _RAW.findall(obj)):
+    if any(w.lower() in _WHOLE for w in RAW.findall(obj)):
         return frozenset()
     return frozenset(words.content_stems(obj))
 
@@ -334,7 +332,7 @@ def _what_moved(obj: str) -> frozenset[str]:
 def _stopped_for_a_while(after: str, phrase: list[str]) -> bool:
     """Whether the words after a stopped thing say why or for how long ("… to resize its disk"), or
     what it no longer does ("stopped CI from running on draft PRs": CI stays)."""
-    rest = _RAW.findall(after)[len(phrase):]
+    rest = RAW.findall(after)[len(phrase):]
     if len(rest) > 1 and rest[0].lower() == "from" and rest[1].lower().endswith("ing"):
         return True
     return bool(rest) and rest[0].lower() in _FOR_A_WHILE
@@ -342,7 +340,7 @@ def _stopped_for_a_while(after: str, phrase: list[str]) -> bool:
 
 def lead(text: str) -> str:
     """The first ``LEAD_SENTENCES`` sentences (a title line counts as one), at most ``LEAD_WORDS`` words."""
-    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
+    sentences = [s for s in SENTENCE_END.split(text.strip()) if s.strip()]
     head = " ".join(sentences[:LEAD_SENTENCES])
     return " ".join(head.split()[:LEAD_WORDS])
 
@@ -356,7 +354,7 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     """The thing the newer text says it retires that the older text's lead is about (as written
     in the newer text), or None."""
     head = lead(old_text)
-    raw, stems = {w.lower() for w in _RAW.findall(head)}, words.content_stems(head)
+    raw, stems = {w.lower() for w in RAW.findall(head)}, words.content_stems(head)
     already = retired_things(old_text)
     known = names_written(head)
     for thing in _retired_in(new_text, known, beside=True):
@@ -364,7 +362,7 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
             thing, moved=frozenset()).named_in(raw, stems, head))
         # A part of the thing retired ("the Twitch chat bot was retired") is not the thing ("matches are
         # streamed on Twitch"), unless the older text is about that part too.
-        parts = {w.lower() for w in _RAW.findall(thing.written)} & _PARTS
+        parts = {w.lower() for w in RAW.findall(thing.written)} & _PARTS
         if named and not parts - raw and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
             return thing.written
     return None
