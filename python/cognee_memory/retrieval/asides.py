@@ -45,7 +45,9 @@ _OCCASION = re.compile(r"\b(?:yesterday|last night|this morning|this afternoon|e
 _LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+"
                         r"(?:an?|one|two|three|half an?|a whole|the whole|all|the|most of the|half the)"
                         r"\s+(?:hour|afternoon|morning|day|evening|night)s?\b", re.IGNORECASE)
-_REPORTED = re.compile(r"\b(?:joked|complained|wondered|(?:asked|asks|(?:rang|called|phoned|emailed|wrote) to ask)(?:\s+again)?\s+"
+# What someone said, asked or put forward ("someone suggested estimating queue times with cameras instead").
+_REPORTED = re.compile(r"\b(?:joked|complained|wondered|suggested|floated|pitched (?:the|an) idea"
+                       r"|(?:asked|asks|(?:rang|called|phoned|emailed|wrote) to ask)(?:\s+again)?\s+"
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
 # Something that went wrong once: "the upload dialog froze, ticket filed", "dose calculation for rabbits was

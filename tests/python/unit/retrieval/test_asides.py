@@ -244,6 +244,25 @@ def test_a_call_a_wait_or_a_lost_mail_told_once_is_an_aside(text: str, marker: s
     assert aside_marker(text) == marker
 
 
+@pytest.mark.parametrize("text, marker", [
+    # an outside review's probe (cases24 sk7): an idea someone put forward is not how things are
+    ("someone suggested estimating queue times with cameras instead", "suggested"),
+    ("Priya floated moving the standup to 10, nobody replied yet", "floated"),
+    ("Tom pitched the idea of a dark mode for the kiosk screens", "pitched the idea"),
+])
+def test_an_idea_someone_put_forward_is_an_aside(text: str, marker: str) -> None:
+    assert aside_marker(text) == marker
+
+
+@pytest.mark.parametrize("text", [
+    "Ana suggested we move the backups to B2, and since March they go there every night",
+    "the pitched roof tiles are ordered from Marley",
+    "suggestions under 70 are hidden in the translation editor",
+])
+def test_an_idea_that_was_taken_up_or_a_word_of_another_sense_is_no_aside(text: str) -> None:
+    assert aside_marker(text) is None
+
+
 @pytest.mark.parametrize("text", [
     "learners who wait 20 min at the wrong pickup point must call the office",  # a rule for such a case
     "we never deploy on fridays, the instructor app goes out on mondays",
