@@ -89,16 +89,47 @@ def new_value_of_what_it_names(query: str, hit: Candidate, newer: Candidate) -> 
     if not query or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
         return False
     nf, hf = features(newer.memory.text), features(hit.memory.text)
-    if not set(nf.cues) - {"now"} or not words.content_stems(query) & hf.content & nf.content:
+    if not set(nf.cues) - {"now"} or any(not stems <= hf.words.keys() for stems in nf.scopes.values()):
         return False
-    if any(not stems <= hf.words.keys() for stems in nf.scopes.values()):
-        return False
+    if not words.content_stems(query) & hf.content & nf.content:
+        return same_quantity_anew(hit.memory.text, newer.memory.text)
     def numbers(values: frozenset[str]) -> frozenset[str]:  # "500", "1k"; not a name read as a value ("receipt API")
         return frozenset(v for v in values if v[:1].isdigit())
 
     return any(hf.words.get(k, k).lower() not in DECISION_VERBS | CHANGE_VERBS and numbers(nf.values[k])
                and numbers(hf.values[k]) and not nf.values[k] & hf.values[k]
                for k in hf.values.keys() & nf.values.keys())
+
+
+# A number and its unit: "60 km/h", "30 days", "5%" (the word after the number, not a word of the sentence).
+_QUANTITY = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(%|[a-z€$£][a-z/]*)", re.IGNORECASE)
+_NO_UNIT = frozenset({"a", "an", "and", "or", "to", "of", "in", "on", "at", "for", "the", "per", "from", "by", "with",
+                      "is", "are", "was", "were", "x", "times", "am", "pm", "st", "nd", "rd", "th", "after", "before"})
+
+
+def _quantities(text: str) -> dict[str, set[str]]:
+    """Per unit (plural folded), the numbers the text gives in it."""
+    found: dict[str, set[str]] = {}
+    for number, unit in _QUANTITY.findall(text):
+        unit = unit.lower()
+        if unit not in _NO_UNIT:
+            found.setdefault(unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit, set()).add(number)
+    return found
+
+
+def same_quantity_anew(hit_text: str, new_text: str) -> bool:
+    """Whether the newer text gives a quantity of the hit's unit another number and names a thing the hit names
+    besides verbs, units and numbers ("the gust threshold was lowered to 50 km/h" after "chairlifts stop when wind
+    gusts pass 60 km/h"): the same quantity, said anew in other words than the question's. The caller checks that
+    it is said as a change and for no scope of its own."""
+    old, new = _quantities(hit_text), _quantities(new_text)
+    units = {u for u in old.keys() & new.keys() if not old[u] & new[u]}
+    if not units:
+        return False
+    hf, nf = features(hit_text), features(new_text)
+    shared = {s for s in hf.subject & nf.subject
+              if not s[:1].isdigit() and hf.words.get(s, s).lower() not in DECISION_VERBS | CHANGE_VERBS}
+    return bool(shared - {w for u in units for w in words.content_stems(u)} - units)
 
 
 def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> bool:

@@ -978,6 +978,28 @@ def test_another_value_for_another_scope_or_without_a_change_word_does_not_stand
     assert _stood_in(candidates, [0.865, 0.184], "when does finance have to approve an expense?", table) == []
 
 
+def test_the_same_quantity_said_anew_stands_in_without_the_questions_words() -> None:
+    # An outside review's probe (cases24 sk2): "the gust threshold was lowered to 50 km/h" gives the hit's km/h
+    # another number and names its gusts, though it shares no word with "at what wind speed do chairlifts stop?".
+    candidates = [_c("hit", "chairlifts stop when wind gusts pass 60 km/h", 0.7, 5.0, 290, topic="safety"),
+                  _c("newer", "the gust threshold was lowered to 50 km/h after the incident", 0.15, 0.5, 10, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.38, (1 - 0.38 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.05], "at what wind speed do chairlifts stop?", table) == ["newer"]
+
+
+@pytest.mark.parametrize("newer", [
+    "gusts reached 50 km/h on the top station this morning",  # a reading, not a change
+    "the gust threshold for the gondola was lowered to 50 km/h",  # for a scope the hit does not name
+    "the gust sensor was moved 50 m up the mast",  # another quantity
+    "the snow groomers' speed limit was lowered to 50 km/h",  # the same unit, nothing of the hit's in common
+])
+def test_a_reading_another_scope_or_another_quantity_does_not_stand_in(newer: str) -> None:
+    candidates = [_c("hit", "chairlifts stop when wind gusts pass 60 km/h", 0.7, 5.0, 290, topic="safety"),
+                  _c("newer", newer, 0.15, 0.5, 10, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.38, (1 - 0.38 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.05], "at what wind speed do chairlifts stop?", table) == []
+
+
 def test_a_name_read_as_a_value_is_no_new_value() -> None:
     # dev8: "Mindee's receipt API" gives "receipt" the "value" API; a later note of the finance sync with "taxi
     # receipts again" and "from now on" about approval limits must not stand in for the Mindee note.
