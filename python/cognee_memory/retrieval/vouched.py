@@ -103,6 +103,9 @@ def new_value_of_what_it_names(query: str, hit: Candidate, newer: Candidate) -> 
 
 # A number and its unit: "60 km/h", "30 days", "5%" (the word after the number, not a word of the sentence).
 _QUANTITY = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(%|[a-z€$£][a-z/]*)", re.IGNORECASE)
+# Verbs that tie a number to its thing ("costs 60 euro", "takes 3 days"): they say nothing of what is measured.
+_QUANTITY_VERBS = frozenset("""cost costs take takes last lasts pass passes reach reaches exceed exceeds weigh weighs
+allow allows hold holds pay pays charge charges need needs keep keeps get gets""".split())
 _NO_UNIT = frozenset({"a", "an", "and", "or", "to", "of", "in", "on", "at", "for", "the", "per", "from", "by", "with",
                       "is", "are", "was", "were", "x", "times", "am", "pm", "st", "nd", "rd", "th", "after", "before"})
 
@@ -128,7 +131,7 @@ def same_quantity_anew(hit_text: str, new_text: str) -> bool:
         return False
     hf, nf = features(hit_text), features(new_text)
     shared = {s for s in hf.subject & nf.subject
-              if not s[:1].isdigit() and hf.words.get(s, s).lower() not in DECISION_VERBS | CHANGE_VERBS}
+              if not s[:1].isdigit() and hf.words.get(s, s).lower() not in DECISION_VERBS | CHANGE_VERBS | _QUANTITY_VERBS}
     return bool(shared - {w for u in units for w in words.content_stems(u)} - units)
 
 

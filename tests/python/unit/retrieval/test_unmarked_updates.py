@@ -1000,6 +1000,14 @@ def test_a_reading_another_scope_or_another_quantity_does_not_stand_in(newer: st
     assert _stood_in(candidates, [0.8, 0.05], "at what wind speed do chairlifts stop?", table) == []
 
 
+def test_a_price_of_another_thing_that_shares_only_the_verb_of_its_number_does_not_stand_in() -> None:
+    # An outside review's probe (cases23 dn5): "costs" ties each number to its own thing.
+    candidates = [_c("fee", "a standard check-up costs 60 euro", 0.7, 5.0, 270, topic="pricing"),
+                  _c("parking", "parking next to the clinic costs 2 euro an hour from now on", 0.2, 1.0, 5, topic=None)]
+    table = {"fee": [1.0, 0.0], "parking": [0.3, (1 - 0.3 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.8, 0.1], "how much is a check-up?", table) == []
+
+
 def test_a_name_read_as_a_value_is_no_new_value() -> None:
     # dev8: "Mindee's receipt API" gives "receipt" the "value" API; a later note of the finance sync with "taxi
     # receipts again" and "from now on" about approval limits must not stand in for the Mindee note.
