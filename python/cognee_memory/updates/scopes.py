@@ -12,7 +12,7 @@ from cognee_memory.ranking.words import stem
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, is_content, is_value, tokens
 
 __all__ = ["attribute_not_asked", "attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "numbered_scopes",
-           "other_part", "part_not_asked"]
+           "another_subject", "other_part", "part_not_asked"]
 
 # "for the go services", "for our iOS builds", "in the admin app": a change said to hold for one part.
 _FOR_PART = re.compile(r"\b(?:for|in)\s+(?:the\s+|our\s+)?(?P<part>[\w.+#-]+)\s+(?:services?|apps?|builds?|repos?|"
@@ -223,7 +223,40 @@ def other_part(new_text: str, old_text: str, question: str) -> str | None:
         others = [c for c in clauses if not stems & c]
         if holding and others and not any(asked & c for c in holding) and any(asked & c for c in others):
             return part
-    return _sibling_part(new_text, old_text, question)
+    return _sibling_part(new_text, old_text, question) or another_subject(new_text, old_text, question)
+
+
+_WORD = re.compile(r"[\w.+#'’-]+")
+_SUBJECT_WORDS = 4  # a subject said before the verb: "the children's section", "the main branch"
+_DETERMINERS = frozenset({"the", "our", "their", "its", "this", "that", "these", "those"})
+
+
+def another_subject(new_text: str, old_text: str, question: str) -> str | None:
+    """The subject a newer note says the older text's thing of in its place, when the question asks about the older
+    one's: "the children's section opens at 11 on saturdays from now on" after "the main branch opens at 9 on
+    saturdays", for "what time does the main branch open on saturdays?". The subject is the few lower-case words
+    before the first word the two texts share, opened by a determiner, with no verb of change or choice (not "we
+    switched photogrammetry to DroneDeploy after the Pix4D …") and no name (not "GitHub Actions runs our tests
+    now"); neither the older text nor the question has a word of it. None otherwise."""
+    old, asked = features(old_text).content, features(question).content
+    new_words, old_words = _WORD.findall(new_text), _WORD.findall(old_text)
+    old_stems = [stem(w.lower()) for w in old_words]
+    for i, word in enumerate(new_words):
+        shared = stem(word.lower())
+        if shared in old and shared in old_stems:
+            break
+    else:
+        return None
+    said = new_words[:i]
+    subject = features(" ".join(said)).content
+    if not subject or len(said) > _SUBJECT_WORDS or subject & (old | asked) or said[0].lower() not in _DETERMINERS \
+            or any(w != w.lower() or w.lower() in CHANGE_VERBS | DECISION_VERBS for w in said):
+        return None
+    # … and the older one's said the same way: "ditched jenkins for Buildkite" after "CI runs on Jenkins" is no subject.
+    old_said = old_words[max(0, old_stems.index(shared) - _SUBJECT_WORDS):old_stems.index(shared)]
+    if len(old_said) > _SUBJECT_WORDS or any(w.lower() in CHANGE_VERBS | DECISION_VERBS for w in old_said):
+        return None
+    return " ".join(said) if features(" ".join(old_said)).content & asked else None
 
 
 _AND = r"(?:\s+(?:and|or)\s+|\s*[&/,]\s*)"  # "iOS and Android", "iOS/Android"

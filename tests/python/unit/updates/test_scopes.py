@@ -109,6 +109,31 @@ def test_a_part_beside_the_asked_one_is_another_part(new: str, old: str, questio
     assert other_part(new, old, asked_part) is None
 
 
+@pytest.mark.parametrize("new, old, question, subject", [
+    # An outside review's probe (cases23 lb4): another part of the place said in the older one's subject's stead.
+    ("the children's section opens at 11 on saturdays from now on", "the main branch opens at 9 on saturdays",
+     "what time does the main branch open on saturdays?", "the children's section"),
+    ("the night team opens the dock at 5 now", "the day team opens the dock at 7",
+     "when does the day team open the dock?", "the night"),
+])
+def test_another_subject_in_the_asked_ones_stead_is_another_part(new: str, old: str, question: str,
+                                                                 subject: str) -> None:
+    assert other_part(new, old, question) == subject
+
+
+@pytest.mark.parametrize("new, old, question", [
+    ("on saturdays the main branch opens at 10 now", "the main branch opens at 9 on saturdays",
+     "what time does the main branch open on saturdays?"),  # the same subject, said later
+    ("we switched photogrammetry to DroneDeploy after the Pix4D price hike", "survey photos are processed in Pix4D",
+     "what do we process survey photos in?"),  # a choice, not a subject
+    ("GitHub Actions runs our tests now", "Jenkins runs our tests", "does jenkins still run our tests?"),  # a name
+    ("the children's section opens at 11 on saturdays from now on", "the main branch opens at 9 on saturdays",
+     "what time does the library open on saturdays?"),  # the question names neither subject
+])
+def test_the_same_subject_a_choice_or_a_successors_name_is_no_other_subject(new: str, old: str, question: str) -> None:
+    assert other_part(new, old, question) is None
+
+
 def test_a_hyphenated_modifier_holding_the_other_is_no_contrasting_scope() -> None:
     assert contrasting_scopes("card-present payments moved to Adyen in every store",
                               "card payments on the terminals go through the SumUp SDK") is None
