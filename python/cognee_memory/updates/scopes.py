@@ -223,7 +223,23 @@ def other_part(new_text: str, old_text: str, question: str) -> str | None:
         others = [c for c in clauses if not stems & c]
         if holding and others and not any(asked & c for c in holding) and any(asked & c for c in others):
             return part
-    return _sibling_part(new_text, old_text, question) or another_subject(new_text, old_text, question)
+    return _sibling_part(new_text, old_text, question) or _other_days(new_text, old_text, question) \
+        or another_subject(new_text, old_text, question)
+
+
+_DAYS = re.compile(r"\b(?:on|for)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays|weekends|week nights"
+                   r"|bank holidays)\b", re.IGNORECASE)
+
+
+def _other_days(new_text: str, old_text: str, question: str) -> str | None:
+    """Days a newer note says its change holds on when the question asks about other days and the older text does
+    not name them: "on fridays happy hour is 6 to 8 from now on" for "when is happy hour on weekdays?" after "happy
+    hour is 5 to 7 on weekdays" (an outside review's probe, ``cases23``)."""
+    asked = {d.lower().rstrip("s") for d in _DAYS.findall(question)}
+    if not asked:
+        return None
+    old = {d.lower().rstrip("s") for d in _DAYS.findall(old_text)}
+    return next((d for d in _DAYS.findall(new_text) if d.lower().rstrip("s") not in asked | old), None)
 
 
 _WORD = re.compile(r"[\w.+#'’-]+")

@@ -121,6 +121,15 @@ def test_another_subject_in_the_asked_ones_stead_is_another_part(new: str, old: 
     assert other_part(new, old, question) == subject
 
 
+def test_a_change_for_other_days_than_the_asked_ones_is_another_part() -> None:
+    # An outside review's probe (cases23 tp2).
+    old = "happy hour is 5 to 7 on weekdays"
+    assert other_part("on fridays happy hour is 6 to 8 from now on", old, "when is happy hour on weekdays?") == "fridays"
+    assert other_part("on fridays happy hour is 6 to 8 from now on", old, "when is happy hour on fridays?") is None
+    assert other_part("happy hour now runs 4 to 6 on weekdays", old, "when is happy hour on weekdays?") is None
+    assert other_part("on fridays happy hour is 6 to 8 from now on", old, "when is happy hour?") is None
+
+
 @pytest.mark.parametrize("new, old, question", [
     ("on saturdays the main branch opens at 10 now", "the main branch opens at 9 on saturdays",
      "what time does the main branch open on saturdays?"),  # the same subject, said later
