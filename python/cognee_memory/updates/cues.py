@@ -26,6 +26,15 @@ _MONTH = (r"(?:january|february|march|april|may|june|july|august|september|octob
           r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
 _FORMER = r"(?:old\s+|legacy\s+|previous\s+|former\s+)?"  # "decommissioned the old staging db": staging
 
+_NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+                r"|sixty|ninety|a hundred|a thousand)")
+_UNIT = (r"(?:%|percent|eur|euros?|€|£|\$|p|pence|cents?|quid|bucks|dollars?|pounds?|k|secs?|seconds?|mins?|minutes?"
+         r"|h|hrs?|hours?|days?|weeks?|months?|years?|[kmgt]b|kg|km|km/h|mph|miles?)")
+# A number, with its unit or none, where the sentence or clause goes on without naming what was counted.
+_AMOUNT = (r"(?:[€$£]\s*)?(?:\d+(?:[.,]\d+)?|" + _NUMBER_WORD + r")(?:\s*" + _UNIT + r"\b)?"
+           r"(?:\s+(?:an?|per|each|every)\s+\w+)?(?=\s*(?:$|[.,;:!?)]|(?:after|since|from|in|on|for|because|when|now"
+           r"|last|this|starting|as of)\b))")
+
 CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), label)
     for p, label in (
@@ -58,11 +67,16 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
          # A value cut to a new number ("API quota cut to 50 an hour"), not a release cut ("cut the release
          # branch to 3.4").
-         r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))", "switched/moved/changed"),
+         r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))"
+         # A value that went to a new number ("pints went to 5.50 after the malt price rise", "the loan period went
+         # up to four weeks"), not a place or a count of things ("went to spam", "went to 3 trade fairs").
+         r"|\bwent\s+(?:up\s+|down\s+)?to\s+" + _AMOUNT, "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced"
          r"|abandoned|decommissioned|sunset|sunsetted|turned off|switched off)\b", "dropped/deprecated"),
         # Work handed to someone for good ("Inês took over alerting from Marek"), not cover for a while.
         (r"\b(?:took|taken|takes|handed|hands)\s+(?:over|off)\b" + FOR_GOOD, "took over"),
+        # … or passed to someone named ("head referee duties passed to Amara in october").
+        (r"\b(?:passed|handed)\s+(?:over\s+|on\s+)?to\s+(?-i:[A-Z])[\w-]+" + FOR_GOOD, "took over"),
         (r"\bfor good\b", "for good"),
         # A permission given back ("force-pushing feature branches is fine again", "we accept cards offline again"),
         # not a thing working again ("prod is fine again").

@@ -335,3 +335,29 @@ def test_from_in_another_clause_than_the_move_is_no_from_to_cue() -> None:
     assert "from … to" not in features(
         "an instructor's insurance renewal email went to spam and his car was hidden from search for a day").cues
     assert "from … to" in features("we went from 30 to 45 minute lessons").cues
+
+
+@pytest.mark.parametrize("text", [
+    # An outside review's probes (cases23): a value that went up or to a new number, a job passed to someone.
+    "house lager pints went to 5.50 after the malt price rise",
+    "the loan period went up to four weeks in september",
+    "the deposit went down to 20 euro",
+])
+def test_a_value_that_went_up_down_or_to_a_new_number_is_a_change_cue(text: str) -> None:
+    assert "switched/moved/changed" in features(text).cues
+
+
+@pytest.mark.parametrize("text", [
+    "an instructor's insurance renewal email went to spam",
+    "we went to 3 trade fairs this year and met the Hiscox broker",
+    "the team went up to the roof for the photo",
+])
+def test_going_somewhere_is_no_change_cue(text: str) -> None:
+    assert "switched/moved/changed" not in features(text).cues
+
+
+def test_a_job_passed_to_someone_is_a_handover() -> None:
+    assert "took over" in features("head referee duties passed to Amara in october").cues
+    assert "took over" in features("on-call was handed over to Priya").cues
+    assert "took over" not in features("the ball passed to the keeper").cues
+    assert "took over" not in features("the sign-off passed to Amara while Kenji is away").cues
