@@ -9,6 +9,7 @@ import numpy as np
 from cognee_memory.model import Status
 from cognee_memory.ranking import kinds
 from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.things_in_common import linked_by_topic_or_file
 from cognee_memory.retrieval.vouched import retires_outright
 from cognee_memory.updates.retired import names_what_it_retires
@@ -55,9 +56,11 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
 
 def retires_in_words(newer: Candidate, hit: Candidate) -> bool:
     """Whether a newer candidate says in words that it retires the thing the hit is about, for all the hit says
-    ("we moved the show from Libsyn to Transistor last month" after "episodes are hosted on Libsyn"): it is read
-    however little it shares with the question ("where do we host the episodes?")."""
-    return names_what_it_retires(newer.memory.text, hit.memory.text) is not None and retires_outright(newer, hit)
+    ("we moved the show from Libsyn to Transistor last month" after "episodes are hosted on Libsyn"), or names
+    the hit's record as the one it replaces ("Accepted (replaces ADR 0013)"): it is read however little it shares
+    with the question ("where do we host the episodes?")."""
+    return cites_as_replaced(newer.memory.text, newer.memory.id, hit.memory.text, hit.memory.id) is not None \
+        or names_what_it_retires(newer.memory.text, hit.memory.text) is not None and retires_outright(newer, hit)
 
 
 def naming_products(query: str, candidates: list[Candidate]) -> frozenset[int]:

@@ -47,6 +47,7 @@ from cognee_memory.retrieval.asked_noun import leaves_the_asked_thing
 from cognee_memory.retrieval.asked_value import (ALLOWED_AGAIN, asked_value_changed, cites_the_old_value,
                                                  gives_no_asked_value)
 from cognee_memory.retrieval.candidates import Candidate, StandIn
+from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
@@ -113,6 +114,10 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     it the question asks about) or the question says the hit's thing was replaced. A newer memory
     with under ``STAND_IN_SHARE`` of the hit's relevance needs that evidence
     (``vouched_without_relevance``): it does not answer the question by its own words."""
+    # A record that says which record it replaces, by number or file ("Accepted (replaces ADR 0013)").
+    cited_record = cites_as_replaced(newer.memory.text, newer.memory.id, hit.memory.text, hit.memory.id)
+    if cited_record:
+        return Reading.NAMED, f"it says it replaces {cited_record}"
     # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds).
     if query and (other_part(newer.memory.text, hit.memory.text, query)  # … or of one named client
                   or (not ASKS_WHO.search(query) and one_named_case(newer.memory.text, hit.memory.text, query))):

@@ -2,7 +2,8 @@
 changes (``retrieval/unmarked.py`` reads the rest). It retires the hit's thing outright ("We cancelled
 the Twilio subscription, patient texts go out through MessageBird now"), gives the hit's version a
 successor the question asks about, is the answer to a question that says the hit's thing was
-replaced ("What replaced Sphinx?"), gives a thing the hit gives a value another one, or, for a question
+replaced ("What replaced Sphinx?"), names the hit's record as the one it replaces ("Accepted (replaces ADR
+0013)": ``retrieval/cited_records``), gives a thing the hit gives a value another one, or, for a question
 about who, says that the person the hit names moved on ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team").
 
 Pure: word stems and the update signals, no vectors.
@@ -14,6 +15,7 @@ import re
 
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.asked_value import asked_value_changed, cites_the_old_value
 from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.replacement_question import names_the_thing, replaced_in_question
@@ -145,6 +147,7 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     the docs the hit hosts there); or it gives the hit's version a successor the question asks
     about; or the question says the hit's thing was replaced."""
     return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and retires_outright(newer, hit)) \
+        or cites_as_replaced(newer.memory.text, newer.memory.id, hit.memory.text, hit.memory.id) is not None \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
         or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer) \
         or new_value_of_what_it_names(query, hit, newer) \

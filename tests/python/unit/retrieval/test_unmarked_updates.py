@@ -1008,6 +1008,22 @@ def test_a_price_of_another_thing_that_shares_only_the_verb_of_its_number_does_n
     assert _stood_in(candidates, [0.8, 0.1], "how much is a check-up?", table) == []
 
 
+def test_a_record_that_says_it_replaces_the_hit_by_number_stands_in_however_far_down() -> None:
+    # Real decision records (opg-lpa ADR 0015 names ADR 0013 in its status line; nobody marked either).
+    old = ("Implement a Postgres connection pool.\n\nWe should use the pgbouncer connection pooler. The API will "
+           "connect to the connection pool instead of the database.")
+    new = ("Use RDS Proxy as a connection pooling tool.\n\n## Status\n\nAccepted (replaces ADR 0013)\n\n## Context\n\n"
+           "Bitnami changed its support model, so we had to quickly move to an alternative.")
+    candidates = [_c("opg-lpa/0013-connection-pooling", old, 0.69, 8.0, 900, topic=None),
+                  _c("opg-lpa/0015-rds-proxy", new, 0.36, 3.0, 60, topic=None)]
+    table = {"opg-lpa/0013-connection-pooling": [1.0, 0.0], "opg-lpa/0015-rds-proxy": [0.3, (1 - 0.3 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.916, 0.2], "How does the API pool its database connections?", table) \
+        == ["opg-lpa/0015-rds-proxy"]
+    # Another record's number is no citation of this one.
+    candidates[1] = _c("opg-lpa/0015-rds-proxy", new.replace("0013", "0012"), 0.36, 3.0, 60, topic=None)
+    assert _stood_in(candidates, [0.916, 0.2], "How does the API pool its database connections?", table) == []
+
+
 def test_a_name_read_as_a_value_is_no_new_value() -> None:
     # dev8: "Mindee's receipt API" gives "receipt" the "value" API; a later note of the finance sync with "taxi
     # receipts again" and "from now on" about approval limits must not stand in for the Mindee note.
