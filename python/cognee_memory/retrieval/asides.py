@@ -32,6 +32,7 @@ import re
 
 import numpy as np
 
+from cognee_memory.retrieval.past_events import told_as_past_events
 from cognee_memory.updates.retired import retired_things
 from cognee_memory.updates.signals import features
 
@@ -122,7 +123,8 @@ _DECIDES = re.compile(r"\b(?:agreed|decided|decision|must|policy)\b"
                       r"|\balways\b(?!\s+(?:chaos|chaotic|a mess|busy|packed|hectic|mad|crazy|fun|slow|late)\b)"
                       # … or a change of how things are made then: "Yesterday we enabled branch protection on main"
                       r"|\b(?:enabled|disabled|turned on|switched on|added|set up|rotated|renewed|installed|configured"
-                      r"|created|rolled out|launched|merged|shipped|released|published|flipped)\b"
+                      # (not the fix of what happened: "… merged them by hand")
+                      r"|created|rolled out|launched|merged|shipped|released|published|flipped)\b(?!\s+(?:it|them)\b)"
                       r"|\basked for\b[^.;,]*?\bto (?:be|stay|remain)\b",  # "asked for logs to be kept 7 years"
                       re.IGNORECASE)
 # "again" in a procedure's step: "run it again with --force", "run the migrations again before …".
@@ -160,8 +162,9 @@ def aside_marker(text: str) -> str | None:
                                                  _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE, _ON_DATES)
                                      if (m := p.search(text))),
                                     None)
-    if match is None:  # most memories: the cheap test first
-        return None
+    if match is None:  # most memories: the cheap test first; then what happened, told in the past
+        story = told_as_past_events(text)
+        return story if story and not features(text).cues and not retired_things(text) else None
     if match.re in _ONCE_MARKERS and _said_as_a_rule(text, match):
         return None
     lead = _LEADING_CAUSE.match(text)

@@ -264,6 +264,31 @@ def test_an_idea_that_was_taken_up_or_a_word_of_another_sense_is_no_aside(text: 
 
 
 @pytest.mark.parametrize("text", [
+    # everyday-dev10's recent remarks: what happened, told in the past, on a day or as two things done in turn.
+    "icy saturday, patrol filed 11 incident reports before lunch, mostly on the blue runs",
+    "found three duplicate candidates all called john smith with different emails, merged them by hand",
+    "two contractors got paid a day late because of the bank holiday, both rang the office",
+    "the kitchen flooded on tuesday and the allergy list on the wall got soaked, taped up a new one",
+    "an uncle showed up to pick up the nguyen twins and wasn't on the list, we called their mum first",
+])
+def test_what_happened_told_in_the_past_is_an_aside(text: str) -> None:
+    assert aside_marker(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "ConfigCat holds the flags, one per unreleased screen, deleted two releases after launch.",  # a rule's steps
+    "Turned on Stripe Radar fraud rules for non-EU cards after the chargeback wave.",  # one thing done: a change
+    "zone 12 goes to 3.20/h on monday, loaded the new tariff in the admin",  # a day ahead, not a past one
+    "Nightly pg_dump to a seperate B2 bucket, kept for 35 days.",
+    "closed the fedex account in august after the claims mess, UPS picks up every afternoon",  # how it is now
+    "the contractors got paid late twice, so payroll runs on thursdays now",  # what it led to
+    "the speed limit on site was lowered, signed off by the safety lead",  # a change, said with its sign-off
+])
+def test_a_rule_a_change_or_a_day_ahead_is_no_story(text: str) -> None:
+    assert aside_marker(text) is None
+
+
+@pytest.mark.parametrize("text", [
     "learners who wait 20 min at the wrong pickup point must call the office",  # a rule for such a case
     "we never deploy on fridays, the instructor app goes out on mondays",
 ])
