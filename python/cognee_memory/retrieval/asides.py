@@ -50,6 +50,10 @@ _LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+"
 _REPORTED = re.compile(r"\b(?:joked|complained|wondered|suggested|floated|pitched (?:the|an) idea"
                        r"|(?:asked|asks|(?:rang|called|phoned|emailed|wrote) to ask)(?:\s+again)?\s+"
                        r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
+# An exception made once, said so: "… reprinted a lost pass without the card fee for a crying kid, one-off, please
+# don't make it a thing", "waived it just this once" (not "one-off payments are refunded within 5 days").
+_EXCEPTION = re.compile(r"(?:^|[,;(-]\s*)(?:just\s+)?(?:a\s+|as\s+a\s+)?one[- ]off\b(?=\s*(?:[,;.)!]|$))|\bjust this once\b"
+                        r"|\bas an exception\b|\bdon['’]t make it a (?:thing|habit|rule)\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
 # Something that went wrong once: "the upload dialog froze, ticket filed", "dose calculation for rabbits was
 # off bc of a typo in the seed data, fixed it on staging", "bristol double-booked a surgery into a taken slot".
@@ -158,8 +162,9 @@ def aside_marker(text: str) -> str | None:
     planned = _PLANNED.search(text)  # a plan speaks of a change: its cues say nothing about how things are
     if planned and not set(features(text).cues) & {"from now on", "done"}:
         return planned.group(0)
-    match = _occasion(text) or next((m for p in (_LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY, _SOMEONE_ONCE,
-                                                 _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE, _ON_DATES)
+    match = _occasion(text) or next((m for p in (_EXCEPTION, _LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY,
+                                                 _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE,
+                                                 _ON_DATES)
                                      if (m := p.search(text))),
                                     None)
     if match is None:  # most memories: the cheap test first; then what happened, told in the past

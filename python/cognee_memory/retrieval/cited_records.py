@@ -1,5 +1,5 @@
 """Decision records that name, in their own words, the record they replace: "Accepted (replaces ADR 0013)",
-"Supersedes: https://…/036-internal-listeners.md", or the older one saying "superseded by [ADR #0033](0033-ip-ranges.md)".
+"Supersedes: https://…/036-internal-listeners.md", or the older one saying "superseded by [ADR #0033](0033-…)".
 A team that never kept statuses still writes such lines; the record they point to is found by its id (``adr:`` +
 its path for imported records, ``repo/0013-connection-pooling`` in the evaluation data): the same number, or
 the same file name. The import (``adr/collection``) reads the same links to mark records; this reads them at query

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 MAX_WORDS = 40
-_LEAD_WORDS = 4  # a clause's verb comes within its first words ("two contractors got paid …", "we called …")
+_LEAD_WORDS = 7  # a clause's verb comes within its first words ("two contractors got paid …", "we called …")
 _IRREGULAR = ("found got rang went took made had did said told came saw met left sent paid ran broke fell kept lost "
               "held brought bought thought sold wrote gave shut showed forgot spent sat stood woke knew heard was "
               "wasn't were weren't couldn't didn't").split()

@@ -132,8 +132,8 @@ def same_quantity_anew(hit_text: str, new_text: str) -> bool:
     if not units:
         return False
     hf, nf = features(hit_text), features(new_text)
-    shared = {s for s in hf.subject & nf.subject
-              if not s[:1].isdigit() and hf.words.get(s, s).lower() not in DECISION_VERBS | CHANGE_VERBS | _QUANTITY_VERBS}
+    verbs = DECISION_VERBS | CHANGE_VERBS | _QUANTITY_VERBS
+    shared = {s for s in hf.subject & nf.subject if not s[:1].isdigit() and hf.words.get(s, s).lower() not in verbs}
     return bool(shared - {w for u in units for w in words.content_stems(u)} - units)
 
 

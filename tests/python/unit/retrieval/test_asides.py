@@ -275,6 +275,20 @@ def test_what_happened_told_in_the_past_is_an_aside(text: str) -> None:
     assert aside_marker(text) is not None
 
 
+@pytest.mark.parametrize("text, marker", [
+    # everyday-dev10: an exception made once, said so.
+    ("night shift reprinted a lost pass without the card fee for a crying kid, one-off, please don't make it a thing",
+     ", one-off"),
+    ("waived the late fee just this once for the Hendersons", "just this once"),
+])
+def test_an_exception_made_once_is_an_aside(text: str, marker: str) -> None:
+    assert aside_marker(text) == marker
+
+
+def test_a_rule_about_one_off_things_is_no_aside() -> None:
+    assert aside_marker("one-off payments are refunded within 5 days") is None
+
+
 @pytest.mark.parametrize("text", [
     "ConfigCat holds the flags, one per unreleased screen, deleted two releases after launch.",  # a rule's steps
     "Turned on Stripe Radar fraud rules for non-EU cards after the chargeback wave.",  # one thing done: a change
