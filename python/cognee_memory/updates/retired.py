@@ -115,8 +115,10 @@ _NO_ROUTINE = (r"(?!\s+(?:automatically|nightly|daily|weekly|monthly|hourly|regu
                r"|on\s+(?:merge|reboot|restart|deploy|redeploy|close|logout|exit|shutdown)"
                r"|by\s+(?:the\s+|a\s+)?(?:nightly|daily|weekly|cleanup|cron|janitor)\w*)\b)")
 _PASSIVE = re.compile(
-    r"\s(?:is|are|was|were|has been|have been|will be|get|gets|got)\s+(?:now\s+|being\s+)?"
-    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped|scrapped)\b"
+    r"\s(?:(?:is|are|was|were|has been|have been|will be|get|gets|got)\s+(?:now\s+|being\s+)?"
+    r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped|scrapped)"
+    # "…, the photocopier can retire": free to go now
+    r"|(?:can|could)\s+(?:now\s+|finally\s+)?(?:retire|be retired|be binned|be scrapped|be decommissioned))\b"
     + _NO_CONDITION + _NO_ROUTINE,
     re.IGNORECASE,
 )
@@ -161,7 +163,7 @@ _SCRAP_NOT_DONE = re.compile(r"\b(?:the|a|an|our|their|its|this|that|on|about|of
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
 _ENDED = re.compile(
     r"\s(?:contract|contracts|subscription|subscriptions|licence|licences|license|licenses|plan|support|trial|"
-    r"lease|agreement)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out"
+    r"lease|agreement|deal|deals|partnership|account)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out"
     # "the dvsa licence wasn't renewed" (not "was renewed")
     r"|(?:wasn't|was not|isn't|is not|won't be|will not be|hasn't been|has not been|didn't get|did not get|never got)"
     r"\s+renewed)\b(?!\s+up\b)",
@@ -297,11 +299,11 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase, known)
-            # Without a name, beside an older text: gone ("the keypads are gone") or one thing given up ("no more
-            # spreadsheets" after "… with the charities online spreadsheet"; not "no more meetings on Fridays"); every
-            # word of it must be the older text's.
+            # Without a name, beside an older text: gone or retired ("the keypads are gone", "the photocopier can
+            # retire") or one thing given up ("no more spreadsheets" after "… with the charities online spreadsheet";
+            # not "no more meetings on Fridays"); every word of it must be the older text's.
             nameless = beside and found is not None and not found.names and (
-                (pattern is _GONE and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
+                (pattern in (_GONE, _PASSIVE) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
                  and not _BACK_ON.search(text))
                 or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) == 1
                     and bool(re.match(rf"\s*{re.escape(phrase[-1])}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))

@@ -302,6 +302,13 @@ def test_an_account_closed_retires_its_product() -> None:
      "cancelled mailgun, SES sends the invoices and reminders and costs us a tenth", "mailgun"),
     ("monthly direct debits are collected through GoCardless",
      "regular givers are on Stripe's Bacs debits, the gocardless contract ended in june", "gocardless contract"),
+    # A deal that lapsed (everyday-dev10).
+    ("uploaded CVs are parsed by Sovren into candidate profiles and the skills get tagged",
+     "resumes go through Textkernel's Extract since the sovren deal lapsed after the acquisition", "sovren deal"),
+    # A thing free to go now (everyday-dev10).
+    ("right to work checks are done in person, we look at the passport and keep a signed photocopy",
+     "British and Irish passports get checked digitally through Yoti (our IDSP), the photocopier can retire",
+     "photocopier"),
     # A licence not renewed has ended.
     ("theory practice questions are licensed from the DVSA revision question bank, updated every april",
      "we write our own hazard and theory questions now that the dvsa licence wasn't renewed", "dvsa licence"),
