@@ -19,6 +19,8 @@ _OWNERSHIP = re.compile(
     r"\b(?:owns?|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
     r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
     r"|(?:took|taken|takes)\b[^,;.]*?\boff\s+\w+(?:'s|’s)\s+(?:hands|plate)"  # "took the plugin off Marta's hands"
+    # "handing lesson bookings to Aiko from today"
+    r"|(?:handing|handed|passing|passed)\s+(?:over\s+|on\s+)?(?:[\w'’-]+\s+){0,4}?to\s+(?-i:[A-Z])[\w-]*"
     r"|(?:is|are|'s|’s) on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)|full time"
     # "Aiko's recommendations squad has the ranking code now", "Priti looks after the google classroom integration",
     # "gateway firmware releases are Mei's call from now on"
@@ -57,7 +59,12 @@ _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 
 # Cover while someone is away: "… Dmitri's team handles certificate renewals meanwhile".
 # … or back soon: "Bram left, back tomorrow; the front desk team has the master keys".
-_MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this week|today|tonight|tomorrow|back)\b", re.I)
+_MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this week"
+                        r"|(?<!\bfrom )(?<!\bas of )(?<!\bstarting )today|tonight|tomorrow|back)\b", re.I)
+# A note signed by its writer ("… ping her not me - jonas"): what it says of "I" it says of them.
+_SIGNED = re.compile(r"\s[-–—~]\s*([A-Za-zà-ÿ]+)\s*$")
+_I_MOVED_ON = re.compile(r"\bI(?:['’]m| am)\s+(?:now\s+)?on\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+full[- ]time\b"
+                         r"|\bI(?:['’]ve| have)?\s+(?:moved|switched|went)\s+(?:over\s+)?to\b")
 
 
 # Cover that became the job: "… she covered while Ruairi was on paternity leave and is keeping it".
@@ -72,8 +79,12 @@ def person_left(hit: str, newer: str) -> str:
     kept = bool(_COVERED.search(newer) and _KEPT.search(newer))
     if _MEANWHILE.search(newer) and not kept:
         return ""
+    signed = _SIGNED.search(newer)
+    handed_on = "took over" in features(newer).cues or bool(_I_MOVED_ON.search(newer))
     return next((name for name in dict.fromkeys(_NAME.findall(hit))
                  if re.search(rf"\b{re.escape(name)}{_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))
+                 # "handing lesson bookings to Aiko from today, I'm on the snowmaking telemetry full time … - jonas"
+                 or (signed is not None and signed.group(1).lower() == name.lower() and handed_on)
                  # "… took the plugin off Marta's hands when she went to the billing squad"
                  or re.search(rf"\boff\s+{re.escape(name)}(?:'s|’s)\s+(?:hands|plate)\b", newer)
                  or re.search(rf"\b{re.escape(name)}\b[^.;]*?\b(?:she|he|they){_LEFT}", newer)

@@ -15,7 +15,7 @@ import re
 # rotation this week", "… for the holidays, back to normal on Jan 3", "the replica took over from the primary
 # at 3am after a host failure". A finished rollout is one release's ("rollout is done for firmware 3.4").
 FOR_GOOD = (r"(?![^.;]*\b(?:this (?:week|weekend|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday"
-            r"|friday|saturday|sunday)|today|tonight|last night|at \d|for (?:a|the|this|one) (?:day|week|weekend|night"
+            r"|friday|saturday|sunday)|(?<!\bfrom )(?<!\bof )(?<!\bstarting )today|tonight|last night|at \d|for (?:a|the|this|one) (?:day|week|weekend|night"
             r"|sprint|hour)|(?:for|over) the holidays|back to normal|while|until|till|after an? (?:\w+ )?"
             r"(?:failure|outage|crash|incident))\b)")
 
@@ -75,8 +75,10 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|abandoned|decommissioned|sunset|sunsetted|turned off|switched off)\b", "dropped/deprecated"),
         # Work handed to someone for good ("Inês took over alerting from Marek"), not cover for a while.
         (r"\b(?:took|taken|takes|handed|hands)\s+(?:over|off)\b" + FOR_GOOD, "took over"),
-        # … or passed to someone named ("head referee duties passed to Amara in october").
-        (r"\b(?:passed|handed)\s+(?:over\s+|on\s+)?to\s+(?-i:[A-Z])[\w-]+" + FOR_GOOD, "took over"),
+        # … or passed or handed to someone named ("head referee duties passed to Amara in october", "handing lesson
+        # bookings to Aiko from today").
+        (r"\b(?:passed|handed|handing|passing)\s+(?:over\s+|on\s+)?(?:[\w'’-]+\s+){0,4}?to\s+(?-i:[A-Z])[\w-]+"
+         + FOR_GOOD, "took over"),
         (r"\bfor good\b", "for good"),
         # A permission given back ("force-pushing feature branches is fine again", "we accept cards offline again"),
         # not a thing working again ("prod is fine again").

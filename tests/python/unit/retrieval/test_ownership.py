@@ -134,3 +134,14 @@ def test_the_hits_whole_job_restated_with_another_name_and_a_change_cue_hands_it
     assert owner_left("Tomasz owns billing", "Lena owns billing now") == "Tomasz"
     assert owner_left("Tomasz owns billing", "Lena owns billing this week while Tomasz is away") == ""
     assert owner_left("Tomasz owns billing and the invoicing exports", "Lena owns billing now") == ""
+
+
+def test_the_owner_signing_a_note_that_hands_the_job_on_moved_on() -> None:
+    # everyday-dev10: the hit's owner signs the handover ("- jonas"), said from today on.
+    hit = "Jonas owns the ski school booking flow and its Stripe integration"
+    newer = ("handing lesson bookings to Aiko from today, I'm on the snowmaking telemetry full time. ping her not me "
+             "- jonas")
+    assert owner_left(hit, newer) == "Jonas"
+    # Signed by someone else, or handed on for the day only: nobody moved on.
+    assert owner_left(hit, newer.replace("- jonas", "- marta")) == ""
+    assert owner_left(hit, "handing lesson bookings to Aiko today, back tomorrow - jonas") == ""

@@ -359,5 +359,7 @@ def test_going_somewhere_is_no_change_cue(text: str) -> None:
 def test_a_job_passed_to_someone_is_a_handover() -> None:
     assert "took over" in features("head referee duties passed to Amara in october").cues
     assert "took over" in features("on-call was handed over to Priya").cues
+    assert "took over" in features("handing lesson bookings to Aiko from today, I'm on the snowmaking telemetry").cues
+    assert "took over" not in features("handing the keys to Aiko today, back tomorrow").cues
     assert "took over" not in features("the ball passed to the keeper").cues
     assert "took over" not in features("the sign-off passed to Amara while Kenji is away").cues
