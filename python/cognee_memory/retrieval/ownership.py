@@ -16,7 +16,7 @@ from cognee_memory.updates.signals import features
 
 # A clause that says who owns or does a job, or where a person went.
 _OWNERSHIP = re.compile(
-    r"\b(?:owns?|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
+    r"\b(?:owns|(?<!their )(?<!its )(?<!our )(?<!my )(?<!your )(?<!his )(?<!her )own|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
     r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
     r"|(?:took|taken|takes)\b[^,;.]*?\boff\s+\w+(?:'s|’s)\s+(?:hands|plate)"  # "took the plugin off Marta's hands"
     # "handing lesson bookings to Aiko from today"

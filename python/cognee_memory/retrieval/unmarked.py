@@ -128,7 +128,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # says it replaced or dropped a thing. A record's context often weighs options so.
     text = newer.memory.text
     if len(text.split()) <= MAX_UPDATE_WORDS and not is_record(text) \
-            and ((any(p.search(text) for p in (PLAN, kinds.TRIAL, WHILE)) or BESIDE.search(re.split(r"[,;.]", text)[0]))
+            and ((_for_a_while_or_planned(text, hit.memory.text, query) or BESIDE.search(re.split(r"[,;.]", text)[0]))
                  and not set(features(text).cues) & (MOVE_CUES | {"from now on"}) or WISH.search(text)):
         return None
     linked = linked_by_topic_or_file(hit, newer)
@@ -288,6 +288,30 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
             and answers_as_well(query, hit, newer, relevance[0], relevance[1], cosine):
         return Reading.ANSWERS, ""
     return None
+
+
+_WHEN = frozenset(words.content_stems("next last year month week day today tomorrow tonight later soon spring summer "
+                                       "autumn fall winter term season quarter sprint weekend monday tuesday wednesday "
+                                       "thursday friday saturday sunday january february march april may june july "
+                                       "august september october november december"))
+_NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
+
+
+def _for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
+    """Whether the note says a plan, a trial or a while, in a clause of its own change: not in a clause of other
+    news about someone named ("…, Hassan's off till the 14th, and the coffee machine works again" beside
+    "candidates now pick their own interview slot from a Calendly … link")."""
+    about = words.content_stems(hit_text) | words.content_stems(query)
+    for pattern in (PLAN, kinds.TRIAL, WHILE):
+        for match in pattern.finditer(text):
+            clause = _NEWS_CLAUSE.split(text[:match.start()])[-1] + _NEWS_CLAUSE.split(text[match.start():])[0]
+            own = {w for w in words.content_stems(clause) - words.content_stems(match.group(0)) - _WHEN
+                   if not any(ch.isdigit() for ch in w)}
+            named = [w for w in re.findall(r"\b[A-Z][a-z]+", clause)  # someone of its own: "Hassan's off till …"
+                     if w.lower() not in words.STOP_WORDS and w.lower() not in match.group(0).lower()]
+            if not own or own & about or not named:
+                return True
+    return False
 
 
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],

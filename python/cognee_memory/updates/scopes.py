@@ -80,6 +80,11 @@ def numbered_scopes(new_text: str, old_text: str) -> str | None:
     return f"{new[1]}-{new[2]} vs {old[1]}-{old[2]} {new[3]}".lower()
 
 
+# The header of a note of several news ("monday standup: candidates now pick …"): where it was said, no scope.
+_NOTE_HEADER = re.compile(r"^\s*(?:[\w-]+\s+){0,3}(?:standup|stand-up|sync|meeting|retro|update|updates|notes|recap"
+                          r"|minutes|fyi|heads[- ]up|news|digest)\s*:\s*", re.IGNORECASE)
+
+
 def contrasting_scopes(new_text: str, old_text: str) -> str | None:
     """Whether two texts are about one kind of thing in two scopes, each naming only its own: "staging
     vs production deploy" for "Staging deploys are now approved automatically" after "Production
@@ -89,6 +94,7 @@ def contrasting_scopes(new_text: str, old_text: str) -> str | None:
     numbered = numbered_scopes(new_text, old_text)
     if numbered:
         return numbered
+    new_text, old_text = _NOTE_HEADER.sub("", new_text, count=1), _NOTE_HEADER.sub("", old_text, count=1)
     new, old = lead_phrase(new_text), lead_phrase(old_text)
     if new is not None and old is not None and new[1] != old[1]:
         # A modifier of two words: "bottle shop deliveries" beside "keg deliveries".

@@ -145,3 +145,8 @@ def test_the_owner_signing_a_note_that_hands_the_job_on_moved_on() -> None:
     # Signed by someone else, or handed on for the day only: nobody moved on.
     assert owner_left(hit, newer.replace("- jonas", "- marta")) == ""
     assert owner_left(hit, "handing lesson bookings to Aiko today, back tomorrow - jonas") == ""
+
+
+def test_their_own_is_no_ownership() -> None:
+    assert not says_only_who("candidates now pick their own interview slot from a Calendly link")
+    assert says_only_who("Aiko owns the lesson bookings now")

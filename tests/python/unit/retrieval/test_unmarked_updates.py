@@ -1024,6 +1024,20 @@ def test_a_record_that_says_it_replaces_the_hit_by_number_stands_in_however_far_
     assert _stood_in(candidates, [0.916, 0.2], "How does the API pool its database connections?", table) == []
 
 
+def test_a_while_said_of_someone_else_in_a_note_of_several_news_does_not_hold_its_change_back() -> None:
+    # everyday-dev10: "Hassan's off till the 14th" is other news; the Calendly link is the change.
+    hit = "consultants book candidate interviews over email and add them to the shared outlook calendar"
+    newer = ("monday standup: candidates now pick their own interview slot from a Calendly round robin link, Hassan's "
+             "off till the 14th, and the coffee machine works again")
+    candidates = [_c("hit", hit, 0.5, 4.0, 350, topic="interviews"), _c("newer", newer, 0.3, 1.0, 24, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.5, (1 - 0.5 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.5, 0.3], "how do we book interviews with candidates?", table) == ["newer"]
+    # … but a while said of the change itself still holds it back.
+    candidates[1] = _c("newer", "candidates pick their own interview slot from a Calendly link until Hassan is back",
+                       0.3, 1.0, 24, topic=None)
+    assert _stood_in(candidates, [0.5, 0.3], "how do we book interviews with candidates?", table) == []
+
+
 def test_a_name_read_as_a_value_is_no_new_value() -> None:
     # dev8: "Mindee's receipt API" gives "receipt" the "value" API; a later note of the finance sync with "taxi
     # receipts again" and "from now on" about approval limits must not stand in for the Mindee note.

@@ -194,3 +194,11 @@ def test_the_older_scope_right_before_its_head_contrasts_whatever_the_newer_open
     # dev8: a form for bins that were not emptied is no change of how every wheelie bin is logged.
     assert contrasting_scopes("the 'we didn't empty your bin' form now shuts at 5pm on the next working day",
                               "every wheelie bin has an RFID tag and the lifter on the truck logs it") is not None
+
+
+def test_the_header_of_a_note_of_several_news_is_no_scope() -> None:
+    old = "consultants book candidate interviews over email and add them to the shared outlook calendar"
+    assert contrasting_scopes("monday standup: candidates now pick their own interview slot from a Calendly link",
+                              old) is None
+    assert contrasting_scopes("Staging deploys are now approved automatically",
+                              "Production deploys need approval from the tech lead") is not None
