@@ -53,7 +53,7 @@ _REPORTED = re.compile(r"\b(?:joked|complained|wondered|suggested|floated|pitche
 # An exception made once, said so: "… reprinted a lost pass without the card fee for a crying kid, one-off, please
 # don't make it a thing", "waived it just this once" (not "one-off payments are refunded within 5 days").
 _EXCEPTION = re.compile(r"(?:^|[,;(-]\s*)(?:just\s+)?(?:a\s+|as\s+a\s+)?one[- ]off\b(?=\s*(?:[,;.)!]|$))|\bjust this once\b"
-                        r"|\bas an exception\b|\bdon['’]t make it a (?:thing|habit|rule)\b", re.IGNORECASE)
+                        r"|\bdon['’]t make it a (?:thing|habit|rule)\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
 # Something that went wrong once: "the upload dialog froze, ticket filed", "dose calculation for rabbits was
 # off bc of a typo in the seed data, fixed it on staging", "bristol double-booked a surgery into a taken slot".

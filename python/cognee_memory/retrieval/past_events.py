@@ -21,6 +21,12 @@ _NOT_PAST = frozenset("hundred embed naked sacred wicked crooked rugged ragged".
 # A word before a "-ed" word that makes it an adjective or a participle: "per unreleased screen", "is merged".
 _NOT_A_VERB_AFTER = frozenset("a an the per of in on for to with by no some any every each is are be been being get "
                               "gets this that".split())
+# What follows a verb told in the past ("merged them", "filed 11 …", "taped up …"), not a noun it describes
+# ("Automated testing", "managed node groups", "printed spray logs").
+_VERB_NEXT = re.compile(r"(?:a|an|the|their|his|her|our|my|its|your|them|him|us|me|it|this|that|these|those|up|down"
+                        r"|out|off|on|in|at|to|by|for|with|from|over|back|away|all|both|some|any|again|firm|late"
+                        r"|early|before|after|about|into|around|bc|because|when|while|so|but|and|\d[\w.,-]*|\w+ly)",
+                        re.IGNORECASE)
 # How things are: the present tense, a habit, a rule, a change from now on.
 _HOW_THINGS_ARE = re.compile(r"\b(?:is|are|am|isn't|aren't|gets|do|does|don't|doesn't|has|have|can|can't|must|should"
                              r"|will|won't|may|need|needs|always|never|every|each|usually|now|going forward|since)\b"
@@ -40,7 +46,8 @@ def told_as_past_events(text: str) -> str | None:
         said = re.findall(r"[\w'’-]+", clause)
         verb = next((w for k, w in enumerate(said[:_LEAD_WORDS])
                      if _PAST.fullmatch(w) and w.lower() not in _NOT_PAST
-                     and (k == 0 or said[k - 1].lower() not in _NOT_A_VERB_AFTER)), None)
+                     and (k == 0 or said[k - 1].lower() not in _NOT_A_VERB_AFTER)
+                     and (w.lower() in _IRREGULAR or k + 1 == len(said) or _VERB_NEXT.fullmatch(said[k + 1]))), None)
         if verb:
             told.append(verb)
         if _ONE_DAY.search(clause) and (verb or len(said) <= _NO_VERB_CLAUSE):

@@ -293,6 +293,12 @@ def test_a_rule_about_one_off_things_is_no_aside() -> None:
     "ConfigCat holds the flags, one per unreleased screen, deleted two releases after launch.",  # a rule's steps
     "Turned on Stripe Radar fraud rules for non-EU cards after the chargeback wave.",  # one thing done: a change
     "zone 12 goes to 3.20/h on monday, loaded the new tariff in the admin",  # a day ahead, not a past one
+    # Decision records: an "-ed" word that describes a noun is no past verb.
+    "Automated testing.\n\nInclude and implement automated code coverage tests, accessibility tests, and security "
+    "and penetration testing",
+    "Use AWS Elastic Kubernetes Service (EKS) managed node groups.\n\nUse [managed node groups](https://docs.aws.amazon"
+    ".com/eks/latest/userguide/managed-node-groups.html).",
+    "Terraform workspaces are used for every environment; a shared account is allowed only as an exception",
     "Nightly pg_dump to a seperate B2 bucket, kept for 35 days.",
     "closed the fedex account in august after the claims mess, UPS picks up every afternoon",  # how it is now
     "the contractors got paid late twice, so payroll runs on thursdays now",  # what it led to
