@@ -104,6 +104,16 @@ _LEFT = re.compile(
     r"\b(?i:left|leave|leaving)\s+(?P<t>[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})"
     r"(?=\s*(?:[.;:,]|$|\s+(?:for|last|in|and|behind)\b))",
 )
+# Priced out, said as the cause of the way things are done now: "state checks run through Avalara for Beverage since
+# the shipcompliant renewal came in at double", "switched photogrammetry to DroneDeploy after the Pix4D price hike"
+# (``_retired_in`` wants another name before it, and nothing kept beside).
+_PRICED_OUT = re.compile(
+    r"\b(?:since|after|because of|due to|following)\s+(?:the\s+|our\s+|their\s+|a\s+)?(?P<n>[\w.+#-]+)(?:['’]s)?\s+"
+    r"(?:renewal|price|prices|pricing|price hike|price rise|price increase|fee|fees|bill|quote|invoice|acquisition"
+    r"|deal|contract|licen[cs]e)\b",
+    re.IGNORECASE,
+)
+_KEPT_BESIDE = re.compile(r"\b(?:also|too|as well|added|alongside|in addition)\b", re.IGNORECASE)
 # A retirement is not a routine or a plan: no condition or time may follow its cue.
 _NO_CONDITION = r"(?!\s+(?:after|when|if|every|each|once|until|unless|whenever|during|before)\b)"
 _NOT_AHEAD = r"(?!\s+(?:in|on|by|from|after|next|this|at|later)\b)"  # "is EOL in April" is a date ahead
@@ -275,8 +285,11 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
     without a name ("the keypads are gone") counts when every word of it is the older text's."""
     out = []
     for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, _CANCELLED, _LEFT, _GONE, _IDIOM, _PASSIVE,
-                    _END_OF_LIFE, _ENDED):
+                    _END_OF_LIFE, _ENDED, _PRICED_OUT):
         for match in pattern.finditer(text):
+            if pattern is _PRICED_OUT and (_KEPT_BESIDE.search(text) or not any(
+                    is_name(w) and w.lower() != match.group("n").lower() for w in RAW.findall(text[:match.start()])[1:])):
+                continue  # another name must do the job now, the first word aside (a capital opens a sentence)
             if pattern is _GONE or pattern is _IDIOM:  # the clause's whole subject
                 phrase = _phrase_after(match.group("t"))
             elif pattern is _ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
@@ -292,7 +305,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 if pattern is _REMOVES and match.group(0).lower().startswith("scrap") \
                         and _SCRAP_NOT_DONE.search(text[max(0, match.start() - 10):match.start()]):
                     continue
-                phrase = _phrase_after(match.group("t") or match.groupdict().get("n") or "")
+                phrase = _phrase_after(match.groupdict().get("t") or match.groupdict().get("n") or "")
                 stop = pattern is _STOPPED or (pattern is _REPLACES and _SWITCHED_OFF.match(match.group(0)))
                 if stop and pattern is _REPLACES and _BEEN.search(text, 0, match.start()):
                     continue  # "is switched off over the weekend": a state, read by _GONE
@@ -315,7 +328,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 found = dataclasses.replace(found, names=())
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
-            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM) or found.names or nameless):
+            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM, _PRICED_OUT) or found.names or nameless):
                 out.append(found)
     return tuple(out)
 

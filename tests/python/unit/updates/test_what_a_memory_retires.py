@@ -309,6 +309,12 @@ def test_an_account_closed_retires_its_product() -> None:
     ("right to work checks are done in person, we look at the passport and keep a signed photocopy",
      "British and Irish passports get checked digitally through Yoti (our IDSP), the photocopier can retire",
      "photocopier"),
+    # Priced out, said as the cause of how it is done now (everyday-dev10, an outside review's cases23).
+    ("ShipCompliant checks every order against the state's shipping rules and files our monthly reports",
+     "state checks and the excise filings run through Avalara for Beverage since the shipcompliant renewal came in at "
+     "double", "shipcompliant"),
+    ("survey photos are processed in Pix4D", "we switched photogrammetry to DroneDeploy after the Pix4D price hike",
+     "Pix4D"),
     # A licence not renewed has ended.
     ("theory practice questions are licensed from the DVSA revision question bank, updated every april",
      "we write our own hazard and theory questions now that the dvsa licence wasn't renewed", "dvsa licence"),
@@ -381,3 +387,12 @@ def test_a_thing_nobody_uses_anymore_one_now_not_used_or_taken_over_is_retired(n
 def test_a_failover_taking_over_for_a_while_retires_nothing() -> None:
     assert names_what_it_retires("the replica took over from the primary at 3am after a host failure",
                                  "the primary serves all writes") is None
+
+
+@pytest.mark.parametrize("new_text", [
+    "we added Avalara for the excise filings after the shipcompliant price change",  # kept beside
+    "since the shipcompliant renewal we check fewer states by hand",  # nothing else does the job
+])
+def test_a_price_that_did_not_drive_a_thing_out_retires_nothing(new_text: str) -> None:
+    old = "ShipCompliant checks every order against the state's shipping rules and files our monthly reports"
+    assert names_what_it_retires(new_text, old) is None
