@@ -93,7 +93,10 @@ _GIVEN_UP = re.compile(r"no more|stop(?:ped|s)? using|got rid of|get rid of|ditc
 _SWITCHED_OFF = re.compile(r"switch\w*\s+off\b", re.IGNORECASE)  # "switched off X": a stop, read like _STOPPED
 # Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
 _CANCELLED = re.compile(
-    r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling)\s+" + _DETERMINER
+    r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling"
+    # "closed the fedex account in august", "terminated our Xero subscription": an agreement ended, its name first
+    r"|(?=(?:close|closes|closed|closing|terminate|terminates|terminated|terminating)\s+" + _DETERMINER
+    + r"(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats)\b)\w+)\s+" + _DETERMINER
     + r"(?:(?P<t>(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats))\b"
     # … or a name and nothing more: "cancelled mailgun, SES sends the invoices" (a name: ``_retired``)
     r"|(?P<n>[\w.+#-]+)(?=\s*(?:[.;:,]|$)))",

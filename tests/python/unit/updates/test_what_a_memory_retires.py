@@ -315,6 +315,10 @@ def test_an_account_closed_retires_its_product() -> None:
      "double", "shipcompliant"),
     ("survey photos are processed in Pix4D", "we switched photogrammetry to DroneDeploy after the Pix4D price hike",
      "Pix4D"),
+    # An account closed (everyday-dev10).
+    ("wine orders ship with FedEx, adult signature 21+ required at the door",
+     "closed the fedex account in august after the claims mess, UPS picks up every afternoon and handles the 21+ "
+     "signature", "fedex account"),
     # A licence not renewed has ended.
     ("theory practice questions are licensed from the DVSA revision question bank, updated every april",
      "we write our own hazard and theory questions now that the dvsa licence wasn't renewed", "dvsa licence"),
