@@ -31,9 +31,11 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|whenever|fortnightly)\b"
                 rf"|\bon\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)),
     # "how far ahead are approvals requested?", "how late can a learner cancel?" ask a duration too
-    (re.compile(r"\bhow (?:long|late|early|soon|far (?:ahead|in advance|out)|much notice)\b", re.I),
-     re.compile(rf"\b\d+(?:\.\d+)?\s*{_UNIT}\b|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                rf"|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s+(?:full\s+|whole\s+)?{_UNIT}\b"
+    # … and "how far before term …", "how fast / how quickly …" ("3 working days")
+    (re.compile(r"\bhow (?:long|late|early|soon|fast|quickly|far (?:ahead|in advance|out|before)|much notice)\b", re.I),
+     re.compile(rf"\b\d+(?:\.\d+)?\s*(?:(?:working|business|calendar|school)\s+)?{_UNIT}\b"
+                rf"|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                rf"|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\s+(?:full\s+|whole\s+|working\s+|business\s+)?{_UNIT}\b"
                 rf"|\b(?:forever|indefinitely|permanently|a fortnight)\b"
                 # a deadline: "the form now shuts at 5pm on the next working day"
                 rf"|\b(?:next|same) (?:working |business )?day\b|\bend of (?:the )?(?:day|week|month)\b"

@@ -48,6 +48,7 @@ from cognee_memory.retrieval.asked_value import (ALLOWED_AGAIN, asked_value_chan
                                                  gives_no_asked_value)
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.cited_records import cites_as_replaced
+from cognee_memory.retrieval.held_back import for_a_while_or_planned
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
@@ -59,7 +60,7 @@ from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_
                                              names_replaced_thing, new_value_of_its_topic, new_value_of_what_it_names,
                                              only_a_new_version, owner_moved_on, retires_outright, successor_asked,
                                              vouched_without_relevance)
-from cognee_memory.updates.cues import BESIDE, MOVE_CUES, PLAN, WEAK_CUES, WHILE, WISH
+from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope, one_named_case,
@@ -78,6 +79,10 @@ RETIRES_MIN_COSINE = 0.15
 SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
 # Another product said without a word of change stands in only this close to the question, against the hit's cosine.
 CUELESS_RIVAL_SHARE = 0.8
+# A new value of the asked kind said with no word of change: at least this share of the hit's relevance and this
+# cosine to it (``read_pair``).
+CUELESS_VALUE_SHARE = 0.7
+CUELESS_VALUE_COSINE = 0.55
 _GIVEN_UP = re.compile(r"\bno (?:more|longer)\b|\banymore\b", re.I)  # a rule or a limit given up
 # What happened on one occasion ("Rolled every drone to 04.03 this morning"), not how things are now.
 _ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
@@ -128,7 +133,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # says it replaced or dropped a thing. A record's context often weighs options so.
     text = newer.memory.text
     if len(text.split()) <= MAX_UPDATE_WORDS and not is_record(text) \
-            and ((_for_a_while_or_planned(text, hit.memory.text, query) or BESIDE.search(re.split(r"[,;.]", text)[0]))
+            and ((for_a_while_or_planned(text, hit.memory.text, query) or BESIDE.search(re.split(r"[,;.]", text)[0]))
                  and not set(features(text).cues) & (MOVE_CUES | {"from now on"}) or WISH.search(text)):
         return None
     linked = linked_by_topic_or_file(hit, newer)
@@ -194,7 +199,12 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # Of the hit's topic, the new value alone says it ("anyone logged in gets signed out after 30 min of
     # inactivity" after "#auth staff sessions expire after 8 hours").
     new_value = asked_value_changed(query, hit.memory.text, newer.memory.text) if query else ""
-    value = bool(new_value) and (linked or says_it_changes(newer.memory.text))
+    # Said with no word of change, a new value of the asked kind counts when the note answers the question nearly as
+    # well and reads close to the hit ("timetables go out six weeks before term" after "… published to students four
+    # weeks before term": .82 of its relevance, .75 apart in meaning); not a note far from it in either.
+    plainly = relevance is not None and relevance[1] >= CUELESS_VALUE_SHARE * relevance[0] \
+        and cosine >= CUELESS_VALUE_COSINE
+    value = bool(new_value) and (linked or says_it_changes(newer.memory.text) or plainly)
     permitted = new_value == ALLOWED_AGAIN  # a ban lifted: "clinic admins may erase a pet's file again"
     anchored = bool(query) and (said or value) and cosine >= RETIRES_MIN_COSINE \
         and (asked_in_both(query, hit, newer) or (linked and value)) \
@@ -288,30 +298,6 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
             and answers_as_well(query, hit, newer, relevance[0], relevance[1], cosine):
         return Reading.ANSWERS, ""
     return None
-
-
-_WHEN = frozenset(words.content_stems("next last year month week day today tomorrow tonight later soon spring summer "
-                                       "autumn fall winter term season quarter sprint weekend monday tuesday wednesday "
-                                       "thursday friday saturday sunday january february march april may june july "
-                                       "august september october november december"))
-_NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
-
-
-def _for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
-    """Whether the note says a plan, a trial or a while, in a clause of its own change: not in a clause of other
-    news about someone named ("…, Hassan's off till the 14th, and the coffee machine works again" beside
-    "candidates now pick their own interview slot from a Calendly … link")."""
-    about = words.content_stems(hit_text) | words.content_stems(query)
-    for pattern in (PLAN, kinds.TRIAL, WHILE):
-        for match in pattern.finditer(text):
-            clause = _NEWS_CLAUSE.split(text[:match.start()])[-1] + _NEWS_CLAUSE.split(text[match.start():])[0]
-            own = {w for w in words.content_stems(clause) - words.content_stems(match.group(0)) - _WHEN
-                   if not any(ch.isdigit() for ch in w)}
-            named = [w for w in re.findall(r"\b[A-Z][a-z]+", clause)  # someone of its own: "Hassan's off till …"
-                     if w.lower() not in words.STOP_WORDS and w.lower() not in match.group(0).lower()]
-            if not own or own & about or not named:
-                return True
-    return False
 
 
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],

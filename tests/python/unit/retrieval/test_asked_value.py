@@ -133,3 +133,16 @@ def test_more_ways_to_ask_how_long_and_to_say_a_price() -> None:
                                "house lager pints went to 5.50 after the malt price rise") == "to 5.50"
     assert asked_value_changed("how long can books be borrowed?", "books can be borrowed for three weeks",
                                "loans went up to four weeks") == "four weeks"
+
+
+@pytest.mark.parametrize("question, hit, newer, value", [
+    # An outside review's probes (cases24 tt4, so3): "how far before", "how fast" ask how long; "working days".
+    ("how far before term are timetables published?", "timetables are published to students four weeks before term",
+     "timetables go out six weeks before term", "six weeks"),
+    ("how fast do we book site surveys?", "site surveys are booked within 5 working days of a lead",
+     "survey booking target: 3 working days", "3 working days"),
+    ("how quickly are refunds paid?", "refunds are paid within 10 days", "refunds go out within 3 business days now",
+     "3 business days"),
+])
+def test_how_far_before_and_how_fast_ask_how_long(question: str, hit: str, newer: str, value: str) -> None:
+    assert asked_value_changed(question, hit, newer) == value

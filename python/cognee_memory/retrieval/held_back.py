@@ -1,0 +1,37 @@
+"""Whether a note's change is held back: a plan, a trial or a while said of it ("we should move card payments to
+Adyen next year", "trying a 30 day buffer on ten beta gateways", "… just until their deadline friday"), read clause
+by clause so that other news in the same note ("…, Hassan's off till the 14th, …") holds nothing back
+(``retrieval/unmarked.py`` reads the rest).
+
+Pure: regular expressions and word stems.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cognee_memory.ranking import kinds, words
+from cognee_memory.updates.cues import PLAN, WHILE
+
+_WHEN = frozenset(words.content_stems("next last year month week day today tomorrow tonight later soon spring summer "
+                                       "autumn fall winter term season quarter sprint weekend monday tuesday wednesday "
+                                       "thursday friday saturday sunday january february march april may june july "
+                                       "august september october november december"))
+_NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
+
+
+def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
+    """Whether the note says a plan, a trial or a while, in a clause of its own change: not in a clause of other
+    news about someone named ("…, Hassan's off till the 14th, and the coffee machine works again" beside
+    "candidates now pick their own interview slot from a Calendly … link")."""
+    about = words.content_stems(hit_text) | words.content_stems(query)
+    for pattern in (PLAN, kinds.TRIAL, WHILE):
+        for match in pattern.finditer(text):
+            clause = _NEWS_CLAUSE.split(text[:match.start()])[-1] + _NEWS_CLAUSE.split(text[match.start():])[0]
+            own = {w for w in words.content_stems(clause) - words.content_stems(match.group(0)) - _WHEN
+                   if not any(ch.isdigit() for ch in w)}
+            named = [w for w in re.findall(r"\b[A-Z][a-z]+", clause)  # someone of its own: "Hassan's off till …"
+                     if w.lower() not in words.STOP_WORDS and w.lower() not in match.group(0).lower()]
+            if not own or own & about or not named:
+                return True
+    return False
