@@ -47,7 +47,9 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
                 r"\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?|quid|bucks)\b"
                 # a price said bare: "house lager pints went to 5.50"
-                r"|\b(?:to|at|is|are|now|costs?)\s+\d+[.,]\d\d\b(?!\s*(?:%|am|pm|h\b|hrs?|hours?|[.,:]\d)))", re.I)),
+                r"|\b(?:to|at|is|are|now|costs?)\s+\d+[.,]\d\d\b(?!\s*(?:%|am|pm|h\b|hrs?|hours?|[.,:]\d))"
+                # … said first, for the thing: "5.99 for the currency pack after the price test"
+                r"|(?:^|(?<=[,;:]\s))\d+[.,]\d\d\s+(?:for|a|per|each)\b)", re.I)),
     (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
      re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
                 rf"|evenings?|nights?|noon|midnight|nightly|daily|weekly|monthly|hourly)\b"

@@ -17,6 +17,9 @@ _WHEN = frozenset(words.content_stems("next last year month week day today tomor
                                        "autumn fall winter term season quarter sprint weekend monday tuesday wednesday "
                                        "thursday friday saturday sunday january february march april may june july "
                                        "august september october november december"))
+# A trial that ended in a decision: "we tried Discord's SDK for voice but went back to Vivox", "trialled Lime's locks,
+# ended up going with Linka" (not "we're trying Discord's SDK for voice").
+_TRIAL_DECIDED = re.compile(r"\b(?:went|go|gone|switched|moved)\s+back\s+to\b|\b(?:ended up|in the end|settled on)\b", re.I)
 _NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
 
 
@@ -26,6 +29,8 @@ def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
     "candidates now pick their own interview slot from a Calendly … link")."""
     about = words.content_stems(hit_text) | words.content_stems(query)
     for pattern in (PLAN, kinds.TRIAL, WHILE):
+        if pattern is kinds.TRIAL and _TRIAL_DECIDED.search(text):  # "tried X but went back to Vivox": decided
+            continue
         for match in pattern.finditer(text):
             clause = _NEWS_CLAUSE.split(text[:match.start()])[-1] + _NEWS_CLAUSE.split(text[match.start():])[0]
             own = {w for w in words.content_stems(clause) - words.content_stems(match.group(0)) - _WHEN

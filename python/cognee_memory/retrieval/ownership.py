@@ -25,7 +25,12 @@ _OWNERSHIP = re.compile(
     # "Aiko's recommendations squad has the ranking code now", "Priti looks after the google classroom integration",
     # "gateway firmware releases are Mei's call from now on"
     r"|(?:team|squad|crew|group) (?:has|have|runs|handles|looks after|took|takes)|looks? after"
-    r"|(?:is|are) [A-Z][\w-]*(?:'s|’s) (?:call|job|decision|responsibility))\b"
+    r"|(?:is|are|'s|’s) [A-Z][\w-]*(?:'s|’s) (?:call|job|decision|responsibility))\b"
+    # A role said of a person by name ("Ines is QA lead", "Kemal's the new loans coordinator"), and a person gone
+    # ("Tomasz left"): who does the job now, not how it is done.
+    r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ (?:is|'s|’s) (?:now )?(?:the |our )?(?:new )?(?:[\w-]+ ){0,2}"
+    r"(?:lead|manager|head|owner|coordinator|point person)\b(?!\s+(?:for|of)\s+(?:now|today|this|the week)\b)"
+    r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ (?:has )?left\b(?!\s+(?:for|early|to|at|on|the\s+(?:standup|office|meeting|call|building))\b)"
     # "Aoife has the seasonal schedule upload now": a person who has a job now
     r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ has (?:the|all)\b(?!\s+(?:flu|cold|day|week|afternoon|morning)\b)[^,;.]*\bnow\b"
     r"|\b(?:is|are|'s|’s) keeping (?:it|them)\b|\bkeeps? (?:it|them) for good\b"

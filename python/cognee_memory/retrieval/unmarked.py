@@ -203,7 +203,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # well and reads close to the hit ("timetables go out six weeks before term" after "… published to students four
     # weeks before term": .82 of its relevance, .75 apart in meaning); not a note far from it in either.
     plainly = relevance is not None and relevance[1] >= CUELESS_VALUE_SHARE * relevance[0] \
-        and cosine >= CUELESS_VALUE_COSINE
+        and cosine >= CUELESS_VALUE_COSINE and len(text.split()) <= MAX_UPDATE_WORDS and not is_record(text) \
+        and not (hit.memory.topic and newer.memory.topic and hit.memory.topic != newer.memory.topic)  # filed apart
     value = bool(new_value) and (linked or says_it_changes(newer.memory.text) or plainly)
     permitted = new_value == ALLOWED_AGAIN  # a ban lifted: "clinic admins may erase a pet's file again"
     anchored = bool(query) and (said or value) and cosine >= RETIRES_MIN_COSINE \

@@ -29,7 +29,10 @@ from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_ab
 # memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
 # says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
 MAX_UPDATE_WORDS = 60
-ASKS_WHO = re.compile(r"\b(?:who|whom|whose|owner|owns|own|team|ask|ping|contact|responsible|vendor)\b", re.I)
+# "ask", "ping", "contact" said as what we do ("how fast do we contact claimants?") ask how, not who: a question
+# about who says who, whom, a team or a vendor ("who do we ping about refunds?").
+ASKS_WHO = re.compile(r"\b(?:who|whom|whose|owner|owns|own|team|responsible|vendor)\b"
+                      r"|(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bi )\b(?:ask|ping|contact)\b", re.I)
 
 
 def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:

@@ -73,6 +73,10 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\bwent\s+(?:up\s+|down\s+)?to\s+" + _AMOUNT, "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced"
          r"|abandoned|decommissioned|sunset|sunsetted|turned off|switched off)\b", "dropped/deprecated"),
+        # Said dead or read-only: "Lightspeed is dead, Toast replaced it", "Guidewire's read-only" (not "the battery is
+        # dead", "the link was dead": a thing named, the clause ends or goes on with another).
+        (r"(?P<t>(?-i:[A-Z])[\w.+#-]*)(?:\s+(?:is|was)|'s|’s)\s+(?:now\s+)?(?:dead|read-only|readonly|read only)\b"
+         r"(?=\s*(?:[,.;:!?)]|$|(?:and|now|since|after)\b))", "dropped/deprecated"),
         # Work handed to someone for good ("Inês took over alerting from Marek"), not cover for a while.
         (r"\b(?:took|taken|takes|handed|hands)\s+(?:over|off)\b" + FOR_GOOD, "took over"),
         # … or passed or handed to someone named ("head referee duties passed to Amara in october", "handing lesson
@@ -80,6 +84,17 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:passed|handed|handing|passing)\s+(?:over\s+|on\s+)?(?:[\w'’-]+\s+){0,4}?to\s+(?-i:[A-Z])[\w-]+"
          + FOR_GOOD, "took over"),
         (r"\bfor good\b", "for good"),
+        # A choice settled after weighing options: "ended up going with Linka for the locks", "went with Axess in the
+        # end", "settled on Mapbox", "opted for Toast" (not "ended up going with the team to lunch": a name follows).
+        (r"\b(?:ended up|in the end)\s+(?:going|went|go|sticking|stuck)\s+with\s+(?:the\s+)?(?-i:[A-Z])"
+         r"|\b(?:went|go|going)\s+with\s+(?:the\s+)?(?-i:[A-Z])[\w.+#-]*[^.;]*?\bin the end\b"
+         r"|\b(?:settled|settling|decided)\s+on\s+(?:the\s+)?(?-i:[A-Z])|\bopted\s+for\s+(?:the\s+)?(?-i:[A-Z])"
+         + FOR_GOOD, "switched/moved/changed"),
+        # Off a thing, said of us: "we're off google maps, mapbox everywhere", "we are off Jira since march"
+        # (not "we're off tomorrow", "off sick", "off to lunch").
+        (r"\b(?:we|we're|we’re|we are|we've been|we have been)\s+(?:now\s+)?(?:fully\s+|completely\s+)?off\s+(?:of\s+)?(?:the\s+)?"
+         r"(?!(?:tomorrow|today|tonight|next|this|on|to|for|sick|work|until|till|from|at|in)\b)(?P<t>[\w.+#-]+)",
+         "dropped/deprecated"),
         # A permission given back ("force-pushing feature branches is fine again", "we accept cards offline again"),
         # not a thing working again ("prod is fine again").
         (r"\b\w+ing\b(?:\s+[\w/*-]+){0,3}\s+(?:is|are)\s+(?:fine|ok|okay|allowed|permitted)\s+again\b"
@@ -119,7 +134,12 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?![^,;.!?\n]*\b(?:leave|off|away|holiday|vacation)\b)[^,;.!?\n]*?(?<!\bspike )(?<!\bspikes )(?<!\bnumbers )(?<!\bfigures )(?<!\breport )(?<!\bsales )(?<!\bdata )"
          r"(?<!\bincidents )(?<!\boutage )(?<!\binvoices )(?<!\bsignups )(?<!\borders )(?<!\berrors )"
          r"\bfrom (?:this|next|the next) (?:week|month|quarter|year|sprint)\b(?=\s*(?:[,.;:!?)]|$))"
-         r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)", "from now on"),
+         r"|\b(?:from|effective) (?:today|now|immediately)\b(?!['’]s)"
+         # A value from a day or a month on, said at the clause's end: "single ride 3 eur from monday", "first contact
+         # SLA is 24h from january" (not "the invoices from january", "the report from monday, mostly bots": a value
+         # must come first).
+         r"|(?<=\d)(?:\s*[a-z%€$£/]+)?\s+(?:from|starting|effective)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
+         r"|sunday|" + _MONTH + r")\b(?=\s*(?:[,.;:!?)]|$))", "from now on"),
         (r"\bnow\b|\bthese days\b|\bnowadays\b", "now"),  # "we're on Adyen these days"
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+(?:start\s+of\s+(?:the\s+)?)?|last\s+|this\s+|early\s+|mid[- ])?"

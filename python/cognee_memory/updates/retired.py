@@ -176,7 +176,7 @@ _SCRAP_NOT_DONE = re.compile(r"\b(?:the|a|an|our|their|its|this|that|on|about|of
 # An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
 _ENDED = re.compile(
     r"\s(?:contract|contracts|subscription|subscriptions|licence|licences|license|licenses|plan|support|trial|"
-    r"lease|agreement|deal|deals|partnership|account)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out"
+    r"lease|agreement|deal|deals|partnership|account|treaty|treaties|retainer|membership|sponsorship)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out"
     # "the dvsa licence wasn't renewed" (not "was renewed")
     r"|(?:wasn't|was not|isn't|is not|won't be|will not be|hasn't been|has not been|didn't get|did not get|never got)"
     r"\s+renewed)\b(?!\s+up\b)",

@@ -146,3 +146,9 @@ def test_more_ways_to_ask_how_long_and_to_say_a_price() -> None:
 ])
 def test_how_far_before_and_how_fast_ask_how_long(question: str, hit: str, newer: str, value: str) -> None:
     assert asked_value_changed(question, hit, newer) == value
+
+
+def test_a_price_said_first_for_the_thing_answers_how_much() -> None:
+    # An outside review's probe (cases27): "5.99 for the currency pack after the price test".
+    assert asked_value_changed("how much is the currency pack?", "the premium currency pack is 4.99",
+                               "5.99 for the currency pack after the price test") == "5.99 for"

@@ -150,3 +150,9 @@ def test_the_owner_signing_a_note_that_hands_the_job_on_moved_on() -> None:
 def test_their_own_is_no_ownership() -> None:
     assert not says_only_who("candidates now pick their own interview slot from a Calendly link")
     assert says_only_who("Aiko owns the lesson bookings now")
+
+
+def test_a_role_said_of_a_person_or_a_person_gone_says_who() -> None:
+    # An outside review's probe (cases27): "Tomasz left, Ines is QA lead".
+    assert says_only_who("Tomasz left, Ines is QA lead")
+    assert not says_only_who("Tomasz left early, the release notes went out at 6")

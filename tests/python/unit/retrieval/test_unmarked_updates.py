@@ -1242,3 +1242,17 @@ def test_a_name_the_hit_writes_capitalised_too_is_a_word_in_common() -> None:
     from cognee_memory.retrieval.same_subject import name_only_words
     assert name_only_words("connected GitHub repos get polled every 10 minutes for changed source strings",
                            "since the GitHub App went live a push triggers the string sync straight away") == "app"
+
+
+def test_a_trial_that_ended_in_a_decision_is_no_trial() -> None:
+    from cognee_memory.retrieval.held_back import for_a_while_or_planned
+    assert not for_a_while_or_planned("we tried Discord's SDK for voice but went back to Vivox",
+                                      "voice chat runs on Vivox", "what runs voice chat?")
+    assert for_a_while_or_planned("we're trying Discord's SDK for voice", "voice chat runs on Vivox",
+                                  "what runs voice chat?")
+
+
+def test_contact_said_as_what_we_do_asks_how_not_who() -> None:
+    from cognee_memory.retrieval.vouched import ASKS_WHO
+    assert not ASKS_WHO.search("how fast do we contact claimants?")
+    assert ASKS_WHO.search("who do we ping about refunds?")

@@ -363,3 +363,21 @@ def test_a_job_passed_to_someone_is_a_handover() -> None:
     assert "took over" not in features("handing the keys to Aiko today, back tomorrow").cues
     assert "took over" not in features("the ball passed to the keeper").cues
     assert "took over" not in features("the sign-off passed to Amara while Kenji is away").cues
+
+
+@pytest.mark.parametrize("text, cue", [
+    # An outside review's probes (cases27): a choice settled, off a thing, dead or read-only, a value from a day on.
+    ("ended up going with Linka for the locks on the new batch and retrofitting the rest", "switched/moved/changed"),
+    ("went with Axess in the end for the turnstiles", "switched/moved/changed"),
+    ("we're off google maps, mapbox everywhere", "dropped/deprecated"),
+    ("Lightspeed is dead, Toast replaced it", "dropped/deprecated"),
+    ("single ride 3 eur from monday", "from now on"),
+])
+def test_chat_ways_of_saying_a_change_are_change_cues(text: str, cue: str) -> None:
+    assert cue in features(text).cues
+
+
+@pytest.mark.parametrize("text", ["ended up going with the team to lunch", "we're off tomorrow", "the battery is dead",
+                                  "the invoices from january are filed"])
+def test_lunch_a_day_off_a_flat_battery_or_a_date_of_things_are_no_change(text: str) -> None:
+    assert not set(features(text).cues) - {"now"}
