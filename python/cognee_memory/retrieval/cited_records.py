@@ -10,6 +10,7 @@ Pure: regular expressions over the texts and ids.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # "supersedes", "replaces" (the newer record's line) and "superseded by", "replaced by" (the older one's), then
@@ -32,7 +33,8 @@ def record_key(memory_id: str) -> tuple[str, int | None]:
     return key, int(number.group(1)) if number else None
 
 
-def _cited(text: str, replaced_by: bool) -> list[tuple[str | None, int | None]]:
+@functools.lru_cache(maxsize=4096)  # pure; every pair read beyond the nearest asks again of the same texts
+def _cited(text: str, replaced_by: bool) -> tuple[tuple[str | None, int | None], ...]:
     """The references a text names right after "supersedes"/"replaces" (``replaced_by`` False) or after
     "superseded by"/"replaced by" (True): each as (file name, number)."""
     out: list[tuple[str | None, int | None]] = []
@@ -44,7 +46,7 @@ def _cited(text: str, replaced_by: bool) -> list[tuple[str | None, int | None]]:
         found += [(m.start(), None, int(m["number"])) for m in _NUMBERED.finditer(rest)]
         near = [f for f in found if f[0] <= _NEAR or (f[1] and rest[:f[0]].strip().startswith(("http", "[", "(")))]
         out += [(key, number) for _, key, number in near]
-    return out
+    return tuple(out)
 
 
 def _names(reference: tuple[str | None, int | None], memory_id: str) -> bool:
