@@ -1,9 +1,9 @@
 """Decision records that name, in their own words, the record they replace: "Accepted (replaces ADR 0013)",
 "Supersedes: https://…/036-internal-listeners.md", or the older one saying "superseded by [ADR #0033](0033-…)".
 A team that never kept statuses still writes such lines; the record they point to is found by its id (``adr:`` +
-its path for imported records, ``repo/0013-connection-pooling`` in the evaluation data): the same number, or
-the same file name. The import (``adr/collection``) reads the same links to mark records; this reads them at query
-time for memories nobody marked.
+its path for imported records, ``repo/0013-connection-pooling`` in the evaluation data): the same number (read as the
+import reads it, ``adr/parse.record_number``), or the same file name. The import (``adr/collection``) reads the same
+links to mark records; this reads them at query time for memories nobody marked.
 
 Pure: regular expressions over the texts and ids.
 """
@@ -13,6 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
+from cognee_memory.adr.parse import record_number
+
 # "supersedes", "replaces" (the newer record's line) and "superseded by", "replaced by" (the older one's), then
 # what they name within a few words.
 _CITES = re.compile(r"\b(?P<cue>supersedes|supersede|superseding|replaces|replacing|superseded\s+by|replaced\s+by)\b"
@@ -20,7 +22,6 @@ _CITES = re.compile(r"\b(?P<cue>supersedes|supersede|superseding|replaces|replac
 _FILE = re.compile(r"(?:https?://\S*?/|\.{0,2}/)?(?P<key>[\w-]+)\.(?:md|markdown)\b", re.IGNORECASE)
 _NUMBERED = re.compile(r"\b(?:ADR|RFC|MADR|AD|DR|record|decision)\s*[#-]?\s*(?P<number>\d{1,5})\b", re.IGNORECASE)
 _NEAR = 40  # characters between the cue and the reference it names ("[ADR #0033](…)", "https://…/036-x.md")
-_KEY_NUMBER = re.compile(r"^(?:adr|rfc|madr|ad|dr)?[-_ ]?0*(\d{1,5})(?=[-_.]|$)", re.IGNORECASE)
 _DATED = re.compile(r"^\d{4}-\d{2}-\d{2}")  # "2025-03-24-migrate-…": dated, not numbered
 
 
@@ -29,8 +30,7 @@ def record_key(memory_id: str) -> tuple[str, int | None]:
     → ("0013-x", 13)); a dated name has no number."""
     key = re.split(r"[/:\\]", memory_id)[-1]
     key = re.sub(r"\.(?:md|markdown)$", "", key, flags=re.IGNORECASE).lower()
-    number = None if _DATED.match(key) else _KEY_NUMBER.match(key)
-    return key, int(number.group(1)) if number else None
+    return key, None if _DATED.match(key) else record_number(key + ".", "")
 
 
 @functools.lru_cache(maxsize=4096)  # pure; every pair read beyond the nearest asks again of the same texts
