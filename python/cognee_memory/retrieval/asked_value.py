@@ -62,6 +62,23 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
 )
 
 
+# "how many approvals …?" asks a count of the thing it names: a number said of that thing ("two approvals for anything
+# touching payments" after "every PR needs one approval before merge").
+_HOW_MANY = re.compile(r"\bhow many (?P<thing>[a-z][a-z-]{2,})\b", re.I)
+_COUNT = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty"
+          r"|a hundred)")
+
+
+def _asked_kinds(question: str) -> list[re.Pattern[str]]:
+    """The patterns of the values of each kind ``question`` asks for."""
+    kinds = [values for form, values in _KINDS if form.search(question)]
+    count = _HOW_MANY.search(question)
+    if count:
+        thing = re.escape(count["thing"].lower().rstrip("s"))
+        kinds.append(re.compile(rf"\b{_COUNT}\s+(?:[a-z-]+\s+)?{thing}(?:s|es)?\b", re.I))
+    return kinds
+
+
 # A question whether something is allowed ("can a clinic delete a patient record?"), a ban in the hit
 # ("clinics can't delete a patient record") and a permission given back in the newer note ("clinic admins
 # may erase a pet's file again": the update signals' "again").
@@ -84,9 +101,7 @@ def asked_value_changed(question: str, hit: str, newer: str) -> str:
     "" when it does not."""
     if _MAY_QUESTION.search(question) and _BAN.search(hit) and "again" in features(newer).cues:
         return ALLOWED_AGAIN
-    for form, values in _KINDS:
-        if not form.search(question):
-            continue
+    for values in _asked_kinds(question):
         old, new = _values(values, hit), _values(values, newer)
         fresh = sorted(new - old)
         if old and fresh:
@@ -98,7 +113,7 @@ def gives_no_asked_value(question: str, hit: str, newer: str) -> bool:
     """Whether the question asks for a kind of value the hit states ("how often …?": "every 15 seconds") and the
     newer text states no value of that kind: it does not answer the question the hit answers ("the bin form now
     shuts at 5pm" for "how often do the trucks send their location?")."""
-    asked = [values for form, values in _KINDS if form.search(question) and values.search(hit)]
+    asked = [values for values in _asked_kinds(question) if values.search(hit)]
     return bool(asked) and not any(values.search(newer) for values in asked)
 
 
@@ -112,9 +127,7 @@ def cites_the_old_value(question: str, hit: str, newer: str) -> str:
     "… cancel a lesson for free up to 48 hours before"; "after day 90, so proofing links stay live for six months"
     after "a client gallery expires 90 days after …"): it says what it changes however little it shares by meaning.
     "" when it does not."""
-    for form, values in _KINDS:
-        if not form.search(question):
-            continue
+    for values in _asked_kinds(question):
         old = {n for v in _values(values, hit) for n in _NUMBER.findall(v)}
         clauses = [c for c in _CLAUSE.split(newer) if c.strip()]
         # the old number in one clause, the new value in another ("the 30 day export page now loads in 2 seconds"

@@ -47,6 +47,14 @@ def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
     return asked_words(query, hit, newer) > 0
 
 
+def scope_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the newer memory names a thing the question asks about that the hit leaves out, beside one they share
+    ("payments" in "two approvals for anything touching payments from now on" for "how many approvals does a payments
+    PR need?" after "every PR needs one approval before merge"): it holds for the narrower case asked about. The
+    caller checks the thing they share (``asked_in_both``)."""
+    return bool(features(query).subject & features(newer.memory.text).subject - features(hit.memory.text).content)
+
+
 def answers_alike(hit: Candidate, newer: Candidate, relevance: tuple[float, float] | None) -> bool:
     """Whether a newer memory answers the question as well as the hit (``relevance``: the two
     candidates' relevance, hit first; at least ``ANSWERS_ALIKE_SHARE`` of the hit's, so within the

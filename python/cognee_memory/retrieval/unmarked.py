@@ -54,7 +54,7 @@ from cognee_memory.retrieval.ownership import names_someone, person_left, says_o
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.rivals import rival_asked, rival_of_the_asked_product
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
-from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
+from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words, scope_asked,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
                                              names_replaced_thing, new_value_of_its_topic, new_value_of_what_it_names,
@@ -62,6 +62,7 @@ from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_
                                              vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
+from cognee_memory.updates.names import names_written
 from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope, one_named_case,
                                           other_part, part_not_asked)
@@ -94,6 +95,17 @@ def _job_words(hit: Candidate, newer: Candidate) -> set[str]:
     hf = features(hit.memory.text)
     return {w for w in hf.subject & features(newer.memory.text).subject
             if hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS}
+
+
+def _retired_by(hit: Candidate, newer: Candidate, cosine: float, relevance: tuple[float, float] | None) -> str | None:
+    """What ``newer`` says it retires of the hit's thing, read from ``RETIRES_MIN_COSINE`` apart in meaning; or further
+    apart when it is a name the hit writes and the note answers the question half as well ("dropped onesignal after the
+    renewal quote tripled, FCM and APNs directly now" after "push notifications go out through OneSignal": .13)."""
+    retired = names_what_it_retires(newer.memory.text, hit.memory.text)
+    if retired is None or cosine >= RETIRES_MIN_COSINE:
+        return retired
+    answers = relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
+    return retired if answers and retired.lower() in names_written(hit.memory.text) else None
 
 
 _WHO_FIRST = re.compile(r"\s*(?:so\s+)?(?:who|whom|whose)\b", re.I)  # "who runs …?": answered by someone named
@@ -137,7 +149,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
                  and not set(features(text).cues) & (MOVE_CUES | {"from now on"}) or WISH.search(text)):
         return None
     linked = linked_by_topic_or_file(hit, newer)
-    retired = names_what_it_retires(newer.memory.text, hit.memory.text) if cosine >= RETIRES_MIN_COSINE else None
+    retired = _retired_by(hit, newer, cosine, relevance)
     retires = retired is not None
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
@@ -211,6 +223,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         and (asked_in_both(query, hit, newer) or (linked and value)) \
         and not _ONE_OCCASION.search(newer.memory.text) \
         and (two_words_in_common(hit, newer) or (linked and value) or permitted
+             or (value and scope_asked(query, hit, newer))
              or (linked and not attribute_not_asked(newer.memory.text, hit.memory.text, query)))
     # A cue aimed at a word of the hit ("no more refunds once a show is on sale" after "Customers can get a
     # full refund up to 48h before the event"), from a note that answers the question half as well.

@@ -152,3 +152,19 @@ def test_a_price_said_first_for_the_thing_answers_how_much() -> None:
     # An outside review's probe (cases27): "5.99 for the currency pack after the price test".
     assert asked_value_changed("how much is the currency pack?", "the premium currency pack is 4.99",
                                "5.99 for the currency pack after the price test") == "5.99 for"
+
+
+@pytest.mark.parametrize("question, hit, newer, value", [
+    # My own stop-check: "how many approvals" asks a count of approvals.
+    ("how many approvals does a payments PR need?", "every PR needs one approval before merge",
+     "two approvals for anything touching payments from now on", "two approvals"),
+    ("how many replicas does the api run?", "the api runs 3 replicas", "api is on 5 pod replicas since black friday",
+     "5 pod replicas"),
+])
+def test_how_many_asks_a_count_of_the_thing_it_names(question: str, hit: str, newer: str, value: str) -> None:
+    assert asked_value_changed(question, hit, newer) == value
+
+
+def test_a_count_of_another_thing_is_no_answer_to_how_many() -> None:
+    assert asked_value_changed("how many approvals does a PR need?", "every PR needs one approval before merge",
+                               "two reviewers joined the payments team") == ""

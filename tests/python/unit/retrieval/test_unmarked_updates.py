@@ -1256,3 +1256,35 @@ def test_contact_said_as_what_we_do_asks_how_not_who() -> None:
     from cognee_memory.retrieval.vouched import ASKS_WHO
     assert not ASKS_WHO.search("how fast do we contact claimants?")
     assert ASKS_WHO.search("who do we ping about refunds?")
+
+
+def test_a_name_the_hit_writes_retired_by_a_note_that_answers_the_question_reads_further_apart() -> None:
+    # My own stop-check: "dropped onesignal after the renewal quote tripled, FCM and APNs directly now" reads .13 from
+    # "push notifications go out through OneSignal", under the retirement floor, yet answers the question half as well.
+    hit = _c("push", "push notifications go out through OneSignal", 0.7, 2.0, 320, topic="push")
+    note = _c("pushR", "dropped onesignal after the renewal quote tripled, FCM and APNs directly now", 0.4, 1.0, 35,
+              topic=None)
+    apart = {0: np.array([1.0, 0.0]), 1: np.array([0.13, 0.99])}
+    query = "what sends our push notifications?"
+    linked = link_updates([hit, note], [(0, [1])], apart, relevance=np.array([0.78, 0.44]), query=query)
+    assert [p.memory.id for p in linked[1].predecessors] == ["push"]
+    # Not when it answers the question far less well, nor when the hit does not write the thing as a name.
+    assert link_updates([hit, note], [(0, [1])], apart, relevance=np.array([0.78, 0.30]),
+                        query=query)[1].predecessors == ()
+    plain = _c("push", "push notifications go out through the onesignal api", 0.7, 2.0, 320, topic="push")
+    assert link_updates([plain, note], [(0, [1])], apart, relevance=np.array([0.78, 0.44]),
+                        query=query)[1].predecessors == ()
+
+
+def test_a_new_count_for_the_narrower_case_the_question_asks_about_stands_in_only_for_that_case() -> None:
+    # My own stop-check: "two approvals for anything touching payments from now on" answers "how many approvals does a
+    # payments PR need?" (one word in common with "every PR needs one approval before merge", .33 apart in meaning),
+    # not "how many approvals does a PR need?".
+    hit = _c("review", "every PR needs one approval before merge", 0.7, 2.0, 310, topic="process")
+    note = _c("reviewR", "two approvals for anything touching payments from now on", 0.5, 1.0, 20, topic=None)
+    apart = {0: np.array([1.0, 0.0]), 1: np.array([0.33, 0.944])}
+    linked = link_updates([hit, note], [(0, [1])], apart, relevance=np.array([0.72, 0.56]),
+                          query="how many approvals does a payments PR need?")
+    assert [p.memory.id for p in linked[1].predecessors] == ["review"]
+    assert link_updates([hit, note], [(0, [1])], apart, relevance=np.array([0.72, 0.56]),
+                        query="how many approvals does a PR need?")[1].predecessors == ()
