@@ -22,7 +22,9 @@ from __future__ import annotations
 import re
 
 from cognee_memory.ranking import kinds, words
+from cognee_memory.retrieval.ownership import says_only_who
 from cognee_memory.updates.cues import MOVE_CUES
+from cognee_memory.updates.names import RAW, SENTENCE_END, names_written
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features
 
 # A note this short says what it is about in its products' names (``kinds.MAX_WORDS``).
@@ -123,3 +125,40 @@ def rival_of_the_asked_product(query: str, hit: str, newer: str, says_change: bo
     found = rival_products(hit, newer) if query and says_change else None
     return found is not None and set(found[1].split()) <= set(words.words(query)) \
         and bool(rival_asked(query, hit, newer, says_change))
+
+
+# Words that say a name took a job over, not only "now": "ended up going with Linka for the locks", "AppLovin took over".
+_TAKEN_OVER = MOVE_CUES | {"switched/moved/changed", "took over"}
+
+
+def _names(text: str) -> frozenset[str]:
+    """The names a text writes (``names.names_written``), a sentence's first word too when only a name is written so
+    ("AppLovin took over rewarded ads")."""
+    first = {raw[0].lower() for raw in (RAW.findall(s) for s in SENTENCE_END.split(text)) if raw
+             and any(c.isupper() or c.isdigit() for c in raw[0][1:])}
+    return names_written(text) | first
+
+
+def rival_by_name(query: str, hit: str, newer: str) -> str:
+    """Why a short newer note says that a name the hit does not write took over the job the hit's own name does, about
+    a thing the question asks ("ended up going with Linka for the locks on the new batch and retrofitting the rest"
+    after "bikes use Noke smart locks"; "AppLovin took over rewarded ads" after "rewarded ads are served by
+    ironSource"), when the product table knows neither (``rival_asked`` reads those); "" when it does not. Not for a
+    plan, a trial, a question about who, a name added beside the other, nor a handover unless the question names the
+    hit's own."""
+    if not query or len(newer.split()) > MAX_WORDS or kinds.TRIAL.search(newer) or _WHO.search(query) \
+            or not set(features(newer).cues) & _TAKEN_OVER or _NOT_YET.search(newer) or rival_products(hit, newer):
+        return ""
+    new_words, old_words = set(words.words(newer)), set(words.words(hit))
+    own, other = sorted(_names(hit) - new_words), sorted(_names(newer) - old_words)
+    if not own or not other or any(_BESIDE.search(clause) for clause in _CLAUSE.split(newer)):
+        return ""
+    # Said as who does a job now ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team"), only
+    # for a question that names the hit's own ("is ironSource still serving our ads?"): not how the work is done.
+    if says_only_who(newer) and not set(own) & set(words.words(query)):
+        return ""
+    names = {w for n in own + other for w in words.content_stems(n)}
+    job = (words.content_stems(hit) & words.content_stems(newer)) - names - _VERBS
+    if not job & words.content_stems(query):
+        return ""
+    return f"{other[0]} after {own[0]}, both for {' '.join(sorted(job))}"

@@ -52,7 +52,8 @@ from cognee_memory.retrieval.held_back import for_a_while_or_planned
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
-from cognee_memory.retrieval.rivals import rival_asked, rival_of_the_asked_product
+from cognee_memory.retrieval.retired_pair import RETIRES_MIN_COSINE, SAME_QUESTION_SHARE, retired_by
+from cognee_memory.retrieval.rivals import rival_asked, rival_by_name, rival_of_the_asked_product
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
 from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words, scope_asked,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other)
@@ -62,21 +63,12 @@ from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_
                                              vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
-from cognee_memory.updates.names import names_written
-from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope, one_named_case,
                                           other_part, part_not_asked)
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
                                            successor_version)
 
 UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
-# A newer memory of the hit's topic with at least this share of its relevance answers the same
-# question: for reading it as a change, it need only be as close in meaning as a retirement.
-SAME_QUESTION_SHARE = 0.5
-# A newer memory that names what the hit is about as retired ("Remove Papertrail" after "Add
-# PaperTrail gem …") says so in words; it need only be this close in meaning (a record that
-# adds a thing and one that removes it often read differently: .2–.3 with WordLlama).
-RETIRES_MIN_COSINE = 0.15
 SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
 # Another product said without a word of change stands in only this close to the question, against the hit's cosine.
 CUELESS_RIVAL_SHARE = 0.8
@@ -95,17 +87,6 @@ def _job_words(hit: Candidate, newer: Candidate) -> set[str]:
     hf = features(hit.memory.text)
     return {w for w in hf.subject & features(newer.memory.text).subject
             if hf.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS}
-
-
-def _retired_by(hit: Candidate, newer: Candidate, cosine: float, relevance: tuple[float, float] | None) -> str | None:
-    """What ``newer`` says it retires of the hit's thing, read from ``RETIRES_MIN_COSINE`` apart in meaning; or further
-    apart when it is a name the hit writes and the note answers the question half as well ("dropped onesignal after the
-    renewal quote tripled, FCM and APNs directly now" after "push notifications go out through OneSignal": .13)."""
-    retired = names_what_it_retires(newer.memory.text, hit.memory.text)
-    if retired is None or cosine >= RETIRES_MIN_COSINE:
-        return retired
-    answers = relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
-    return retired if answers and retired.lower() in names_written(hit.memory.text) else None
 
 
 _WHO_FIRST = re.compile(r"\s*(?:so\s+)?(?:who|whom|whose)\b", re.I)  # "who runs …?": answered by someone named
@@ -149,7 +130,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
                  and not set(features(text).cues) & (MOVE_CUES | {"from now on"}) or WISH.search(text)):
         return None
     linked = linked_by_topic_or_file(hit, newer)
-    retired = _retired_by(hit, newer, cosine, relevance)
+    retired = retired_by(hit, newer, cosine, relevance)
     retires = retired is not None
     successor = successor_asked(query, hit, newer)
     asked = names_replaced_thing(query, hit, newer)
@@ -178,7 +159,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # Another product of the kind asked about, said as a change ("tickets render with Typst now" after
     # "… rendered with WeasyPrint"): ``retrieval/rivals``.
     said_so = says_it_changes(newer.memory.text) or names_replaced_thing(query, hit, newer)
-    rival = rival_asked(query, hit.memory.text, newer.memory.text, said_so, replaced_asked=asked)
+    rival = rival_asked(query, hit.memory.text, newer.memory.text, said_so, replaced_asked=asked) \
+        or rival_by_name(query, hit.memory.text, newer.memory.text)  # … or a name the table does not know
     # Said without a word of change, it must answer the question about as well by meaning: "The web dashboard
     # reports its errors to Sentry" is no successor of the apps' Crashlytics (.31 against .62).
     if rival and not said_so and newer.semantic < CUELESS_RIVAL_SHARE * hit.semantic \
@@ -278,7 +260,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     # "who administers Basecamp?", not "where do we track client projects?" (unless it names a tool of
     # the kind asked for).
     handover_only = says_only_who(newer.memory.text) and bool(query) and not ASKS_WHO.search(query) \
-        and not kinds.earned(query, newer.memory.text)
+        and not kinds.earned(query, newer.memory.text) and not rival
     shares_a_word = bool(words.content_stems(hit.memory.text) & words.content_stems(newer.memory.text))
     same_question = anchored or aimed or bool(rival) or (said and (alike or (asked and shares_a_word))) \
         or (linked and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.retrieval.rivals import rival_asked, rival_products
+from cognee_memory.retrieval.rivals import rival_asked, rival_by_name, rival_products
 
 
 def test_two_products_of_one_kind_are_rivals_and_a_part_of_a_longer_name_is_not() -> None:
@@ -106,3 +106,33 @@ def test_a_bare_rival_said_these_days_is_about_the_hits_job() -> None:
     # An outside review's probe (cases24 wd1): it names no job of its own.
     assert rival_asked("what payment provider do we use?", "customer payments go through Stripe",
                        "we're on Adyen these days", True) != ""
+
+
+@pytest.mark.parametrize("question, hit, newer", [
+    # An outside review's probes (cases27 bs1, bs8, gs9): names the product table does not know.
+    ("what locks are on the bikes?", "bikes use Noke smart locks",
+     "ended up going with Linka for the locks on the new batch and retrofitting the rest"),
+    ("are we still on Noke locks?", "bikes use Noke smart locks",
+     "ended up going with Linka for the locks on the new batch and retrofitting the rest"),
+    ("is ironSource still serving our ads?", "rewarded ads are served by ironSource", "AppLovin took over rewarded ads"),
+])
+def test_a_name_the_table_does_not_know_that_took_over_the_hits_job_is_a_rival(question: str, hit: str,
+                                                                                newer: str) -> None:
+    assert rival_by_name(question, hit, newer) != ""
+
+
+@pytest.mark.parametrize("question, hit, newer", [
+    # Said without a word of change, a plan, a trial, beside the other, or no job the question asks.
+    ("what locks are on the bikes?", "bikes use Noke smart locks", "Linka locks on the new batch look nice"),
+    ("what locks are on the bikes?", "bikes use Noke smart locks", "we might switch to Linka for the locks next year"),
+    ("what locks are on the bikes?", "bikes use Noke smart locks", "trying Linka for the locks on ten bikes"),
+    ("what locks are on the bikes?", "bikes use Noke smart locks", "switched the new batch to Linka locks too"),
+    ("what locks are on the bikes?", "bikes use Noke smart locks", "moved the Grafana dashboards to the new folder"),
+    # A handover says who, not how the work is done, unless the question names the hit's own.
+    ("how do lab results get matched to a patient?",
+     "lab results arrive as HL7 and get matched to the animal by microchip number",
+     "Kofi is the go-to for anything lab results now, Dana moved to the mobile team"),
+    ("who does the locks?", "bikes use Noke smart locks", "Linka took over the locks"),
+])
+def test_no_rival_by_name_without_a_change_of_the_asked_job(question: str, hit: str, newer: str) -> None:
+    assert rival_by_name(question, hit, newer) == ""

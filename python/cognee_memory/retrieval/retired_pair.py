@@ -1,0 +1,31 @@
+"""How far apart in meaning a newer memory may read from a strong hit and still retire its thing: a note that names
+the hit's thing as retired says so in words ("Remove Papertrail" after "Add PaperTrail gem …"), so it need only be
+``RETIRES_MIN_COSINE`` close; further apart when the thing is a name the hit writes and the note answers the question
+half as well (``retrieval/unmarked.py`` reads the rest).
+
+Pure: the retirement reading (``updates/retired``) and the names a text writes.
+"""
+
+from __future__ import annotations
+
+from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.updates.names import names_written
+from cognee_memory.updates.retired import names_what_it_retires
+
+# A newer memory of the hit's topic with at least this share of its relevance answers the same
+# question: for reading it as a change, it need only be as close in meaning as a retirement.
+SAME_QUESTION_SHARE = 0.5
+# A record that adds a thing and one that removes it often read differently: .2–.3 with WordLlama.
+RETIRES_MIN_COSINE = 0.15
+
+
+def retired_by(hit: Candidate, newer: Candidate, cosine: float, relevance: tuple[float, float] | None) -> str | None:
+    """What ``newer`` says it retires of the hit's thing (as written in ``newer``), or None: read from
+    ``RETIRES_MIN_COSINE`` apart in meaning, or further apart when it is a name the hit writes and the note has
+    ``SAME_QUESTION_SHARE`` of the hit's ``relevance`` ("dropped onesignal after the renewal quote tripled, FCM and APNs
+    directly now" after "push notifications go out through OneSignal": .13)."""
+    retired = names_what_it_retires(newer.memory.text, hit.memory.text)
+    if retired is None or cosine >= RETIRES_MIN_COSINE:
+        return retired
+    answers = relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
+    return retired if answers and retired.lower() in names_written(hit.memory.text) else None
