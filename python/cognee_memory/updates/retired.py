@@ -138,8 +138,10 @@ _PASSIVE = re.compile(
 # "Thumbor is gone", "; the CircleCI config was deleted": only as a clause's whole subject (not "the
 # flaky test in Jest is gone"), and never as a routine ("keys are deleted after 24 hours").
 _GONE = re.compile(
-    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
-    r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off|closed|cancell?ed|canceled)\b"
+    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})"
+    r"(?:\s+(?:is|are|was|were|has been|have been|got)\s+|['’]s\s+)(?:now\s+)?"
+    # … "Guidewire's read-only", "the old wiki is archived"
+    r"(?:gone|deleted|shut down|dead|switched off|turned off|closed|cancell?ed|canceled|read-only|read only|archived)\b"
     # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while;
     # "dead simple", "dead slow": "very"
     + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)"

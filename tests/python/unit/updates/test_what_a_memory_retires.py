@@ -35,6 +35,11 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
      "Parse Server hosting"),
     ("Moved the builds to Buildkite; the CircleCI config was deleted.", "Builds run on CircleCI.", "CircleCI config"),
     ("Memcached is gone, the cache is Redis now.", "Sessions are cached in Memcached.", "Memcached"),
+    # An outside review's probe (cases27 cl1): read-only, archived, "'s gone".
+    ("triage moved over to Duck Creek in the spring, Guidewire's read-only", "new claims are triaged in Guidewire",
+     "Guidewire"),
+    ("Thumbor's gone, images resize in Cloudflare", "images are resized by Thumbor", "Thumbor"),
+    ("the old wiki is archived, docs live in Notion now", "team docs live in the Confluence wiki", "wiki"),
     ("Our Mailchimp contract ended in May; campaigns go out with Brevo.", "Campaign emails are sent with Mailchimp.",
      "Mailchimp contract"),
     # Dropped for something else: whatever it names, a name or not.
@@ -204,6 +209,10 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "Grafana Cloud is dead cheap for our volume.",
     # Dead again: an outage that recurs, not a thing gone for good.
     "The staging VPN is dead again, use the office network.",
+    # Read-only for a while, or a thing archived as a routine.
+    "The prod database is read-only during the migration.",
+    "Old tickets are archived after 90 days.",
+    "Jira's read-only over the weekend while Atlassian upgrades it.",
 ])
 def test_everyday_sentences_with_a_retiring_verb_retire_no_decision(text: str) -> None:
     assert retired_things(text) == []
