@@ -117,8 +117,10 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     if cited_record:
         return Reading.NAMED, f"it says it replaces {cited_record}"
     # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds).
+    # Not when the question asks what replaced the hit's thing: "Dentally's cloud PMS went live …" is the answer.
     if query and (other_part(newer.memory.text, hit.memory.text, query)  # … or of one named client
-                  or (not ASKS_WHO.search(query) and one_named_case(newer.memory.text, hit.memory.text, query))):
+                  or (not ASKS_WHO.search(query) and one_named_case(newer.memory.text, hit.memory.text, query)
+                      and not names_replaced_thing(query, hit, newer))):
         return None
     # A note of a plan, a wish or a trial changes nothing yet ("we should move card payments to Adyen next year",
     # "trying a 30 day buffer on ten beta gateways"); one for a while or beside the hit's thing, nothing for good

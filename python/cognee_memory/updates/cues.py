@@ -47,7 +47,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?P<t>[\w.+#-]+)", "from … to"),
         (r"\breplac(?:e|ed|es|ing)\s+(?:the\s+|a\s+|an\s+)?(?P<t>[\w.+#-]+)", "replaced"),
         (r"\b(?:deprecated|dropped|drop|dropping|removed|retired|stopped using|stop using|ditched|abandoned|no more(?!\s+than\b)"
-         r"|decommissioned|got rid of)\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)", "dropped/deprecated"),
+         r"|decommissioned|got rid of|ripped out|tore out)\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)", "dropped/deprecated"),
         # "We went fine-free in january": the thing before "-free" is gone.
         (r"\b(?:went|go|going|gone|now)\s+(?P<t>[a-z]+)-free\b", "dropped/deprecated"),
         (r"\b(?:turned|switched)\s+off\s+(?:the\s+|a\s+|an\s+)?" + _FORMER + r"(?P<t>[\w.+#-]+)" + FOR_GOOD,

@@ -61,7 +61,7 @@ _REMOVES = re.compile(
     r"decommissioned|decommissioning|deprecate|deprecates|deprecated|deprecating|drop|drops|dropped|dropping|"
     r"sunset|sunsets|sunsetting|ditch|ditches|ditched|abandon|abandons|abandoned|"
     r"scrap|scraps|scrapped|scrapping)"
-    r"|phase(?:s|d)? out|phasing out|stop using|stops using|stopped using|get rid of|got rid of"
+    r"|phase(?:s|d)? out|phasing out|(?:rip|rips|ripped|ripping|tore|torn)\s+out|stop using|stops using|stopped using|get rid of|got rid of"
     r"|no more(?!\s+than\b)"
     r"|(?:shut|shuts|shutting)\s+down"
     # Said as chat says it: "nobody uses the Zebras anymore", "no one runs Jenkins these days".
@@ -128,7 +128,7 @@ _NO_ROUTINE = (r"(?!\s+(?:automatically|nightly|daily|weekly|monthly|hourly|regu
                r"|on\s+(?:merge|reboot|restart|deploy|redeploy|close|logout|exit|shutdown)"
                r"|by\s+(?:the\s+|a\s+)?(?:nightly|daily|weekly|cleanup|cron|janitor)\w*)\b)")
 _PASSIVE = re.compile(
-    r"\s(?:(?:is|are|was|were|has been|have been|will be|get|gets|got)\s+(?:now\s+|being\s+)?"
+    r"\s(?:(?:is|are|was|were|has been|have been|will be|get|gets|got|is getting|are getting)\s+(?:now\s+|being\s+)?"
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped|scrapped)"
     # "…, the photocopier can retire": free to go now
     r"|(?:can|could)\s+(?:now\s+|finally\s+)?(?:retire|be retired|be binned|be scrapped|be decommissioned))\b"
@@ -189,7 +189,8 @@ _ENDED = re.compile(
 _DROPPED_FOR = re.compile(
     r"\b(?:drop|drops|dropped|dropping|ditch|ditches|ditched|swap|swaps|swapped)\s+" + _DETERMINER
     + r"(?P<t>[\w.+#/-]+(?:\s[\w.+#/-]+){0,3})\s+(?:for|in favou?r of)\s+"
-    r"(?!(?:a|an|the|our|their|its|this|that|some|more|each|every|all|now|later|good|ever)\b)\w",
+    # … a name after an article too ("swapped the kiosk reader for a Nayax terminal")
+    r"(?:(?:a|an|the)\s+(?-i:[A-Z])|(?!(?:a|an|the|our|their|its|this|that|some|more|each|every|all|now|later|good|ever)\b)\w)",
     re.IGNORECASE,
 )
 # A thing said to be at its end of life ("before Node 18 reached end of life", "Ubuntu 20.04 is

@@ -1288,3 +1288,13 @@ def test_a_new_count_for_the_narrower_case_the_question_asks_about_stands_in_onl
     assert [p.memory.id for p in linked[1].predecessors] == ["review"]
     assert link_updates([hit, note], [(0, [1])], apart, relevance=np.array([0.72, 0.56]),
                         query="how many approvals does a PR need?")[1].predecessors == ()
+
+
+def test_a_note_about_a_named_products_own_thing_answers_what_replaced_the_hits() -> None:
+    # everyday-dev11: "Dentally's cloud PMS" is no one client's case when the question asks what replaced Dentrix.
+    from cognee_memory.retrieval.unmarked import read_pair
+    hit = _c("dentrix", "patient charts and scheduling live in Dentrix on the server in the back office", 0.5, 2.0, 390,
+             topic="pms")
+    note = _c("dentally", "Dentally's cloud PMS went live over the long weekend, the back office server is getting "
+                          "wiped", 0.1, None, 60, topic=None)
+    assert read_pair(hit, note, 0.457, "what did we move to from Dentrix?", (0.516, 0.033)) is not None

@@ -40,6 +40,13 @@ from cognee_memory.updates.retired import lead, names_what_it_retires, retired_t
      "Guidewire"),
     ("Thumbor's gone, images resize in Cloudflare", "images are resized by Thumbor", "Thumbor"),
     ("the old wiki is archived, docs live in Notion now", "team docs live in the Confluence wiki", "wiki"),
+    # everyday-dev11: ripped out, getting wiped, swapped for a name after an article.
+    ("ripped out the meraki gear over the weekend, Ubiquiti APs everywhere",
+     "the wifi is Meraki, each member has their own password from the portal", "meraki gear over the"),
+    ("Dentally's cloud PMS went live over the long weekend, the back office server is getting wiped",
+     "patient charts and scheduling live in Dentrix on the server in the back office", "back office server"),
+    ("swapped the kiosk reader for a Nayax terminal bolted on the pump",
+     "the fuel dock takes cards through a Square reader on the kiosk", "kiosk reader"),
     ("Our Mailchimp contract ended in May; campaigns go out with Brevo.", "Campaign emails are sent with Mailchimp.",
      "Mailchimp contract"),
     # Dropped for something else: whatever it names, a name or not.
@@ -209,6 +216,8 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "Grafana Cloud is dead cheap for our volume.",
     # Dead again: an outage that recurs, not a thing gone for good.
     "The staging VPN is dead again, use the office network.",
+    # Swapped for a thing that is no name: an exchange, not a replacement.
+    "We swapped the order for a refund.",
     # Read-only for a while, or a thing archived as a routine.
     "The prod database is read-only during the migration.",
     "Old tickets are archived after 90 days.",
