@@ -18,6 +18,7 @@ from cognee_memory.updates.signals import features
 _OWNERSHIP = re.compile(
     r"\b(?:owns|(?<!their )(?<!its )(?<!our )(?<!my )(?<!your )(?<!his )(?<!her )own|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
     r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
+    r"|inherit(?:s|ed)?\b[^,;.]*?\bfrom\b"  # "lena inherited everything patient-facing on the website from me"
     r"|(?:took|taken|takes)\b[^,;.]*?\boff\s+\w+(?:'s|’s)\s+(?:hands|plate)"  # "took the plugin off Marta's hands"
     # "handing lesson bookings to Aiko from today"
     r"|(?:handing|handed|passing|passed)\s+(?:over\s+|on\s+)?(?:[\w'’-]+\s+){0,4}?to\s+(?-i:[A-Z])[\w-]*"
@@ -32,8 +33,10 @@ _OWNERSHIP = re.compile(
     r"(?:lead|manager|head|owner|coordinator|point person)\b(?!\s+(?:for|of)\s+(?:now|today|this|the week)\b)"
     r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ (?:has )?left\b(?!\s+(?:for|early|to|at|on|the\s+(?:standup|office|meeting|call|building))\b)"
     # "Aoife has the seasonal schedule upload now": a person who has a job now
+    r"|\b(?:'s|’s|has) got the\b"  # "Marek's got the billing run"
     r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ has (?:the|all)\b(?!\s+(?:flu|cold|day|week|afternoon|morning)\b)[^,;.]*\bnow\b"
     r"|\b(?:is|are|'s|’s) keeping (?:it|them)\b|\bkeeps? (?:it|them) for good\b"
+    r"|^\s*[\w-]+ (?:moved|switched|went) over to [\w-]+(?: [\w-]+)?\s*$"  # "priya moved over to events"
     r"|^\s*[A-Z][\w-]*(?:'s|’s)? (?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
     r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b",
     re.IGNORECASE)
@@ -53,7 +56,8 @@ def says_only_who(text: str) -> bool:
 
 # "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team": where a person
 # went, to other work (not "Dana moved to the new office").
-_LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
+_LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+over\s+to\s+(?!(?:the|a|an|our|my|her|his)\b)[\w-]+\b(?!\s+(?:office|building|site|floor|desk)\b)"
+         r"|(?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
          r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side|college|school|company|department|role|job|startup"
          r"|agency|division)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)\b"
          # … not for a while or a place ("Elif left for two weeks of holiday", "left early", "left the standup")
@@ -68,6 +72,8 @@ _MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this
                         r"|(?<!\bfrom )(?<!\bas of )(?<!\bstarting )today|tonight|tomorrow|back)\b", re.I)
 # A note signed by its writer ("… ping her not me - jonas"): what it says of "I" it says of them.
 _SIGNED = re.compile(r"\s[-–—~]\s*([A-Za-zà-ÿ]+)\s*$")
+# "… inherited everything patient-facing on the website from me": the signer handed the job on.
+_FROM_ME = re.compile(r"\b(?:inherit\w*|took|taken|takes|got|gets|has)\b[^,;.]*?\bfrom me\b", re.I)
 _I_MOVED_ON = re.compile(r"\bI(?:['’]m| am)\s+(?:now\s+)?on\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+full[- ]time\b"
                          r"|\bI(?:['’]ve| have)?\s+(?:moved|switched|went)\s+(?:over\s+)?to\b")
 
@@ -85,9 +91,9 @@ def person_left(hit: str, newer: str) -> str:
     if _MEANWHILE.search(newer) and not kept:
         return ""
     signed = _SIGNED.search(newer)
-    handed_on = "took over" in features(newer).cues or bool(_I_MOVED_ON.search(newer))
+    handed_on = "took over" in features(newer).cues or bool(_I_MOVED_ON.search(newer) or _FROM_ME.search(newer))
     return next((name for name in dict.fromkeys(_NAME.findall(hit))
-                 if re.search(rf"\b{re.escape(name)}{_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))
+                 if re.search(rf"\b(?i:{re.escape(name)}){_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))
                  # "handing lesson bookings to Aiko from today, I'm on the snowmaking telemetry full time … - jonas"
                  or (signed is not None and signed.group(1).lower() == name.lower() and handed_on)
                  # "… took the plugin off Marta's hands when she went to the billing squad"

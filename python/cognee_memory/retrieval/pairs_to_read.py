@@ -1,6 +1,7 @@
 """Which pairs are read for an update nobody marked (``retrieval/unmarked.py`` reads them): the strongest hits, each
 with the newer candidates near it by relevance or linked to it by a topic or a file, and, when the question names
-the product of a kind, every newer candidate that names a product of that kind however far down it ranks."""
+the product of a kind, every newer candidate that names a product of that kind however far down it ranks, and every
+newer one that retires the hit's thing in words or says that the person the hit names moved on."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import kinds
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.cited_records import cites_as_replaced
+from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.things_in_common import linked_by_topic_or_file
 from cognee_memory.retrieval.vouched import retires_outright
 from cognee_memory.updates.retired import names_what_it_retires
@@ -48,7 +50,8 @@ def pairs_to_check(candidates: list[Candidate], relevance: np.ndarray,
         newer = newer[:MAX_NEWER] + [j for j in order if j != i and j not in newer[:MAX_NEWER]
                                      and candidates[j].memory.status in (None, Status.ACTIVE)
                                      and (written_at(candidates[j]) or 0.0) > when
-                                     and (j in products or retires_in_words(candidates[j], hit))]
+                                     and (j in products or retires_in_words(candidates[j], hit)
+                                          or owner_left(hit.memory.text, candidates[j].memory.text) != "")]
         if newer:
             out.append((i, newer))
     return out

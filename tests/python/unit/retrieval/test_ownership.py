@@ -156,3 +156,19 @@ def test_a_role_said_of_a_person_or_a_person_gone_says_who() -> None:
     # An outside review's probe (cases27): "Tomasz left, Ines is QA lead".
     assert says_only_who("Tomasz left, Ines is QA lead")
     assert not says_only_who("Tomasz left early, the release notes went out at 6")
+
+
+def test_a_job_inherited_from_the_signer_or_got_by_another_while_the_owner_moved_over_says_who() -> None:
+    # everyday-dev11: a signed handover ("… from me … - femi") and "Marek's got the billing run, priya moved over to
+    # events" name the hit's person as gone.
+    assert owner_left("Femi maintains the online booking widget on the practice site",
+                      "lena inherited everything patient-facing on the website from me this sprint, I'm deep in the "
+                      "x-ray imaging stuff now - femi") == "Femi"
+    assert owner_left("Priya runs the monthly member invoicing out of Nexudus",
+                      "from next cycle Marek's got the billing run, priya moved over to events. pls ask him not her") \
+        == "Priya"
+    # Not a place a person moved to, nor a job inherited from someone other than the signer.
+    assert person_left("Priya runs the monthly member invoicing out of Nexudus",
+                       "priya moved over to the new office, Marek's got the billing run") == ""
+    assert owner_left("Femi maintains the online booking widget on the practice site",
+                      "lena inherited the x-ray imaging stuff from Tom - femi") == ""

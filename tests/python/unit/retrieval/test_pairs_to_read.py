@@ -44,3 +44,15 @@ def test_leaving_a_thing_for_another_retires_it_outright() -> None:
     hit = _c("host", "episodes are hosted on Libsyn", 300)
     assert retires_in_words(_c("moved", "we left Libsyn for Transistor last month", 25), hit)
     assert retires_in_words(_c("moved", "we ditched Libsyn for Transistor", 25), hit)
+
+
+def test_a_newer_note_far_down_that_says_the_hits_person_moved_on_is_read() -> None:
+    # everyday-dev11's invoicing: the handover shares no word with the question ("who handles member invoicing?").
+    notes = [_c(f"note{k}", f"member note {k} about parcels and printing", 20 + k) for k in range(MAX_NEWER)]
+    handover = _c("marek", "from next cycle Marek's got the billing run, priya moved over to events. pls ask him not "
+                           "her", 35)
+    candidates = [_c("priya", "Priya runs the monthly member invoicing out of Nexudus", 350), *notes, handover]
+    relevance = np.array([0.52, *np.linspace(0.3, 0.1, MAX_NEWER), 0.03])
+    assert len(candidates) - 1 in dict(pairs_to_check(candidates, relevance, share=0.0))[0]
+    candidates[-1] = _c("marek", "Marek asked priya about the billing run", 35)
+    assert len(candidates) - 1 not in dict(pairs_to_check(candidates, relevance, share=0.0))[0]
