@@ -51,6 +51,7 @@ from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.held_back import for_a_while_or_planned
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
+from cognee_memory.retrieval.platform_minimum import minimum_raised, setting_notes
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.retired_pair import RETIRES_MIN_COSINE, SAME_QUESTION_SHARE, retired_by
 from cognee_memory.retrieval.rivals import rival_asked, rival_by_name, rival_of_the_asked_product
@@ -235,7 +236,8 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
     elif successor:
         found = successor_version(features(newer.memory.text), features(hit.memory.text),
                                   across_major=asks_for_a_version(query))
-        evidence = f"a later version, {found[1]}" if found else ""
+        evidence = f"a later version, {found[1]}" if found \
+            else f"its build setting, {minimum_raised(query, hit.memory.text, newer.memory.text)}"
     else:
         evidence = "the question says what it replaced" if asked else rival
     if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
@@ -373,7 +375,8 @@ async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarr
     rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=0.0)
     pairs = [(i, [j for j in newer if rel[j] >= STAND_IN_SHARE * rel[i]
                   or vouched_without_relevance(query, candidates[i], candidates[j])])
-             for i, newer in pairs_to_check(candidates, rel, share=0.0, products=naming_products(query, candidates))]
+             for i, newer in pairs_to_check(candidates, rel, share=0.0, products=naming_products(query, candidates)
+                                           | setting_notes(query, [c.memory.text for c in candidates]))]
     pairs = [(i, newer) for i, newer in pairs if newer]
     if not pairs:
         return candidates

@@ -18,6 +18,7 @@ from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.asked_value import asked_value_changed, cites_the_old_value
 from cognee_memory.retrieval.ownership import owner_left
+from cognee_memory.retrieval.platform_minimum import minimum_raised
 from cognee_memory.retrieval.replacement_question import names_the_thing, replaced_in_question
 from cognee_memory.retrieval.rivals import rival_of_the_asked_product
 from cognee_memory.updates.detect import says_it_changes
@@ -41,6 +42,8 @@ def successor_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
     about that version (it says "version", "minimum", … or the thing the version is of)."""
     if not query or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
         return False
+    if minimum_raised(query, hit.memory.text, newer.memory.text):  # "deployment target is 16" after "iOS 14 and up"
+        return True
     found = successor_version(features(newer.memory.text), features(hit.memory.text),
                               across_major=asks_for_a_version(query))
     if found is None:

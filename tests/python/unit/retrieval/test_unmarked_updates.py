@@ -1298,3 +1298,13 @@ def test_a_note_about_a_named_products_own_thing_answers_what_replaced_the_hits(
     note = _c("dentally", "Dentally's cloud PMS went live over the long weekend, the back office server is getting "
                           "wiped", 0.1, None, 60, topic=None)
     assert read_pair(hit, note, 0.457, "what did we move to from Dentrix?", (0.516, 0.033)) is not None
+
+
+def test_a_build_setting_that_raises_the_asked_platforms_minimum_stands_in_however_little_it_answers() -> None:
+    from cognee_memory.retrieval.unmarked import Reading, read_pair
+    hit = _c("ios14", "the customer app supports iOS 14 and up", 0.7, 8.0, 330, topic="app")
+    note = _c("ios16", "deployment target is 16 since the digital key sdk, xcode wouldn't let us go lower", 0.2, None,
+              22, topic=None)
+    reading = read_pair(hit, note, 0.233, "what's the minimum iOS for the customer app?", (0.813, 0.075))
+    assert reading == (Reading.NAMED, "its build setting, iOS 14 → 16")
+    assert read_pair(hit, note, 0.233, "where do crash reports go?", (0.813, 0.075)) is None
