@@ -139,6 +139,13 @@ def _names(text: str) -> frozenset[str]:
     return names_written(text) | first
 
 
+def _brand(name: str, text: str) -> bool:
+    """Whether ``name`` is written as a brand is: letters only, with a capital ("Linka", "ironSource", "AppLovin"), not
+    a standard or a grade ("C99", "A2") nor a hyphenated word ("third-party")."""
+    return len(name) >= 3 and name.isalpha() and any(
+        w.lower() == name and any(c.isupper() for c in w) for w in RAW.findall(text))
+
+
 def rival_by_name(query: str, hit: str, newer: str) -> str:
     """Why a short newer note says that a name the hit does not write took over the job the hit's own name does, about
     a thing the question asks ("ended up going with Linka for the locks on the new batch and retrofitting the rest"
@@ -150,7 +157,8 @@ def rival_by_name(query: str, hit: str, newer: str) -> str:
             or not set(features(newer).cues) & _TAKEN_OVER or _NOT_YET.search(newer) or rival_products(hit, newer):
         return ""
     new_words, old_words = set(words.words(newer)), set(words.words(hit))
-    own, other = sorted(_names(hit) - new_words), sorted(_names(newer) - old_words)
+    own = sorted(n for n in _names(hit) - new_words if _brand(n, hit))
+    other = sorted(n for n in _names(newer) - old_words if _brand(n, newer))
     if not own or not other or any(_BESIDE.search(clause) for clause in _CLAUSE.split(newer)):
         return ""
     # Said as who does a job now ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team"), only
@@ -159,6 +167,10 @@ def rival_by_name(query: str, hit: str, newer: str) -> str:
         return ""
     names = {w for n in own + other for w in words.content_stems(n)}
     job = (words.content_stems(hit) & words.content_stems(newer)) - names - _VERBS
+    # … the job said in the clause that names the newer one ("… with Linka for the locks"; not "Rolled every drone to
+    # 04.03 this morning, the RTK fix is in")
+    job &= {stem for clause in _CLAUSE.split(newer) if set(words.words(clause)) & set(other)
+            for stem in words.content_stems(clause)}
     if not job & words.content_stems(query):
         return ""
     return f"{other[0]} after {own[0]}, both for {' '.join(sorted(job))}"

@@ -133,6 +133,12 @@ def test_a_name_the_table_does_not_know_that_took_over_the_hits_job_is_a_rival(q
      "lab results arrive as HL7 and get matched to the animal by microchip number",
      "Kofi is the go-to for anything lab results now, Dana moved to the mobile team"),
     ("who does the locks?", "bikes use Noke smart locks", "Linka took over the locks"),
+    # A standard, a grade or a hyphenated word is no brand; the job must be said beside the new name (everyday-fresh,
+    # everyday-dev).
+    ("Can I use malloc in the firmware?", "Firmware code is C99 with no dynamic memory allocation after boot.",
+     "Switched the firmware build to CMake presets and GCC 13."),
+    ("How much liability cover do the drones have?", "Each drone is insured for third-party liability up to 1 million "
+     "euros by Hiscox.", "Rolled every drone to 04.03 this morning, the RTK fix is in."),
 ])
 def test_no_rival_by_name_without_a_change_of_the_asked_job(question: str, hit: str, newer: str) -> None:
     assert rival_by_name(question, hit, newer) == ""
