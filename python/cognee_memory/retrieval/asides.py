@@ -32,7 +32,7 @@ import re
 
 import numpy as np
 
-from cognee_memory.retrieval.past_events import told_as_past_events
+from cognee_memory.retrieval.past_events import SETTLED, told_as_past_events
 from cognee_memory.updates.retired import retired_things
 from cognee_memory.updates.signals import features
 
@@ -169,7 +169,8 @@ def aside_marker(text: str) -> str | None:
                                     None)
     if match is None:  # most memories: the cheap test first; then what happened, told in the past
         story = told_as_past_events(text)
-        return story if story and not features(text).cues and not retired_things(text) else None
+        # … whose "now" only says how it ended ("all calmed down now")
+        return story if story and not features(SETTLED.sub("", text)).cues and not retired_things(text) else None
     if match.re in _ONCE_MARKERS and _said_as_a_rule(text, match):
         return None
     lead = _LEADING_CAUSE.match(text)

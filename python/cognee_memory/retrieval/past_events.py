@@ -1,6 +1,7 @@
 """What happened, told as it happened: "found three duplicate candidates all called john smith, merged them by
 hand", "icy saturday, patrol filed 11 incident reports before lunch". A note that tells things done in the past,
-in turn or on one day, with no word of how things are (no present tense, no "every", "now", "always"), is an aside
+in turn or on one day ("… this weekend", "yesterday"), with no word of how things are (no present tense, no "every",
+"now", "always"; an incident "all calmed down now" ended), is an aside
 to a question about how things are done (``retrieval/asides``), whatever it shares with the question.
 
 Pure: regular expressions over the text.
@@ -31,14 +32,19 @@ _VERB_NEXT = re.compile(r"(?:a|an|the|their|his|her|our|my|its|your|them|him|us|
 _HOW_THINGS_ARE = re.compile(r"\b(?:is|are|am|isn't|aren't|gets|do|does|don't|doesn't|has|have|can|can't|must|should"
                              r"|will|won't|may|need|needs|always|never|every|each|usually|now|going forward|since)\b"
                              r"|['’](?:s|re|m)\b", re.IGNORECASE)
+# An incident settled again, said at the end ("…, all calmed down now", "sorted now"): how it ended, not how things are.
+SETTLED = re.compile(r"\b(?:all\s+)?(?:calmed down|sorted|fixed|resolved|back to normal|working again)\s+now\b\W*$",
+                      re.IGNORECASE)
 _CLAUSE = re.compile(r"[,;:.]\s|\s+(?:and|but|so|then)\s+")
-_ONE_DAY = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s)", re.IGNORECASE)
+_ONE_DAY = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s)"
+                      r"|\b(?:this|last) weekend\b|\byesterday\b|\blast night\b", re.IGNORECASE)
 _NO_VERB_CLAUSE = 3  # "icy saturday": a day said alone, as the scene
 
 
 def told_as_past_events(text: str) -> str | None:
     """The past verbs that tell ``text`` as what happened ("found … merged"), or None: two clauses told in the
     past, or one on a day it names (in that clause, or alone as the scene), and nothing of how things are."""
+    text = SETTLED.sub("", text)
     if len(text.split()) > MAX_WORDS or _HOW_THINGS_ARE.search(text):
         return None
     told, on_a_day = [], False

@@ -270,6 +270,9 @@ def test_an_idea_that_was_taken_up_or_a_word_of_another_sense_is_no_aside(text: 
     "two contractors got paid a day late because of the bank holiday, both rang the office",
     "the kitchen flooded on tuesday and the allergy list on the wall got soaked, taped up a new one",
     "an uncle showed up to pick up the nguyen twins and wasn't on the list, we called their mum first",
+    # everyday-dev11: an incident that ended ("all calmed down now"), one on a weekend.
+    "two people had a shouting match over a phone call in the open space tuesday, all calmed down now",
+    "two hire cars broke down on the m6 this weekend, both flat batteries on the new hybrids",
 ])
 def test_what_happened_told_in_the_past_is_an_aside(text: str) -> None:
     assert aside_marker(text) is not None
@@ -293,6 +296,8 @@ def test_a_rule_about_one_off_things_is_no_aside() -> None:
     "ConfigCat holds the flags, one per unreleased screen, deleted two releases after launch.",  # a rule's steps
     "Turned on Stripe Radar fraud rules for non-EU cards after the chargeback wave.",  # one thing done: a change
     "zone 12 goes to 3.20/h on monday, loaded the new tariff in the admin",  # a day ahead, not a past one
+    "moved the phone booths to the back wall last weekend, calls go there now",  # how things are after it
+    "we switched the door reader to Kisi yesterday, sorted now and staying",  # a change that stays
     # Decision records: an "-ed" word that describes a noun is no past verb.
     "Automated testing.\n\nInclude and implement automated code coverage tests, accessibility tests, and security "
     "and penetration testing",
