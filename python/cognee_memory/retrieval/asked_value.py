@@ -49,7 +49,10 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 # a price said bare: "house lager pints went to 5.50"
                 r"|\b(?:to|at|is|are|now|costs?)\s+\d+[.,]\d\d\b(?!\s*(?:%|am|pm|h\b|hrs?|hours?|[.,:]\d))"
                 # … said first, for the thing: "5.99 for the currency pack after the price test"
-                r"|(?:^|(?<=[,;:]\s))\d+[.,]\d\d\s+(?:for|a|per|each)\b)", re.I)),
+                r"|(?:^|(?<=[,;:]\s))\d+[.,]\d\d\s+(?:for|a|per|each)\b"
+                # … a whole number said as the price, no unit after it: "adult tickets are 14", "is 60 now"
+                r"|\b(?:is|are|costs?)\s+\d{1,4}(?=\s*(?:$|[,;!]|\.(?!\d)|\s(?:now|since|from|each|a head|per)\b))"
+                r"|\b\d{1,4}(?=\s+(?:now|since)\b))", re.I)),
     (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
      re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
                 rf"|evenings?|nights?|noon|midnight|nightly|daily|weekly|monthly|hourly)\b"

@@ -168,3 +168,19 @@ def test_how_many_asks_a_count_of_the_thing_it_names(question: str, hit: str, ne
 def test_a_count_of_another_thing_is_no_answer_to_how_many() -> None:
     assert asked_value_changed("how many approvals does a PR need?", "every PR needs one approval before merge",
                                "two reviewers joined the payments team") == ""
+
+
+@pytest.mark.parametrize("question, hit, newer, value", [
+    # An outside review's probe (cases27 mu5) and everyday-dev11: a price said as a whole number, no currency.
+    ("how much is an adult ticket?", "adult tickets are 14", "adult entry 16 since the reopening", "16"),
+    ("what's the fee for a missed appointment?", "no-show fee is 25, waived the first time",
+     "every skipped slot is 60 now, no free pass", "is 60"),
+])
+def test_a_whole_number_said_as_the_price_answers_how_much(question: str, hit: str, newer: str, value: str) -> None:
+    assert asked_value_changed(question, hit, newer) == value
+
+
+def test_a_whole_number_of_something_else_is_no_price() -> None:
+    assert asked_value_changed("how much is an adult ticket?", "adult tickets are 14", "the museum is 3 floors now") == ""
+    assert asked_value_changed("how much is an adult ticket?", "adult tickets are 14",
+                               "the gallery opens 2 hours later now") == ""

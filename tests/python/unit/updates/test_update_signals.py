@@ -79,6 +79,10 @@ def test_since_a_moment_is_a_change_cue_and_since_a_reason_is_not() -> None:
     # Said first, the time may run on into the clause.
     assert "since" in features("Since yesterday the cache is Redis 7.").cues
     assert "since" in features("Since this morning, all deploys go through Argo CD.").cues
+    # An outside review's cases27 mu5, my own cases28: a reopening, a migration of a thing named in two words.
+    assert "since" in features("adult entry 16 since the reopening").cues
+    assert "since" in features("deployment target is 16 since the swift 6 migration").cues
+    assert "since" not in features("the east wing is slow since the reopening of the hall").cues
 
 
 @pytest.mark.parametrize("text", ["As of this morning the API runs on Node 22.",
