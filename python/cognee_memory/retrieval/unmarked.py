@@ -64,8 +64,8 @@ from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_
                                              vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
-from cognee_memory.updates.scopes import (attribute_not_asked, contrasting_scopes, narrower_scope, one_named_case,
-                                          other_part, part_not_asked)
+from cognee_memory.updates.scopes import (attribute_not_asked, narrower_scope, one_named_case, other_part,
+                                          part_not_asked, scopes_apart)
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
                                            successor_version)
 
@@ -288,7 +288,7 @@ def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
         and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] and asked_in_both(query, hit, newer)
     if (linked or short_note) and not handover_only and (own_topic or not retires_other(newer, hit)) \
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
-            and not contrasting_scopes(newer.memory.text, hit.memory.text) \
+            and not scopes_apart(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
             and ((value and anchored) or bool(rival)
                  or reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,

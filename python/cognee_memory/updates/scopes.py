@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from cognee_memory.ranking.words import stem
+from cognee_memory.ranking.words import content_stems, stem
+from cognee_memory.updates.names import names_written
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, is_content, is_value, tokens
 
 __all__ = ["attribute_not_asked", "attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "numbered_scopes",
@@ -126,6 +127,14 @@ def narrower_scope(new_text: str, old_text: str) -> str | None:
     if new is None or old is None or new[1] != old[0] or new[0] in features(old_text).content:
         return None
     return f"{new[0]} {new[1]}"
+
+
+def scopes_apart(new_text: str, old_text: str) -> bool:
+    """Whether the two say one kind of thing in two scopes (``contrasting_scopes``), the newer one's scope not being
+    only the name of the product it moved to ("moved over to Firebase for analytics" after "player analytics go to
+    GameAnalytics": a new choice, not a scope)."""
+    scope = contrasting_scopes(new_text, old_text)
+    return bool(scope) and not set(scope.split(" vs ")[0].split()) <= content_stems(" ".join(names_written(new_text)))
 
 
 def attribute_of(new_text: str, old_text: str) -> str | None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.updates.scopes import attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part, part_not_asked
+from cognee_memory.updates.scopes import (attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part,
+                                          part_not_asked, scopes_apart)
 
 
 def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() -> None:
@@ -202,3 +203,11 @@ def test_the_header_of_a_note_of_several_news_is_no_scope() -> None:
                               old) is None
     assert contrasting_scopes("Staging deploys are now approved automatically",
                               "Production deploys need approval from the tech lead") is not None
+
+
+def test_a_scope_that_is_only_the_name_of_the_new_product_is_a_new_choice() -> None:
+    # An outside review's probe (cases27 gs2).
+    assert not scopes_apart("moved over to Firebase for analytics, GA dashboards are frozen",
+                            "player analytics go to GameAnalytics")
+    assert scopes_apart("Staging deploys are now approved automatically.", "Production deploys need approval from the "
+                        "tech lead.")
