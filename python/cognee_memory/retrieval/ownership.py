@@ -113,6 +113,9 @@ def owner_left(hit: str, newer: str) -> str:
     return person_left(hit, newer) or _job_given_to_another(hit, newer)
 
 
+_THEIR_JOB = re.compile(r"\b([\w-]+)(?:'s|’s| is| are) (?-i:[A-Z])[\w-]*(?:'s|’s) (?:job|call|responsibility|thing)\b", re.I)
+
+
 def _job_given_to_another(hit: str, newer: str) -> str:
     """The person the hit names when a newer note says, with a change cue, that someone else does the whole
     job the hit gives them, in the hit's own words ("Lena owns billing now" after "Tomasz owns billing"), or ""."""
@@ -124,7 +127,12 @@ def _job_given_to_another(hit: str, newer: str) -> str:
     if not gone or not any(n not in hit_names for n in new_names):
         return ""
     job = words.content_stems(hit) - {s for n in hit_names for s in words.content_stems(n)}
+    # … or names the hit's thing as another's job: "rota's Aiko's job now" after "Marco writes the weekly rota"
+    named = _THEIR_JOB.search(newer)
+    if named and words.content_stems(named.group(1)) & job:
+        return gone[0]
     return gone[0] if job and job <= words.content_stems(newer) else ""
+
 
 
 def names_someone(text: str) -> bool:

@@ -172,3 +172,9 @@ def test_a_job_inherited_from_the_signer_or_got_by_another_while_the_owner_moved
                        "priya moved over to the new office, Marek's got the billing run") == ""
     assert owner_left("Femi maintains the online booking widget on the practice site",
                       "lena inherited the x-ray imaging stuff from Tom - femi") == ""
+
+
+def test_the_hits_thing_said_to_be_anothers_job_says_the_hits_person_moved_on() -> None:
+    # An outside review's probe (cases27 kt5).
+    assert owner_left("Marco writes the weekly rota", "rota's Aiko's job now") == "Marco"
+    assert owner_left("Marco writes the weekly rota", "ordering's Aiko's job now") == ""
