@@ -116,7 +116,8 @@ def gives_no_asked_value(question: str, hit: str, newer: str) -> bool:
     """Whether the question asks for a kind of value the hit states ("how often …?": "every 15 seconds") and the
     newer text states no value of that kind: it does not answer the question the hit answers ("the bin form now
     shuts at 5pm" for "how often do the trucks send their location?")."""
-    asked = [values for values in _asked_kinds(question) if values.search(hit)]
+    # … not a count ("how many requests …": "raised to 300 a minute" says one without the noun)
+    asked = [values for form, values in _KINDS if form.search(question) and values.search(hit)]
     return bool(asked) and not any(values.search(newer) for values in asked)
 
 

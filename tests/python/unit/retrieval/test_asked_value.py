@@ -184,3 +184,11 @@ def test_a_whole_number_of_something_else_is_no_price() -> None:
     assert asked_value_changed("how much is an adult ticket?", "adult tickets are 14", "the museum is 3 floors now") == ""
     assert asked_value_changed("how much is an adult ticket?", "adult tickets are 14",
                                "the gallery opens 2 hours later now") == ""
+
+
+def test_a_count_said_without_its_noun_still_answers_how_many() -> None:
+    # My own stop-check (cases28 q7): "raised to 300 a minute per key" gives the count of requests without the word.
+    from cognee_memory.retrieval.asked_value import gives_no_asked_value
+    assert not gives_no_asked_value("how many requests a minute does the API allow?",
+                                    "the public API allows 100 requests a minute per key",
+                                    "the API rate limit was raised to 300 a minute per key after the partner launch")
