@@ -56,8 +56,9 @@ from cognee_memory.retrieval.records import answers_as_well, is_record, record_t
 from cognee_memory.retrieval.retired_pair import RETIRES_MIN_COSINE, SAME_QUESTION_SHARE, retired_by
 from cognee_memory.retrieval.rivals import rival_asked, rival_by_name, rival_of_the_asked_product
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
-from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words, scope_asked,
-                                                      linked_by_topic_or_file, name_a_thing_in_common, retires_other)
+from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
+                                                      linked_by_topic_or_file, name_a_thing_in_common, retires_other,
+                                                      scope_asked)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
                                              names_replaced_thing, new_value_of_its_topic, new_value_of_what_it_names,
                                              only_a_new_version, owner_moved_on, retires_outright, successor_asked,
