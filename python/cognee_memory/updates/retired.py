@@ -113,7 +113,7 @@ _LEFT = re.compile(
 _PRICED_OUT = re.compile(
     r"\b(?:since|after|because of|due to|following)\s+(?:the\s+|our\s+|their\s+|a\s+)?(?P<n>[\w.+#-]+)(?:['’]s)?\s+"
     r"(?:renewal|price|prices|pricing|price hike|price rise|price increase|fee|fees|bill|quote|invoice|acquisition"
-    r"|deal|contract|licen[cs]e)\b",
+    r"|deal|contract|licen[cs]e|shortage)\b",
     re.IGNORECASE,
 )
 _KEPT_BESIDE = re.compile(r"\b(?:also|too|as well|added|alongside|in addition)\b", re.IGNORECASE)
@@ -138,11 +138,13 @@ _PASSIVE = re.compile(
 # "Thumbor is gone", "; the CircleCI config was deleted": only as a clause's whole subject (not "the
 # flaky test in Jest is gone"), and never as a routine ("keys are deleted after 24 hours").
 _GONE = re.compile(
-    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s+"
-    r"(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off|closed|cancell?ed|canceled)\b"
+    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})(?:\s+(?:is|are|was|were|has been"
+    r"|have been|got)|['’]s)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off|closed|cancell?ed|canceled"
+    r"|(?:view|read|archive)[- ]only|read only|readonly)\b"  # kept to look things up: "cerner is view-only"
     # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while;
     # "dead simple", "dead slow": "very"
-    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)"
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till|to|home|down|up|live"
+    r"|out|quiet|missing|silent)\b)"
     + r"(?!(?<=dead)\s+(?:simple|slow|easy|quiet|fast|cheap|stable|reliable|quick|useful|handy|serious|right)\b)",
     re.IGNORECASE,
 )
