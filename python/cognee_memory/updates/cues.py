@@ -139,7 +139,10 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # SLA is 24h from january" (not "the invoices from january", "the report from monday, mostly bots": a value
          # must come first).
          r"|(?<=\d)(?:\s*[a-z%€$£/]+)?\s+(?:from|starting|effective)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
-         r"|sunday|" + _MONTH + r")\b(?=\s*(?:[,.;:!?)]|$))", "from now on"),
+         r"|sunday|" + _MONTH + r")\b(?=\s*(?:[,.;:!?)]|$))"
+         # From a day of the month on, said at a clause's end: "Adyen handles ticket payments from the 1st, …"
+         r"|\b(?:from|starting|effective)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|" + _MONTH + r"))?"
+         r"(?=\s*(?:[,.;:!?)]|$))", "from now on"),
         (r"\bnow\b|\bthese days\b|\bnowadays\b", "now"),  # "we're on Adyen these days"
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+(?:start\s+of\s+(?:the\s+)?)?|last\s+|this\s+|early\s+|mid[- ])?"

@@ -393,3 +393,14 @@ def test_lunch_a_day_off_a_flat_battery_or_a_date_of_things_are_no_change(text: 
 ])
 def test_a_state_since_a_term_a_shortage_or_a_reopening_is_a_change_cue(text: str, cue: str) -> None:
     assert cue in features(text).cues
+
+
+@pytest.mark.parametrize("text", ["Adyen handles ticket payments from the 1st, stripe's off",
+                                  "the late fee is 15 eur starting the 3rd of march"])
+def test_from_a_day_of_the_month_at_a_clauses_end_is_a_from_now_on_cue(text: str) -> None:
+    # An outside review's probe (cases29 tr3).
+    assert "from now on" in features(text).cues
+
+
+def test_from_the_first_inside_a_clause_is_no_from_now_on_cue() -> None:
+    assert "from now on" not in features("exported every invoice from the 1st to the 15th for the audit").cues
