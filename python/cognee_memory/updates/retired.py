@@ -318,13 +318,14 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                     continue
             found = _retired(phrase, known)
             # Without a name, beside an older text: gone or retired ("the keypads are gone", "the photocopier can
-            # retire") or one thing given up ("no more spreadsheets" after "… with the charities online spreadsheet";
-            # not "no more meetings on Fridays"); every word of it must be the older text's.
+            # retire") or one thing given up ("no more spreadsheets" after "… with the charities online spreadsheet",
+            # "we ditched wave picking," after "orders are picked in waves …"; not "no more meetings on Fridays");
+            # every word of it must be the older text's.
             nameless = beside and found is not None and not found.names and (
                 (pattern in (_GONE, _PASSIVE) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
                  and not _BACK_ON.search(text))
-                or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) == 1
-                    and bool(re.match(rf"\s*{re.escape(phrase[-1])}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))
+                or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) <= 2
+                    and bool(re.match(rf"\s*{re.escape(' '.join(phrase))}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))
             if found is not None and pattern is _IDIOM:
                 if "history" in match.group(0).lower() and words.stem(phrase[-1].lower()) in _RECORDS:
                     continue
