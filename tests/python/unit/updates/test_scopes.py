@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.updates.scopes import attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part, part_not_asked
+from cognee_memory.updates.scopes import (attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part,
+                                          other_site, part_not_asked)
 
 
 def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() -> None:
@@ -202,3 +203,25 @@ def test_the_header_of_a_note_of_several_news_is_no_scope() -> None:
                               old) is None
     assert contrasting_scopes("Staging deploys are now approved automatically",
                               "Production deploys need approval from the tech lead") is not None
+
+
+@pytest.mark.parametrize("text, query, scope", [
+    # An outside review's probes (cases29, cases27 kt6): another site's or customers' value.
+    ("the Leeds site renews forklift licences every 2 years", "how often are forklift licences renewed?", "Leeds"),
+    ("for the enterprise tenants we rotate DKIM quarterly", "how often are DKIM keys rotated?", "enterprise"),
+    ("at St Mary's they text drug recalls to ward managers", "how are ward managers told about drug recalls?", "St Mary"),
+    ("fryer oil at the other site gets changed every two days", "how often do we change the fryer oil?", "other"),
+])
+def test_a_note_said_of_another_site_or_group_of_customers_than_the_question_names(text: str, query: str,
+                                                                                    scope: str) -> None:
+    assert other_site(text, query) == scope
+
+
+@pytest.mark.parametrize("text, query", [
+    ("returns turnaround is 48h for premium customers from november", "how fast are premium customer returns processed?"),
+    ("the main site renews forklift licences every 2 years", "how often are forklift licences renewed?"),
+    ("Kofi's gone to the Rotterdam DC, Hanna runs the site", "who is the site manager?"),
+    ("for all customers refunds are automatic now", "are refunds automatic?"),
+])
+def test_the_asked_site_this_one_or_where_someone_went_is_no_other_site(text: str, query: str) -> None:
+    assert other_site(text, query) is None
