@@ -324,10 +324,10 @@ def one_named_case(new_text: str, old_text: str, query: str) -> str | None:
 
 # Another site or another group of customers, said of the note's whole fact: "the Leeds site renews forklift licences
 # every 2 years", "at the other site …", "at St Mary's they text drug recalls …", "for the enterprise tenants we rotate
-# DKIM quarterly". Not this one ("the main site", "all our sites").
+# DKIM quarterly". Not this one ("the main site", "all our sites"), nor a site named by what it is for.
 _SITE = re.compile(
-    r"\b(?:the|our|at|in|for)\s+(?:the\s+)?(?P<s>[\w’'.-]+)\s+(?:site|branch|depot|campus|plant|warehouse|hospital"
-    r"|clinic|DC)\b"
+    r"\b(?:the|our|at|in|for)\s+(?:the\s+)?(?P<s>(?-i:[A-Z])[\w’'.-]*|other)\s+(?:site|branch|depot|campus|plant|warehouse"
+    r"|hospital|clinic|DC)\b"  # a place by its name, or the other one (not "the marketing site", "the analytics warehouse")
     r"|\bat\s+(?P<n>(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*)['’]s\b"
     r"|\bfor\s+(?:the\s+|our\s+)?(?P<g>[\w-]+)\s+(?:tenants|customers|clients|accounts|members)\b")
 _THIS_SITE = frozenset({"main", "new", "same", "whole", "every", "all", "each", "this", "that", "our", "head", "any",

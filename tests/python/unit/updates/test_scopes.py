@@ -225,3 +225,8 @@ def test_a_note_said_of_another_site_or_group_of_customers_than_the_question_nam
 ])
 def test_the_asked_site_this_one_or_where_someone_went_is_no_other_site(text: str, query: str) -> None:
     assert other_site(text, query) is None
+
+
+@pytest.mark.parametrize("text", ["the marketing site is on React 19 now", "the analytics warehouse runs on Postgres 16 now"])
+def test_a_site_named_by_what_it_is_for_is_no_other_place(text: str) -> None:
+    assert other_site(text, "which version do we run?") is None
