@@ -328,7 +328,7 @@ def one_named_case(new_text: str, old_text: str, query: str) -> str | None:
 _SITE = re.compile(
     r"\b(?:the|our|at|in|for)\s+(?:the\s+)?(?P<s>(?-i:[A-Z])[\w’'.-]*|other)\s+(?:site|branch|depot|campus|plant|warehouse"
     r"|hospital|clinic|DC)\b"  # a place by its name, or the other one (not "the marketing site", "the analytics warehouse")
-    r"|\bat\s+(?P<n>(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*)['’]s\b"
+    r"|\bat\s+(?P<n>(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*)['’]s\b(?=\s*(?:[,;:]|(?:they|we|the|there|it)\b))"  # not "at Anna's request"
     r"|\bfor\s+(?:the\s+|our\s+)?(?P<g>[\w-]+)\s+(?:tenants|customers|clients|accounts|members)\b")
 _THIS_SITE = frozenset({"main", "new", "same", "whole", "every", "all", "each", "this", "that", "our", "head", "any",
                         "existing", "current", "a", "one", "both", "old"})

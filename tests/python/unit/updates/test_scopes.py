@@ -230,3 +230,8 @@ def test_the_asked_site_this_one_or_where_someone_went_is_no_other_site(text: st
 @pytest.mark.parametrize("text", ["the marketing site is on React 19 now", "the analytics warehouse runs on Postgres 16 now"])
 def test_a_site_named_by_what_it_is_for_is_no_other_place(text: str) -> None:
     assert other_site(text, "which version do we run?") is None
+
+
+def test_at_someones_request_is_no_other_site() -> None:
+    assert other_site("at Anna's suggestion deploys are on fridays now", "what days do we deploy?") is None
+    assert other_site("at St Mary's, recalls are texted", "how are recalls sent?") == "St Mary"
