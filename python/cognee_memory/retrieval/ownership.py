@@ -19,6 +19,8 @@ from cognee_memory.updates.signals import features
 _ELSEWHERE = (r"(?:(?:'s|’s|\s+has|\s+is)?\s+(?:moved|went|gone|transferred|switched)\s+(?:over\s+)?to\s+"
               r"(?!(?:the\s+|a\s+)?(?:conference|meeting|lunch|doctor|dentist|hospital|offsite|standup|stand-up|office|gym"
               r"|airport|training|workshop|summit|party|pub|new office|bank|post office)\b)[\w-]+"
+              # … not a trip: "went to Berlin for the offsite", "… for two weeks"
+              r"(?![^,;.]*\b(?:for\s+(?:a|an|the|one|two|three|four|a few|some|\d+)\b|trip|visit|offsite|conference))"
               r"|(?:'s|’s|\s+is)\s+(?:now\s+)?on\s+(?!(?:leave|holiday|holidays|vacation|call|sick|it|the phone|a break|break|lunch"
               r"|parental|paternity|maternity|annual|site|the way|time|track|board|top|duty|shift|nights|days|earlies|lates"
               r"|standby|the rota|a call|mute|a course)\b)[a-z][\w-]+)")

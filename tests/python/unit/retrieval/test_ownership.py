@@ -179,3 +179,9 @@ def test_a_person_gone_to_other_work_while_another_is_named_moved_on(hit: str, n
 ])
 def test_a_person_gone_for_a_day_or_with_nobody_else_named_has_not_moved_on(newer: str) -> None:
     assert owner_left("Priya runs the LMS helpdesk", newer) == ""
+
+
+@pytest.mark.parametrize("newer", ["Jonas went to Berlin for the offsite, Bea has the rota now",
+                                   "Jonas went to Berlin for two weeks, Bea writes the rota"])
+def test_a_trip_is_no_moving_on(newer: str) -> None:
+    assert owner_left("Jonas writes the weekly rota", newer) == ""
