@@ -141,7 +141,8 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|(?<=\d)(?:\s*[a-z%€$£/]+)?\s+(?:from|starting|effective)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
          r"|sunday|" + _MONTH + r")\b(?=\s*(?:[,.;:!?)]|$))"
          # From a day of the month on, said at a clause's end: "Adyen handles ticket payments from the 1st, …"
-         r"|\b(?:from|starting|effective)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|" + _MONTH + r"))?"
+         r"|(?:^|(?<=[,;.!?]\s))(?!\s*(?:\w+(?<!e)ed|went|did|got|saw|had|was|were)\b)[^,;.!?\n]*?"  # not what was done
+         r"\b(?:from|starting|effective)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|" + _MONTH + r"))?"
          r"(?=\s*(?:[,.;:!?)]|$))", "from now on"),
         (r"\bnow\b|\bthese days\b|\bnowadays\b", "now"),  # "we're on Adyen these days"
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").

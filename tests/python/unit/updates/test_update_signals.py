@@ -404,3 +404,7 @@ def test_from_a_day_of_the_month_at_a_clauses_end_is_a_from_now_on_cue(text: str
 
 def test_from_the_first_inside_a_clause_is_no_from_now_on_cue() -> None:
     assert "from now on" not in features("exported every invoice from the 1st to the 15th for the audit").cues
+
+
+def test_what_was_done_from_a_day_of_the_month_is_no_from_now_on_cue() -> None:
+    assert "from now on" not in features("exported every invoice from the 1st, the auditors wanted them").cues
