@@ -34,6 +34,7 @@ import numpy as np
 
 from cognee_memory.retrieval.past_events import SETTLED, told_as_past_events
 from cognee_memory.updates.retired import retired_things
+from cognee_memory.updates.scopes import other_site
 from cognee_memory.updates.signals import features
 
 MAX_WORDS = 40  # longer memories (sessions, records) are not remarks
@@ -244,4 +245,5 @@ def asides(query: str, texts: list[str]) -> np.ndarray:
     """Per text, whether it is an aside to ``query`` (none when the question asks about an occasion)."""
     if asks_about_an_occasion(query):
         return np.zeros(len(texts), dtype=bool)
-    return np.array([aside_marker(t) is not None for t in texts], dtype=bool)
+    # A note said of another site or group of customers than the question names is beside its answer.
+    return np.array([aside_marker(t) is not None or other_site(t, query) is not None for t in texts], dtype=bool)

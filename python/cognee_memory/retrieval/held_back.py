@@ -20,6 +20,8 @@ _WHEN = frozenset(words.content_stems("next last year month week day today tomor
 # A trial that ended in a decision: "we tried Discord's SDK for voice but went back to Vivox", "trialled Lime's locks,
 # ended up going with Linka" (not "we're trying Discord's SDK for voice").
 _TRIAL_DECIDED = re.compile(r"\b(?:went|go|gone|switched|moved)\s+back\s+to\b|\b(?:ended up|in the end|settled on)\b", re.I)
+_CAUSE_BEFORE = re.compile(r"\b(?:after|since|during|because of|due to|following|for)\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?"
+                           r"(?:[\w-]+\s+){0,2}$", re.I)
 _NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
 
 
@@ -32,6 +34,8 @@ def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
         if pattern is kinds.TRIAL and _TRIAL_DECIDED.search(text):  # "tried X but went back to Vivox": decided
             continue
         for match in pattern.finditer(text):
+            if pattern is kinds.TRIAL and match.group(0).lower() == "spike" and _CAUSE_BEFORE.search(text[:match.start()]):
+                continue  # "… to 350 after the winter spike": a rise in demand, not a trial
             clause = _NEWS_CLAUSE.split(text[:match.start()])[-1] + _NEWS_CLAUSE.split(text[match.start():])[0]
             own = {w for w in words.content_stems(clause) - words.content_stems(match.group(0)) - _WHEN
                    if not any(ch.isdigit() for ch in w)}

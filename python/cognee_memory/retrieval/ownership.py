@@ -14,6 +14,16 @@ import re
 from cognee_memory.ranking import words
 from cognee_memory.updates.signals import features
 
+# A person gone to other work ("Priya moved to research computing", "Okafor went to the trust board", "Kofi's gone to
+# the Rotterdam DC", "Lena's on onboarding"): not to an event or a place for a day, nor on leave or on call.
+_ELSEWHERE = (r"(?:(?:'s|’s|\s+has|\s+is)?\s+(?:moved|went|gone|transferred|switched)\s+(?:over\s+)?to\s+"
+              r"(?!(?:the\s+|a\s+)?(?:conference|meeting|lunch|doctor|dentist|hospital|offsite|standup|stand-up|office|gym"
+              r"|airport|training|workshop|summit|party|pub|new office|bank|post office)\b)[\w-]+"
+              # … not a trip: "went to Berlin for the offsite", "… for two weeks"
+              r"(?![^,;.]*\b(?:for\s+(?:a|an|the|one|two|three|four|a few|some|\d+)\b|trip|visit|offsite|conference))"
+              r"|(?:'s|’s|\s+is)\s+(?:now\s+)?on\s+(?!(?:leave|holiday|holidays|vacation|call|sick|it|the phone|a break|break|lunch"
+              r"|parental|paternity|maternity|annual|site|the way|time|track|board|top|duty|shift|nights|days|earlies|lates"
+              r"|standby|the rota|a call|mute|a course)\b)[a-z][\w-]+)")
 # A clause that says who owns or does a job, or where a person went.
 _OWNERSHIP = re.compile(
     r"\b(?:owns|(?<!their )(?<!its )(?<!our )(?<!my )(?<!your )(?<!his )(?<!her )own|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
@@ -38,20 +48,24 @@ _OWNERSHIP = re.compile(
     r"|\b(?:is|are|'s|’s) keeping (?:it|them)\b|\bkeeps? (?:it|them) for good\b"
     r"|^\s*[\w-]+ (?:moved|switched|went) over to [\w-]+(?: [\w-]+)?\s*$"  # "priya moved over to events"
     r"|^\s*[A-Z][\w-]*(?:'s|’s)? (?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
-    r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b",
+    r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side)\b"
+    # "support inbox is Tom's from this week"
+    r"|\b(?:is|are) (?-i:[A-Z])[a-zà-ÿ]+(?:'s|’s)(?=\s*(?:$|[,;.!?]|now\b|from\b|as of\b|since\b|starting\b))",
     re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;.!?]\s+|\s+(?:and|but)\s+")
 
 
-def says_only_who(text: str) -> bool:
+def says_only_who(text: str, people: tuple[str, ...] = ()) -> bool:
     """Whether every clause of ``text`` that says something changed ("now" aside) says who owns or
-    does a job, and at least one clause does."""
+    does a job, and at least one clause does; a clause that says one of ``people`` went to other work
+    ("Priya moved to research computing") counts."""
+    went = [re.compile(rf"^\s*{re.escape(p)}{_ELSEWHERE}", re.I) for p in people]
     clauses = [c for c in _CLAUSES.split(text) if c.strip()]
-    owning = [c for c in clauses if _OWNERSHIP.search(c)]
+    owning = [c for c in clauses if _OWNERSHIP.search(c) or any(w.search(c) for w in went)]
     if not owning:
         return False
     changing = [c for c in clauses if set(features(c).cues) - {"now"}]
-    return all(_OWNERSHIP.search(c) for c in changing)
+    return all(c in owning for c in changing)
 
 
 # "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team": where a person
@@ -68,8 +82,8 @@ _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 
 # Cover while someone is away: "… Dmitri's team handles certificate renewals meanwhile".
 # … or back soon: "Bram left, back tomorrow; the front desk team has the master keys".
-_MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|this week"
-                        r"|(?<!\bfrom )(?<!\bas of )(?<!\bstarting )today|tonight|tomorrow|back)\b", re.I)
+_MEANWHILE = re.compile(r"\b(?:meanwhile|in the meantime|until|till|for now|tonight|tomorrow|back"
+                        r"|(?<!\bfrom )(?<!\bas of )(?<!\bstarting )(?:today|this week))\b", re.I)  # "from this week": for good
 # A note signed by its writer ("… ping her not me - jonas"): what it says of "I" it says of them.
 _SIGNED = re.compile(r"\s[-–—~]\s*([A-Za-zà-ÿ]+)\s*$")
 # "… inherited everything patient-facing on the website from me": the signer handed the job on.
@@ -94,6 +108,8 @@ def person_left(hit: str, newer: str) -> str:
     handed_on = "took over" in features(newer).cues or bool(_I_MOVED_ON.search(newer) or _FROM_ME.search(newer))
     return next((name for name in dict.fromkeys(_NAME.findall(hit))
                  if re.search(rf"\b(?i:{re.escape(name)}){_LEFT}", newer) or (kept and re.search(rf"\b{re.escape(name)}\b", newer))
+                 # gone to other work while someone else is named ("Kofi's gone to the Rotterdam DC, Hanna runs the site")
+                 or (re.search(rf"\b{re.escape(name)}{_ELSEWHERE}", newer, re.I) and _another_named(hit, newer))
                  # "handing lesson bookings to Aiko from today, I'm on the snowmaking telemetry full time … - jonas"
                  or (signed is not None and signed.group(1).lower() == name.lower() and handed_on)
                  # "… took the plugin off Marta's hands when she went to the billing squad"
@@ -105,10 +121,16 @@ def person_left(hit: str, newer: str) -> str:
                 "")
 
 
+def _another_named(hit: str, newer: str) -> bool:
+    """Whether the newer note names a person the hit does not (who has the job now)."""
+    known = {n.lower() for n in _NAME.findall(hit)}
+    return any(n.lower() not in known and n.lower() not in words.STOP_WORDS for n in _NAME.findall(newer))
+
+
 def owner_left(hit: str, newer: str) -> str:
     """A person the hit names whom a newer note that says only who does a job (``says_only_who``) says
     moved on (``person_left``), or ""."""
-    if not says_only_who(newer):
+    if not says_only_who(newer, tuple(dict.fromkeys(_NAME.findall(hit)))):
         return ""
     return person_left(hit, newer) or _job_given_to_another(hit, newer)
 

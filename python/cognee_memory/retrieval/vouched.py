@@ -181,7 +181,16 @@ def retires_outright(newer: Candidate, hit: Candidate) -> bool:
     clause = next((c for c in _CLAUSE.split(newer.memory.text) if retired and retired in c), newer.memory.text)
     return not only_a_new_version(newer, hit) \
         and all(stems <= hit_words or stems <= _WHEN for stems in features(clause).scopes.values()) \
-        and not (agreement and agreement.group(0).lower()[:5] not in hit.memory.text.lower())
+        and not (agreement and agreement.group(0).lower()[:5] not in hit.memory.text.lower()
+                 and not _another_does_it(newer.memory.text, retired))
+
+
+def _another_does_it(text: str, retired: str) -> bool:
+    """Whether a note that says an agreement ended names another product doing the job now ("turnitin contract
+    ended in june, Ouriginal does the similarity checks now")."""
+    gone = {w.lower() for w in retired.split()}
+    return "now" in features(text).cues and any(w.lower() not in gone and w.lower() not in words.STOP_WORDS
+                                                for w in re.findall(r"(?<=[\s,;])[A-Z][\w.+-]+", text))
 
 
 # When a retirement happened, not where it holds: "Pipedrive took over from HubSpot in spring", "… in October".

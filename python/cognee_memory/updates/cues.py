@@ -124,7 +124,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bunder (?:the|our) new\s+(?:licen[cs]e|contract|policy|rules|terms|agreement|deal|law|regulations?|plan)\b"
          r"(?!\s+(?:with|for)\s+(?-i:[A-Z]))", "new rules"),
         (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
-         r"|(?:this|next|the next|last) (?:sprint|week|month|quarter|year|release|term|monday|tuesday|wednesday|thursday"
+         r"|(?:this|next|the next|last) (?:sprint|week|month|quarter|year|release|term|semester|monday|tuesday|wednesday|thursday"
          r"|friday|saturday|sunday))\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"
          # Said at a clause's end: "… file the duty return from this month, hamish handed them the login"; not
@@ -139,21 +139,26 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # SLA is 24h from january" (not "the invoices from january", "the report from monday, mostly bots": a value
          # must come first).
          r"|(?<=\d)(?:\s*[a-z%€$£/]+)?\s+(?:from|starting|effective)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
-         r"|sunday|" + _MONTH + r")\b(?=\s*(?:[,.;:!?)]|$))", "from now on"),
+         r"|sunday|" + _MONTH + r")\b(?=\s*(?:[,.;:!?)]|$))"
+         # From a day of the month on, said at a clause's end: "Adyen handles ticket payments from the 1st, …"
+         r"|(?:^|(?<=[,;.!?]\s))(?!\s*(?:\w+(?<!e)ed|went|did|got|saw|had|was|were)\b)[^,;.!?\n]*?"  # not what was done
+         r"\b(?:from|starting|effective)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|" + _MONTH + r"))?"
+         r"(?=\s*(?:[,.;:!?)]|$))", "from now on"),
         (r"\bnow\b|\bthese days\b|\bnowadays\b", "now"),  # "we're on Adyen these days"
         # A state since a moment, said first or the time ending there: "on 16 since the weekend" (not "since it is faster").
         (r"(?:(?P<first>^|(?<=[.;:!?] ))|\b)since\s+(?:the\s+(?:start\s+of\s+(?:the\s+)?)?|last\s+|this\s+|early\s+|mid[- ])?"
          # "since the engine upgrade", "since the 2.0 migration": an event of one named thing
          r"(?:(?<=the )[\w.-]+(?:\s+[\w.-]+)?\s+(?=(?:upgrade|migration|release|rewrite|rollout|roll-out|launch|relaunch|cutover"
-         r"|switchover)\b))?"
+         r"|switchover|shortage|reopening)\b))?"
          r"(?:weekend|week|month|term|semester|season|summer|spring|autumn|fall|winter|new year|"
          r"quarter|sprint|release|upgrade|migration|yesterday|morning|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
          r"march|april|june|july|august|september|october|november|december|v?\d\w*(?:\.\w+)*"
          # a day of a month ("since 1 november", "since 3rd of march"); an event ("since the re-tender"); a season's
          # timetable ("since the winter timetable")
          r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"|re-?tender|tender|roll-?out|launch|relaunch|re-?org|rebrand"
-         r"|redesign|rewrite|merger|acquisition|go-live|cutover|changeover|switchover|re-?opening|refit|renovation"
-         r"|(?:summer|spring|autumn|fall|winter)\s+(?:timetable|schedule|release|update))\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
+         r"|redesign|rewrite|merger|acquisition|go-live|cutover|changeover|switchover|shortage|re-?opening|refit|renovation"
+         r"|clock change"
+         r"|(?:summer|spring|autumn|fall|winter)\s+(?:timetable|schedule|release|update|term|semester))\b(?:\s+\d{1,4}\b)?(?(first)|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|so|when|while|already|too|now|ago)\b))", "since"),
         # Since a thing went live: "since the GitHub App went live a push triggers the sync".
         (r"\bsince\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:went live|launched|shipped|landed|was released"
          r"|was rolled out|rolled out|was merged|got merged)\b", "since"),

@@ -113,7 +113,7 @@ _LEFT = re.compile(
 _PRICED_OUT = re.compile(
     r"\b(?:since|after|because of|due to|following)\s+(?:the\s+|our\s+|their\s+|a\s+)?(?P<n>[\w.+#-]+)(?:['’]s)?\s+"
     r"(?:renewal|price|prices|pricing|price hike|price rise|price increase|fee|fees|bill|quote|invoice|acquisition"
-    r"|deal|contract|licen[cs]e)\b",
+    r"|deal|contract|licen[cs]e|shortage)\b",
     re.IGNORECASE,
 )
 _KEPT_BESIDE = re.compile(r"\b(?:also|too|as well|added|alongside|in addition)\b", re.IGNORECASE)
@@ -138,13 +138,13 @@ _PASSIVE = re.compile(
 # "Thumbor is gone", "; the CircleCI config was deleted": only as a clause's whole subject (not "the
 # flaky test in Jest is gone"), and never as a routine ("keys are deleted after 24 hours").
 _GONE = re.compile(
-    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})"
-    r"(?:\s+(?:is|are|was|were|has been|have been|got)\s+|['’]s\s+)(?:now\s+)?"
-    # … "Guidewire's read-only", "the old wiki is archived"
-    r"(?:gone|deleted|shut down|dead|switched off|turned off|closed|cancell?ed|canceled|read-only|read only|archived)\b"
+    r"(?:^|[.;:!?,]\s*|\n\s*)" + _DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})(?:\s+(?:is|are|was|were|has been"
+    r"|have been|got)|['’]s)\s+(?:now\s+)?(?:gone|deleted|shut down|dead|switched off|turned off|closed|cancell?ed|canceled"
+    r"|(?:view|read|archive)[- ]only|read only|readonly|archived)\b"  # kept to look things up: "cerner is view-only"
     # "dead again": an outage; "switched off while we migrate", "over the weekend", "between runs": for a while;
     # "dead simple", "dead slow": "very"
-    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till)\b)"
+    + _NO_CONDITION + r"(?!\s+(?:at|on|in|for(?!\s+good\b)|overnight|again|while|over|between|outside|till|to|home|down|up|live"
+    r"|out|quiet|missing|silent)\b)"
     + r"(?!(?<=dead)\s+(?:simple|slow|easy|quiet|fast|cheap|stable|reliable|quick|useful|handy|serious|right)\b)",
     re.IGNORECASE,
 )
@@ -319,13 +319,14 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                     continue
             found = _retired(phrase, known)
             # Without a name, beside an older text: gone or retired ("the keypads are gone", "the photocopier can
-            # retire") or one thing given up ("no more spreadsheets" after "… with the charities online spreadsheet";
-            # not "no more meetings on Fridays"); every word of it must be the older text's.
+            # retire") or one thing given up ("no more spreadsheets" after "… with the charities online spreadsheet",
+            # "we ditched wave picking," after "orders are picked in waves …"; not "no more meetings on Fridays");
+            # every word of it must be the older text's.
             nameless = beside and found is not None and not found.names and (
                 (pattern in (_GONE, _PASSIVE) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
                  and not _BACK_ON.search(text))
-                or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) == 1
-                    and bool(re.match(rf"\s*{re.escape(phrase[-1])}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))
+                or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) <= 2
+                    and bool(re.match(rf"\s*{re.escape(' '.join(phrase))}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))
             if found is not None and pattern is _IDIOM:
                 if "history" in match.group(0).lower() and words.stem(phrase[-1].lower()) in _RECORDS:
                     continue

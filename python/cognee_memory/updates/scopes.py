@@ -13,7 +13,7 @@ from cognee_memory.updates.names import names_written
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, is_content, is_value, tokens
 
 __all__ = ["attribute_not_asked", "attribute_of", "contrasting_scopes", "lead_phrase", "narrower_scope", "numbered_scopes",
-           "another_subject", "other_part", "part_not_asked"]
+           "another_subject", "other_part", "other_site", "part_not_asked"]
 
 # "for the go services", "for our iOS builds", "in the admin app": a change said to hold for one part.
 _FOR_PART = re.compile(r"\b(?:for|in)\s+(?:the\s+|our\s+)?(?P<part>[\w.+#-]+)\s+(?:services?|apps?|builds?|repos?|"
@@ -329,3 +329,29 @@ def one_named_case(new_text: str, old_text: str, query: str) -> str | None:
     if not name or name & (features(old_text).content | features(query).content):
         return None
     return match.group(1)
+
+
+# Another site or another group of customers, said of the note's whole fact: "the Leeds site renews forklift licences
+# every 2 years", "at the other site …", "at St Mary's they text drug recalls …", "for the enterprise tenants we rotate
+# DKIM quarterly". Not this one ("the main site", "all our sites"), nor a site named by what it is for.
+_SITE = re.compile(
+    r"\b(?:the|our|at|in|for)\s+(?:the\s+)?(?P<s>(?-i:[A-Z])[\w’'.-]*|other)\s+(?:site|branch|depot|campus|plant|warehouse"
+    r"|hospital|clinic|DC)\b"  # a place by its name, or the other one (not "the marketing site", "the analytics warehouse")
+    r"|\bat\s+(?P<n>(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*)['’]s\b(?=\s*(?:[,;:]|(?:they|we|the|there|it)\b))"  # not "at Anna's request"
+    r"|\bfor\s+(?:the\s+|our\s+)?(?P<g>[\w-]+)\s+(?:tenants|customers|clients|accounts|members)\b")
+_THIS_SITE = frozenset({"main", "new", "same", "whole", "every", "all", "each", "this", "that", "our", "head", "any",
+                        "existing", "current", "a", "one", "both", "old"})
+
+
+def other_site(text: str, query: str) -> str | None:
+    """The site or group of customers a note is said of when the question names none of it ("Leeds", "enterprise"),
+    or None."""
+    asked = {stem(w) for w in re.findall(r"[\w’'.-]+", query.lower())}
+    for match in _SITE.finditer(text):
+        if re.search(r"\b(?:to|into|from|towards)\s*$", text[:match.start()]):
+            continue  # where someone or something went: "Kofi's gone to the Rotterdam DC"
+        scope = match["s"] or match["n"] or match["g"]
+        said = [w for w in re.findall(r"[\w.-]+", scope.lower()) if w not in {"st", "the"}]
+        if said and scope.lower() not in _THIS_SITE and not {stem(w) for w in said} & asked:
+            return scope
+    return None

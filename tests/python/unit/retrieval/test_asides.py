@@ -319,3 +319,10 @@ def test_a_rule_a_change_or_a_day_ahead_is_no_story(text: str) -> None:
 ])
 def test_a_rule_about_such_an_occasion_is_no_aside(text: str) -> None:
     assert aside_marker(text) is None
+
+
+def test_a_note_said_of_another_site_is_an_aside_unless_the_question_names_it() -> None:
+    # An outside review's probe (cases29 wh4): the Leeds site's rule does not answer for ours.
+    texts = ["forklift licences are renewed every 3 years", "the Leeds site renews forklift licences every 2 years"]
+    assert asides("how often are forklift licences renewed?", texts).tolist() == [False, True]
+    assert asides("how often does the Leeds site renew forklift licences?", texts).tolist() == [False, False]

@@ -178,3 +178,32 @@ def test_the_hits_thing_said_to_be_anothers_job_says_the_hits_person_moved_on() 
     # An outside review's probe (cases27 kt5).
     assert owner_left("Marco writes the weekly rota", "rota's Aiko's job now") == "Marco"
     assert owner_left("Marco writes the weekly rota", "ordering's Aiko's job now") == ""
+
+
+@pytest.mark.parametrize("hit, newer, person", [
+    # An outside review's probes (cases29): gone to other work, said without a team, while another is named.
+    ("Priya runs the LMS helpdesk", "helpdesk tickets go to Sam now, Priya moved to research computing", "Priya"),
+    ("Kofi is the site manager", "Kofi's gone to the Rotterdam DC, Hanna runs the site", "Kofi"),
+    ("Dr Okafor signs off antimicrobial stewardship reviews",
+     "AMS sign-off is Dr Lindqvist permanently, Okafor went to the trust board", "Okafor"),
+    # "from this week" is for good, and "is Tom's" says whose it is.
+    ("Lena answers the support tickets", "support inbox is Tom's from this week, Lena's on onboarding", "Lena"),
+])
+def test_a_person_gone_to_other_work_while_another_is_named_moved_on(hit: str, newer: str, person: str) -> None:
+    assert owner_left(hit, newer) == person
+
+
+@pytest.mark.parametrize("newer", [
+    "Priya moved to research computing",  # nobody else named: who has it now?
+    "Sam has the helpdesk today, Priya went to the conference",
+    "Sam covers the helpdesk, Priya's on leave",
+    "Priya's on call this week, Sam has the helpdesk",
+])
+def test_a_person_gone_for_a_day_or_with_nobody_else_named_has_not_moved_on(newer: str) -> None:
+    assert owner_left("Priya runs the LMS helpdesk", newer) == ""
+
+
+@pytest.mark.parametrize("newer", ["Jonas went to Berlin for the offsite, Bea has the rota now",
+                                   "Jonas went to Berlin for two weeks, Bea writes the rota"])
+def test_a_trip_is_no_moving_on(newer: str) -> None:
+    assert owner_left("Jonas writes the weekly rota", newer) == ""

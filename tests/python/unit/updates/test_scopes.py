@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cognee_memory.updates.scopes import (attribute_not_asked, attribute_of, contrasting_scopes, narrower_scope, other_part,
-                                          part_not_asked, scopes_apart)
+                                          other_site, part_not_asked, scopes_apart)
 
 
 def test_two_scopes_of_one_kind_of_thing_contrast_and_a_shared_scope_does_not() -> None:
@@ -211,3 +211,35 @@ def test_a_scope_that_is_only_the_name_of_the_new_product_is_a_new_choice() -> N
                             "player analytics go to GameAnalytics")
     assert scopes_apart("Staging deploys are now approved automatically.", "Production deploys need approval from the "
                         "tech lead.")
+
+
+@pytest.mark.parametrize("text, query, scope", [
+    # An outside review's probes (cases29, cases27 kt6): another site's or customers' value.
+    ("the Leeds site renews forklift licences every 2 years", "how often are forklift licences renewed?", "Leeds"),
+    ("for the enterprise tenants we rotate DKIM quarterly", "how often are DKIM keys rotated?", "enterprise"),
+    ("at St Mary's they text drug recalls to ward managers", "how are ward managers told about drug recalls?", "St Mary"),
+    ("fryer oil at the other site gets changed every two days", "how often do we change the fryer oil?", "other"),
+])
+def test_a_note_said_of_another_site_or_group_of_customers_than_the_question_names(text: str, query: str,
+                                                                                    scope: str) -> None:
+    assert other_site(text, query) == scope
+
+
+@pytest.mark.parametrize("text, query", [
+    ("returns turnaround is 48h for premium customers from november", "how fast are premium customer returns processed?"),
+    ("the main site renews forklift licences every 2 years", "how often are forklift licences renewed?"),
+    ("Kofi's gone to the Rotterdam DC, Hanna runs the site", "who is the site manager?"),
+    ("for all customers refunds are automatic now", "are refunds automatic?"),
+])
+def test_the_asked_site_this_one_or_where_someone_went_is_no_other_site(text: str, query: str) -> None:
+    assert other_site(text, query) is None
+
+
+@pytest.mark.parametrize("text", ["the marketing site is on React 19 now", "the analytics warehouse runs on Postgres 16 now"])
+def test_a_site_named_by_what_it_is_for_is_no_other_place(text: str) -> None:
+    assert other_site(text, "which version do we run?") is None
+
+
+def test_at_someones_request_is_no_other_site() -> None:
+    assert other_site("at Anna's suggestion deploys are on fridays now", "what days do we deploy?") is None
+    assert other_site("at St Mary's, recalls are texted", "how are recalls sent?") == "St Mary"

@@ -385,3 +385,30 @@ def test_chat_ways_of_saying_a_change_are_change_cues(text: str, cue: str) -> No
                                   "the invoices from january are filed"])
 def test_lunch_a_day_off_a_flat_battery_or_a_date_of_things_are_no_change(text: str) -> None:
     assert not set(features(text).cues) - {"now"}
+
+
+@pytest.mark.parametrize("text, cue", [
+    # An outside review's probes (cases29): a term, a semester, an event of one named thing.
+    ("late penalty's 5% a day as of this semester", "from now on"),
+    ("we're on Canvas since the autumn term, moodle is archive only", "since"),
+    ("night shift kicks off 21:30 since the clock change", "since"),
+    ("fresenius supplies the IV fluids since the baxter shortage", "since"),
+    ("adult entry 16 since the reopening", "since"),
+])
+def test_a_state_since_a_term_a_shortage_or_a_reopening_is_a_change_cue(text: str, cue: str) -> None:
+    assert cue in features(text).cues
+
+
+@pytest.mark.parametrize("text", ["Adyen handles ticket payments from the 1st, stripe's off",
+                                  "the late fee is 15 eur starting the 3rd of march"])
+def test_from_a_day_of_the_month_at_a_clauses_end_is_a_from_now_on_cue(text: str) -> None:
+    # An outside review's probe (cases29 tr3).
+    assert "from now on" in features(text).cues
+
+
+def test_from_the_first_inside_a_clause_is_no_from_now_on_cue() -> None:
+    assert "from now on" not in features("exported every invoice from the 1st to the 15th for the audit").cues
+
+
+def test_what_was_done_from_a_day_of_the_month_is_no_from_now_on_cue() -> None:
+    assert "from now on" not in features("exported every invoice from the 1st, the auditors wanted them").cues

@@ -1,0 +1,14 @@
+"""Whether a note's change is held back as a plan, a trial or a while (retrieval/held_back.py)."""
+
+from __future__ import annotations
+
+from cognee_memory.retrieval.held_back import for_a_while_or_planned
+
+
+def test_a_spike_in_demand_is_no_trial() -> None:
+    # An outside review's probe (cases29 ph9): the reorder point went up after the winter's rise in demand.
+    hit, query = "IV paracetamol reorder level is 200 units", "what's the reorder level for IV paracetamol?"
+    assert not for_a_while_or_planned("bumped the IV paracetamol reorder point to 350 after the winter spike", hit, query)
+    assert not for_a_while_or_planned("reorder point is 350 since the flu spike", hit, query)
+    # A spike said as work done to find out is still a trial.
+    assert for_a_while_or_planned("did a spike on a 350 reorder point for IV paracetamol", hit, query)
