@@ -41,7 +41,7 @@ _OWNERSHIP = re.compile(
     # ("Tomasz left"): who does the job now, not how it is done.
     r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ (?:is|'s|’s) (?:now )?(?:the |our )?(?:new )?(?:[\w-]+ ){0,2}"
     r"(?:lead|manager|head|owner|coordinator|point person)\b(?!\s+(?:for|of)\s+(?:now|today|this|the week)\b)"
-    r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ (?:has )?left\b(?!\s+(?:for|early|to|at|on|the\s+(?:standup|office|meeting|call|building))\b)"
+    r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ (?:has )?left\b(?!\s+(?:for|early|to|at|on|the\s+(?:[\w-]+\s+)?(?:standup|office|meeting|call|building|chat|channel|group|thread|room))\b)"
     # "Aoife has the seasonal schedule upload now": a person who has a job now
     r"|\b(?:'s|’s|has) got the\b"  # "Marek's got the billing run"
     r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ has (?:the|all)\b(?!\s+(?:flu|cold|day|week|afternoon|morning)\b)[^,;.]*\bnow\b"
@@ -75,7 +75,7 @@ _LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+ove
          r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side|college|school|company|department|role|job|startup"
          r"|agency|division)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)\b"
          # … not for a while or a place ("Elif left for two weeks of holiday", "left early", "left the standup")
-         r"|left\b(?!\s+(?:for|early|to|at|on|the\s+(?:standup|office|meeting|call|building))\b)(?:\s+the\s+(?:company|team))?"
+         r"|left\b(?!\s+(?:for|early|to|at|on|the\s+(?:[\w-]+\s+)?(?:standup|office|meeting|call|building|chat|channel|group|thread|room))\b)(?:\s+the\s+(?:company|team))?"
          r"|joined\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? full time)")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 

@@ -207,3 +207,11 @@ def test_a_person_gone_for_a_day_or_with_nobody_else_named_has_not_moved_on(newe
                                    "Jonas went to Berlin for two weeks, Bea writes the rota"])
 def test_a_trip_is_no_moving_on(newer: str) -> None:
     assert owner_left("Jonas writes the weekly rota", newer) == ""
+
+
+def test_leaving_a_chat_or_a_channel_is_no_moving_on() -> None:
+    # An outside review's probe (cases18 cl11), read once handovers were read however far down they rank.
+    assert person_left("Noor is responsible for the clinic's booking system and its settings",
+                       "Noor left the group chat, too many memes; the reception team has the wifi password now") == ""
+    assert person_left("Noor is responsible for the clinic's booking system", "Noor left the company, Sam has it") \
+        == "Noor"
