@@ -24,8 +24,10 @@ def retired_by(hit: Candidate, newer: Candidate, cosine: float, relevance: tuple
     ``RETIRES_MIN_COSINE`` apart in meaning, or further apart when it is a name the hit writes and the note has
     ``SAME_QUESTION_SHARE`` of the hit's ``relevance`` ("dropped onesignal after the renewal quote tripled, FCM and APNs
     directly now" after "push notifications go out through OneSignal": .13)."""
+    near = cosine >= RETIRES_MIN_COSINE
+    if not near and (relevance is None or relevance[1] < SAME_QUESTION_SHARE * relevance[0]):
+        return None  # most far-apart pairs: the reading is not needed
     retired = names_what_it_retires(newer.memory.text, hit.memory.text)
-    if retired is None or cosine >= RETIRES_MIN_COSINE:
+    if retired is None or near:
         return retired
-    answers = relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0]
-    return retired if answers and retired.lower() in names_written(hit.memory.text) else None
+    return retired if retired.lower() in names_written(hit.memory.text) else None
