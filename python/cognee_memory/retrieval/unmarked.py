@@ -49,6 +49,7 @@ from cognee_memory.retrieval.asked_value import (ALLOWED_AGAIN, asked_value_chan
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.held_back import for_a_while_or_planned
+from cognee_memory.retrieval.news_items import item_to_read
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.platform_minimum import minimum_raised, setting_notes
@@ -105,6 +106,13 @@ class Reading(IntEnum):
 
 def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
               relevance: tuple[float, float] | None = None) -> tuple[Reading, str] | None:
+    """``_read_whole`` of the note, or of its item about the hit in a note of news (``retrieval/news_items``)."""
+    item = item_to_read(newer, hit.memory.text, query)
+    return None if item is None else _read_whole(hit, item, cosine, query, relevance)
+
+
+def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
+                relevance: tuple[float, float] | None = None) -> tuple[Reading, str] | None:
     """Whether ``newer`` updates ``hit``, on what evidence and, when one thing in its words made
     it one, which ("it retires 'Twilio subscription'"); or None. ``relevance``: the two candidates'
     relevance to ``query`` (hit, newer), when known.

@@ -1308,3 +1308,20 @@ def test_a_build_setting_that_raises_the_asked_platforms_minimum_stands_in_howev
     reading = read_pair(hit, note, 0.233, "what's the minimum iOS for the customer app?", (0.813, 0.075))
     assert reading == (Reading.NAMED, "its build setting, iOS 14 → 16")
     assert read_pair(hit, note, 0.233, "where do crash reports go?", (0.813, 0.075)) is None
+
+
+def test_a_note_of_several_pieces_of_news_stands_in_only_by_its_item_about_the_hit() -> None:
+    # everyday-dev12: read whole, the weekly note ("no more", two names) stood in for the job board and won by age.
+    weekly = ("weekly bits: certs email out as a pdf the second the engineer signs the job off, no more stamps; "
+              "Rob's new van is in; xmas do booked at the Crown for the 12th")
+    board = _c("board", "dave hands out the jobs every morning off the whiteboard in the office and rings each "
+                        "engineer their list", 0.36, 3.0, 400, topic=None)
+    candidates = [board, _c("weekly", weekly, 0.21, 2.0, 30, topic=None)]
+    table = {"board": [1.0, 0.0], "weekly": [0.3, 0.954]}
+    query = "who decides which engineer gets which job?"
+    assert _stood_in(candidates, [0.679, 0.5], query, table) == []
+    # The item about the certificates still changes how certificates go out.
+    certs = _c("certs", "the engineer's gas safety certs get printed in the office and posted with stamps", 0.3, 2.0,
+               370, topic=None)
+    assert _stood_in([certs, candidates[1]], [0.5, 0.4], "how do the engineer's certs go out?",
+                     {"certs": [1.0, 0.0], "weekly": [0.5, 0.866]}) == ["weekly"]
