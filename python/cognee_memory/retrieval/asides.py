@@ -42,17 +42,23 @@ MAX_WORDS = 40  # longer memories (sessions, records) are not remarks
 _OCCASION = re.compile(r"\b(?:yesterday|last night|this morning|this afternoon|earlier today|the other day|again"
                        # "today", not a routine's start ("today and every second Tuesday"), a path ("/stats/today")
                        # or a name ("the dashboard's Today tab")
-                       r"|(?<![/\w])today(?![^.;]*\b(?:every|each|weekly|daily|nightly|monthly)\b))\b",
+                       # … nor the day's things of a kind ("11am for today's deliveries": what same-day means)
+                       r"|(?<![/\w])today(?![^.;]*\b(?:every|each|weekly|daily|nightly|monthly)\b)(?!['’]s\s+[a-z]+s\b))\b",
                        re.IGNORECASE)
 _LOST_TIME = re.compile(r"\b(?:lost|spent|wasted|burned|burnt)\s+"
                         r"(?:an?|one|two|three|half an?|a whole|the whole|all|the|most of the|half the)"
                         r"\s+(?:hour|afternoon|morning|day|evening|night)s?\b", re.IGNORECASE)
 # What someone said, asked or put forward ("someone suggested estimating queue times with cameras instead").
 _REPORTED = re.compile(r"\b(?:joked|complained|wondered|suggested|floated|pitched (?:the|an) idea"
-                       r"|(?:asked|asks|(?:rang|called|phoned|emailed|wrote) to ask)(?:\s+again)?\s+"
-                       r"(?:whether|if|how|what|when|why|where|who|which|for))\b", re.IGNORECASE)
+                       r"|(?:asked|(?:keeps?|kept|are|were|is|was) asking|(?:rang|called|phoned|emailed|wrote) to ask)"
+                       r"(?:\s+again)?\s+(?:whether|if|how|what|when|why|where|who|which|for)"
+                       # present "asks" is a routine when it asks for a thing ("the box office asks for id from …")
+                       r"|asks(?:\s+again)?\s+(?:whether|if|how|what|when|why|where|who|which))\b", re.IGNORECASE)
 # An exception made once, said so: "… reprinted a lost pass without the card fee for a crying kid, one-off, please
 # don't make it a thing", "waived it just this once" (not "one-off payments are refunded within 5 days").
+_REPORTED_CLAUSE = re.compile(r"[^,;.]*")  # … up to the end of its clause
+_TAKEN_UP = re.compile(r"[,;]?\s*(?:and|so|which)\b", re.IGNORECASE)
+_NOW_LAUGHED = re.compile(r"\bnow(?=\W*(?:lol|lmao|haha)\b)", re.IGNORECASE)
 _EXCEPTION = re.compile(r"(?:^|[,;(-]\s*)(?:just\s+)?(?:a\s+|as\s+a\s+)?one[- ]off\b(?=\s*(?:[,;.)!]|$))|\bjust this once\b"
                         r"|\bdon['’]t make it a (?:thing|habit|rule)\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
@@ -108,7 +114,8 @@ _WHILE_AWAY = re.compile(r"\bwhile\s+(?:\w+\s+){1,4}?(?:is|are)\s+(?:out|away|of
 # docs to Docusaurus" (not a rule: "We should always pin base images", which ``_DECIDES`` keeps).
 _PLANNED = re.compile(r"\b(?:at some point|thinking (?:about|of)|considering|would like to|(?:i|we)['’]d like to"
                       r"|planning to|on the roadmap|eventually|someday|maybe we|should we|we should|idea is"
-                      r"|(?:i|we)['’]d rather|would rather)\b", re.IGNORECASE)
+                      r"|(?:i|we)['’]d rather|would rather|(?:feature )?request is in the backlog|in the backlog)\b",
+                      re.IGNORECASE)
 # The markers that may sit in a rule's words (not a past moment, lost time, what someone joked or asked).
 _ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE, _ON_DATES)
 # An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
@@ -181,8 +188,14 @@ def aside_marker(text: str) -> str | None:
     answerable = match.re is _WENT or marker.lower().startswith("ask")  # not what someone joked
     if answerable and _ANSWERED.search(text, match.end()):
         return None
-    # "… by accident. switched it to UTC": the incident's own fix; "typed 45-0 instead of 4-0": the mistake itself
+    # "… by accident. switched it to UTC": the incident's own fix; "typed 45-0 instead of 4-0": the mistake itself;
+    # what someone asked for or put forward is theirs ("customer asked if we could text the reminders instead of
+    # email, said i'd raise it"); a "now" laughed off is no state ("lost property has seen everything now lol")
     told = _MISTYPED.sub("", _FIXED_IT.sub("", text))
+    clause = _REPORTED_CLAUSE.match(text, match.start())
+    if match.re is _REPORTED and not _TAKEN_UP.match(text, clause.end()):  # not "…, and since March they go there"
+        told = told.replace(clause.group(0), " ")
+    told = _NOW_LAUGHED.sub(" ", told)
     found = features(told)
     if any(cue != "now" for cue in found.cues) or ("now" in found.cues and not _ENDED_NOW.search(text)) \
             or retired_things(told):

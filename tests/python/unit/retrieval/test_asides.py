@@ -147,7 +147,7 @@ def test_only_an_aside_plainly_about_an_occasion_gives_way_to_a_far_weaker_state
     # "… keeps it 90 days (ofcom asks for 42)" reads as a reported question: it keeps its place above a
     # remark with half its relevance ("pulled tuesday's phone-in recording from the logger …").
     answer = "the compliance logger records everything we broadcast and keeps it 90 days (ofcom asks for 42)"
-    assert aside_marker(answer) == "asks for" and not plainly_an_occasion(answer)
+    assert aside_marker(answer) is None  # a routine ask ("X asks for Y") states a requirement
     assert plainly_an_occasion("A big CDN outage took down half the internet yesterday; our site stayed up.")
     assert plainly_an_occasion("sales asked why their client's ad sounds quieter than the songs")
     basis = np.array([0.483, 0.261])
@@ -326,3 +326,22 @@ def test_a_note_said_of_another_site_is_an_aside_unless_the_question_names_it() 
     texts = ["forklift licences are renewed every 3 years", "the Leeds site renews forklift licences every 2 years"]
     assert asides("how often are forklift licences renewed?", texts).tolist() == [False, True]
     assert asides("how often does the Leeds site renew forklift licences?", texts).tolist() == [False, False]
+
+
+def test_what_someone_asked_for_or_put_forward_is_an_aside_even_when_it_says_instead_of() -> None:
+    # everyday-dev12: each stood in for the rule it only proposes to change, and won by its age.
+    assert aside_marker("customer asked if we could text the service reminders instead of email, said i'd raise it, "
+                        "pls don't promise her anything") == "asked if"
+    assert aside_marker("someone on the staff whatsapp suggested challenge 21 instead of 25, nobody's picked it up") \
+        == "suggested"
+    assert aside_marker("parents keep asking if they can mark kids absent the night before, feature request is in "
+                        "the backlog") is not None
+    # … but not one that was taken up, nor one that says what changed after it
+    assert aside_marker("parents complained about the noise, we moved pickups to the side gate now") is None
+
+
+def test_a_routine_ask_a_laughed_off_now_and_the_days_things_of_a_kind() -> None:
+    assert aside_marker("for 15 and 18 films the box office asks for id from anyone who looks under 25") is None
+    assert aside_marker("driver found a hamster in a shoebox on bus 9, lost property has seen everything now lol") == "lol"
+    assert aside_marker("checkout and the banner both say 11am for today's deliveries, vans leave at 1 sharp") is None
+    assert aside_marker("the checkout banner broke today, vans left late") is not None
