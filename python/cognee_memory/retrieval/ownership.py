@@ -68,15 +68,17 @@ def says_only_who(text: str, people: tuple[str, ...] = ()) -> bool:
     return all(c in owning for c in changing)
 
 
-# "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team": where a person
-# went, to other work (not "Dana moved to the new office").
+# "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team", "dave retires friday":
+# where a person went, to other work or none (not "Dana moved to the new office").
 _LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+over\s+to\s+(?!(?:the|a|an|our|my|her|his)\b)[\w-]+\b(?!\s+(?:office|building|site|floor|desk)\b)"
          r"|(?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
          r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side|college|school|company|department|role|job|startup"
          r"|agency|division)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)\b"
          # … not for a while or a place ("Elif left for two weeks of holiday", "left early", "left the standup")
          r"|left\b(?!\s+(?:for|early|to|at|on|the\s+(?:[\w-]+\s+)?(?:standup|office|meeting|call|building|chat|channel|group|thread|room))\b)(?:\s+the\s+(?:company|team))?"
-         r"|joined\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? full time)")
+         r"|joined\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|squad)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? full time"
+         # "dave retires friday", "Sean's full time on programming from now"
+         r"|(?:is\s+)?retir(?:es|ed|ing)\b|(?:is\s+)?(?:now\s+)?full[- ]time on\b)")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 
 

@@ -123,7 +123,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Not a deal with one client ("under the new contract with Acme, their support hours are 8-20").
         (r"\bunder (?:the|our) new\s+(?:licen[cs]e|contract|policy|rules|terms|agreement|deal|law|regulations?|plan)\b"
          r"(?!\s+(?:with|for)\s+(?-i:[A-Z]))", "new rules"),
-        (r"\bfrom now on\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
+        (r"\bfrom now on\b|\bfrom here on(?:\s+(?:in|out))?\b|\bgoing forward\b|\b(?:as of|starting) (?:today|now|yesterday|this morning|\w+ \d+"
          r"|(?:this|next|the next|last) (?:sprint|week|month|quarter|year|release|term|semester|monday|tuesday|wednesday|thursday"
          r"|friday|saturday|sunday))\b"
          r"|\bfrom (?:this|next|the next) (?:sprint|week|month|release|quarter|year) on\b"

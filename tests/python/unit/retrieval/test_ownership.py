@@ -215,3 +215,13 @@ def test_leaving_a_chat_or_a_channel_is_no_moving_on() -> None:
                        "Noor left the group chat, too many memes; the reception team has the wifi password now") == ""
     assert person_left("Noor is responsible for the clinic's booking system", "Noor left the company, Sam has it") \
         == "Noor"
+
+
+def test_a_person_who_retires_or_is_full_time_on_other_work_moved_on() -> None:
+    # everyday-dev12.
+    assert owner_left("Sean looks after the projectors and ingests the DCPs on a thursday",
+                      "welcome Aisha, our new chief projectionist! she's got the booth and the thursday ingest, "
+                      "Sean's full time on programming from now") == "Sean"
+    assert person_left("Dave hands out the jobs every morning off the whiteboard",
+                      "dave retires friday and nobody's replacing him, the planner fills everyone's day") == "Dave"
+    assert owner_left("Sean looks after the projectors", "Sean's on the projectors full time") == ""

@@ -412,3 +412,9 @@ def test_from_the_first_inside_a_clause_is_no_from_now_on_cue() -> None:
 
 def test_what_was_done_from_a_day_of_the_month_is_no_from_now_on_cue() -> None:
     assert "from now on" not in features("exported every invoice from the 1st, the auditors wanted them").cues
+
+
+def test_from_here_on_says_from_now_on() -> None:
+    # everyday-dev12: "three wrong boilers in one month and the rep just shrugged. City Plumbing from here on, …"
+    assert "from now on" in features("City Plumbing from here on, same click and collect").cues
+    assert "from now on" in features("card payments only from here on out").cues
