@@ -54,11 +54,11 @@ _REPORTED = re.compile(r"\b(?:joked|complained|wondered|suggested|floated|pitche
                        r"(?:\s+again)?\s+(?:whether|if|how|what|when|why|where|who|which|for)"
                        # present "asks" is a routine when it asks for a thing ("the box office asks for id from …")
                        r"|asks(?:\s+again)?\s+(?:whether|if|how|what|when|why|where|who|which))\b", re.IGNORECASE)
-# An exception made once, said so: "… reprinted a lost pass without the card fee for a crying kid, one-off, please
-# don't make it a thing", "waived it just this once" (not "one-off payments are refunded within 5 days").
 _REPORTED_CLAUSE = re.compile(r"[^,;.]*")  # … up to the end of its clause
 _TAKEN_UP = re.compile(r"[,;]?\s*(?:and|so|which)\b", re.IGNORECASE)
 _NOW_LAUGHED = re.compile(r"\bnow(?=\W*(?:lol|lmao|haha)\b)", re.IGNORECASE)
+# An exception made once, said so: "… reprinted a lost pass without the card fee for a crying kid, one-off, please
+# don't make it a thing", "waived it just this once" (not "one-off payments are refunded within 5 days").
 _EXCEPTION = re.compile(r"(?:^|[,;(-]\s*)(?:just\s+)?(?:a\s+|as\s+a\s+)?one[- ]off\b(?=\s*(?:[,;.)!]|$))|\bjust this once\b"
                         r"|\bdon['’]t make it a (?:thing|habit|rule)\b", re.IGNORECASE)
 _WENT = re.compile(r"\bwent (?:well|great|fine|badly|smoothly|wrong)\b", re.IGNORECASE)
