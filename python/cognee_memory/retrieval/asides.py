@@ -116,6 +116,15 @@ _PLANNED = re.compile(r"\b(?:at some point|thinking (?:about|of)|considering|wou
                       r"|planning to|on the roadmap|eventually|someday|maybe we|should we|we should|idea is"
                       r"|(?:i|we)['’]d rather|would rather|(?:feature )?request is in the backlog|in the backlog)\b",
                       re.IGNORECASE)
+# A hedge or an open question: "could drop the minimum order …, maybe in the spring", "roadmap idea: …", "… nothing
+# decided" (not a risk a rule names: "one rounding bug there could kill a cat", "readers might drop offline, so …").
+_HEDGED = re.compile(r"\b(?:maybe|perhaps|undecided|tbd)\b|(?:^|[,;.:]\s*|\b(?:we|i|they|you)\s+)(?:could|might)\b(?!\s+not\b)"
+                     r"|\b(?:roadmap|an|one|rough|new|my|our|their|his|her) idea\b|\bidea:"
+                     r"|\b(?:nothing|not(?: yet)?|no)\s+(?:decided|agreed|settled|confirmed|decision)\b"
+                     r"|\bnobody['’]?s picked (?:it|this|that) up\b", re.IGNORECASE)
+# The words of a decision not taken ("nothing decided", "no decision yet"), which decide nothing (``_DECIDES``).
+_UNDECIDED = re.compile(r"\b(?:nothing|not(?: yet)?|no|none)\s+(?:\w+\s+)?(?:decided|agreed|decision)\b"
+                        r"|\b(?:has|have|had)n['’]?t\s+(?:been\s+)?(?:decided|agreed)\b", re.IGNORECASE)
 # The markers that may sit in a rule's words (not a past moment, lost time, what someone joked or asked).
 _ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE, _ON_DATES)
 # An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
@@ -164,7 +173,8 @@ _OCCASION_QUESTION = re.compile(
 @functools.lru_cache(maxsize=4096)  # pure; the same memories are read again and again
 def aside_marker(text: str) -> str | None:
     """The words that make ``text`` an aside (as written), or None when it is not one."""
-    if len(text.split()) > MAX_WORDS or any(p.search(text) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
+    decided = _UNDECIDED.sub(" ", text)
+    if len(text.split()) > MAX_WORDS or any(p.search(decided) for p in (_SO, _LESSON, _DECIDES, _STEP)) \
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
     planned = _PLANNED.search(text)  # a plan speaks of a change: its cues say nothing about how things are
@@ -175,6 +185,8 @@ def aside_marker(text: str) -> str | None:
                                                  _ON_DATES)
                                      if (m := p.search(text))),
                                     None)
+    if match is None and (hedged := _HEDGED.search(text)) and not set(features(text).cues) & {"from now on", "done"}:
+        return hedged.group(0)  # … and so does a hedge
     if match is None:  # most memories: the cheap test first; then what happened, told in the past
         story = told_as_past_events(text)
         # … whose "now" only says how it ended ("all calmed down now")

@@ -44,3 +44,20 @@ def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
             if not own or own & about or not named:
                 return True
     return False
+
+
+
+_CLAUSE_END = re.compile(r"[,;.:]|$")
+
+
+def outside_plans(text: str) -> str:
+    """``text`` without what a plan word governs, from it to the end of its clause: "could drop the minimum order for
+    cafes on our street, maybe in the spring" says nothing done ("switched to Adyen, fees should drop" still says
+    the switch)."""
+    kept, at = [], 0
+    for match in PLAN.finditer(text):
+        if match.start() < at:
+            continue
+        kept.append(text[at:match.start()])
+        at = _CLAUSE_END.search(text, match.end()).start()
+    return "".join(kept) + text[at:]

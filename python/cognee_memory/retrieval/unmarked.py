@@ -48,7 +48,7 @@ from cognee_memory.retrieval.asked_value import (ALLOWED_AGAIN, asked_value_chan
                                                  gives_no_asked_value)
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.cited_records import cites_as_replaced
-from cognee_memory.retrieval.held_back import for_a_while_or_planned
+from cognee_memory.retrieval.held_back import for_a_while_or_planned, outside_plans
 from cognee_memory.retrieval.news_items import item_to_read
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
@@ -135,11 +135,13 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     # A note of a plan, a wish or a trial changes nothing yet ("we should move card payments to Adyen next year",
     # "trying a 30 day buffer on ten beta gateways"); one for a while or beside the hit's thing, nothing for good
     # ("… just until their deadline friday", "trainer schedules also sync to google calendar now"): unless it
-    # says it replaced or dropped a thing. A record's context often weighs options so.
+    # says it replaced or dropped a thing, outside what a plan word governs ("could drop the minimum order …, maybe in
+    # the spring" dropped nothing). A record's context often weighs options so.
     text = newer.memory.text
     if len(text.split()) <= MAX_UPDATE_WORDS and not is_record(text) \
             and ((for_a_while_or_planned(text, hit.memory.text, query) or BESIDE.search(re.split(r"[,;.]", text)[0]))
-                 and not set(features(text).cues) & (MOVE_CUES | {"from now on"}) or WISH.search(text)):
+                 and not (set(features(outside_plans(text)).cues) & MOVE_CUES or "from now on" in features(text).cues)
+                 or WISH.search(text)):
         return None
     linked = linked_by_topic_or_file(hit, newer)
     retired = retired_by(hit, newer, cosine, relevance)

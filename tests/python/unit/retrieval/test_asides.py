@@ -345,3 +345,28 @@ def test_a_routine_ask_a_laughed_off_now_and_the_days_things_of_a_kind() -> None
     assert aside_marker("driver found a hamster in a shoebox on bus 9, lost property has seen everything now lol") == "lol"
     assert aside_marker("checkout and the banner both say 11am for today's deliveries, vans leave at 1 sharp") is None
     assert aside_marker("the checkout banner broke today, vans left late") is not None
+
+
+@pytest.mark.parametrize("text", [
+    # From a blind dev set (dev13): an idea, a maybe, a hint with nothing decided; each outranked the rule it
+    # would change.
+    "could drop the minimum order for cafes on our street, maybe in the spring",
+    "roadmap idea: let people upload a receipt so a lost item claim pays what they actually paid for it. "
+    "nobody's picked it up",
+    "council keeps hinting we should charge entry to cover the roof, nothing decided, trustees meet in jan",
+    "perhaps the deck oven goes on a service contract next year",
+    "we might move the newsletter to buttondown",
+])
+def test_a_hedged_or_undecided_note_is_set_apart_like_a_plan(text: str) -> None:
+    assert aside_marker(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Drug dose calculations run server-side only. We never compute a dose in the browser, one rounding bug there "
+    "could kill a cat.",
+    "card readers might drop offline, so the till queues payments and sends them later",
+    "trustees decided entry stays free, donations box at the desk",
+    "the tunnel reader could miss a chip in a wet bag, so wet bags go through twice",
+])
+def test_a_rule_that_names_a_risk_or_a_decision_is_no_plan(text: str) -> None:
+    assert aside_marker(text) is None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cognee_memory.retrieval.held_back import for_a_while_or_planned
+from cognee_memory.retrieval.held_back import for_a_while_or_planned, outside_plans
 
 
 def test_a_spike_in_demand_is_no_trial() -> None:
@@ -12,3 +12,9 @@ def test_a_spike_in_demand_is_no_trial() -> None:
     assert not for_a_while_or_planned("reorder point is 350 since the flu spike", hit, query)
     # A spike said as work done to find out is still a trial.
     assert for_a_while_or_planned("did a spike on a 350 reorder point for IV paracetamol", hit, query)
+
+
+def test_what_a_plan_word_governs_is_left_out_to_the_end_of_its_clause() -> None:
+    assert outside_plans("could drop the minimum order for cafes on our street, maybe in the spring").strip(" ,") == ""
+    assert outside_plans("switched card payments to Adyen, fees should drop").strip() == "switched card payments to Adyen, fees"
+    assert outside_plans("the portal locks at 12 now") == "the portal locks at 12 now"
