@@ -50,8 +50,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
                                  "everyday-dev4", "everyday-dev5", "everyday-dev6",
                                  "everyday-dev7", "everyday-dev8", "everyday-dev9",
                                  "everyday-dev10", "everyday-dev11", "everyday-dev12",
-                                 "everyday-dev13"]),
-              help="Evaluate only these (repeatable; default: all twenty-seven). 'decisions' = real architecture "
+                                 "everyday-dev13", "everyday-dev14"]),
+              help="Evaluate only these (repeatable; default: all twenty-eight). 'decisions' = real architecture "
                    "decision records of public repositories (cognee_memory_eval/data/); 'everyday' = plain "
                    "questions over small workspaces of one-sentence decisions (constructed); 'everyday-check' = "
                    "a second such set of other kinds of teams, written after the rules were tuned on 'everyday'; "
@@ -86,6 +86,8 @@ def _at_least_one(name: str, value: int | None) -> int | None:
                    "'everyday-dev12' = a twenty-second, a twelfth development set of four other products' developer "
                    "memories, shaped like a held-out set, written blind to the ranking, first run by the team; "
                    "'everyday-dev13' = a twenty-third, a thirteenth development set of four other products' developer "
+                   "memories, shaped like a held-out set, written blind to the ranking, first run by the team; "
+                   "'everyday-dev14' = a twenty-fourth, a fourteenth development set of four other products' developer "
                    "memories, shaped like a held-out set, written blind to the ranking, first run by the team.")
 @click.option("--granularity", "granularities", multiple=True,
               type=click.Choice(["sessions", "observations", "turns-sessions"]),

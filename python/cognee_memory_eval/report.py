@@ -170,7 +170,8 @@ def markdown(results: dict[str, Any], plot: str | None = PLOT_NAME) -> str:
                            ("everyday_dev10_answer_first", "everyday questions, tenth dev set"),
                            ("everyday_dev11_answer_first", "everyday questions, eleventh dev set"),
                            ("everyday_dev12_answer_first", "everyday questions, twelfth dev set"),
-                           ("everyday_dev13_answer_first", "everyday questions, thirteenth dev set")):
+                           ("everyday_dev13_answer_first", "everyday questions, thirteenth dev set"),
+                           ("everyday_dev14_answer_first", "everyday questions, fourteenth dev set")):
             if key in targets:
                 t = targets[key]
                 groups = ", ".join(f"{g} {_f(v)}" for g, v in t["by_group"].items())

@@ -35,6 +35,7 @@ from cognee_memory_eval.everyday_dev10 import load_everyday_dev10
 from cognee_memory_eval.everyday_dev11 import load_everyday_dev11
 from cognee_memory_eval.everyday_dev12 import load_everyday_dev12
 from cognee_memory_eval.everyday_dev13 import load_everyday_dev13
+from cognee_memory_eval.everyday_dev14 import load_everyday_dev14
 from cognee_memory_eval.everyday_fresh import load_everyday_fresh
 from cognee_memory_eval.everyday_holdout import load_everyday_holdout
 from cognee_memory_eval.everyday_sealed import load_everyday_sealed
@@ -48,7 +49,7 @@ DATASETS = ("locomo", "cranfield", "updates", "decisions", "everyday", "everyday
             "everyday-blind2", "everyday-blind3", "everyday-dev2", "everyday-dev3", "everyday-blind4",
             "everyday-blind5", "everyday-dev4", "everyday-dev5", "everyday-dev6", "everyday-dev7",
             "everyday-dev8", "everyday-dev9", "everyday-dev10", "everyday-dev11", "everyday-dev12",
-            "everyday-dev13")
+            "everyday-dev13", "everyday-dev14")
 LOCOMO_LOSS_BUDGET = 0.05  # a setting may lose at most 5 % Recall@10 vs plain cosine on LoCoMo
 NEWEST_FIRST_TARGET = 0.95  # … while the newest fact ranks first in ≥ 95 % of marked updates
 CRANFIELD_NDCG_TARGET = 0.30
@@ -76,7 +77,8 @@ EVERYDAY_ANSWER_FIRST_TARGET = 0.90  # everyday questions: the answer ranks firs
 # 17's full run like dev9, blind to the ranking, first run by the team, then studied; dev11 written after dev10
 # like it, blind to the ranking, first run by the team, then studied; dev12 written after dev11 like it, blind to
 # the ranking, first run by the team, then studied; dev13 written alongside dev12 like it, blind to the ranking,
-# first run by the team, then studied)
+# first run by the team, then studied; dev14 written after dev12 and dev13 like them, blind to the ranking, first
+# run by the team, then studied)
 EVERYDAY_TARGETS = {"everyday": "everyday_answer_first", "everyday-check": "everyday_check_answer_first",
                     "everyday-fresh": "everyday_fresh_answer_first",
                     "everyday-holdout": "everyday_holdout_answer_first",
@@ -98,7 +100,8 @@ EVERYDAY_TARGETS = {"everyday": "everyday_answer_first", "everyday-check": "ever
                     "everyday-dev10": "everyday_dev10_answer_first",
                     "everyday-dev11": "everyday_dev11_answer_first",
                     "everyday-dev12": "everyday_dev12_answer_first",
-                    "everyday-dev13": "everyday_dev13_answer_first"}
+                    "everyday-dev13": "everyday_dev13_answer_first",
+                    "everyday-dev14": "everyday_dev14_answer_first"}
 # Real decision records (the issue's goals for the held-out set, applied to ours).
 DECISIONS_UNMARKED_TARGET = 0.85
 DECISIONS_MARKED_TARGET = 0.95
@@ -186,6 +189,8 @@ def load_jobs(config: EvaluationConfig) -> list[WorkspaceJob]:
         jobs += load_everyday_dev12()
     if "everyday-dev13" in config.datasets:
         jobs += load_everyday_dev13()
+    if "everyday-dev14" in config.datasets:
+        jobs += load_everyday_dev14()
     if "decisions" in config.datasets:
         jobs += decision_records.load_decision_records(config.decision_repositories, auto_policy=config.auto_policy)
     return jobs
@@ -364,7 +369,8 @@ def evaluate(config: EvaluationConfig) -> dict[str, Any]:
                        "everyday-dev10": "answer_first",
                        "everyday-dev11": "answer_first",
                        "everyday-dev12": "answer_first",
-                       "everyday-dev13": "answer_first"}.get(name, "recall@10")
+                       "everyday-dev13": "answer_first",
+                       "everyday-dev14": "answer_first"}.get(name, "recall@10")
             entry.update(primary_metric=primary, primary_phase=None,
                          metrics=runner.retrieval_metrics(sub_jobs, sub_raw))
             if name.endswith("-auto"):

@@ -3,7 +3,7 @@
 For every workspace of a constructed everyday set (``everyday``, ``everyday-check``,
 ``everyday-fresh``, ``everyday-holdout``, ``everyday-sealed``, ``everyday-blind``, ``everyday-dev``,
 ``everyday-blind2``, ``everyday-blind3``, ``everyday-dev2``, ``everyday-dev3``, ``everyday-blind4``,
-``everyday-blind5``, ``everyday-dev4``, ``everyday-dev5``, ``everyday-dev6``, ``everyday-dev7``, ``everyday-dev8``, ``everyday-dev9``, ``everyday-dev10``, ``everyday-dev11``, ``everyday-dev12`` or ``everyday-dev13``), or of ``decision-records`` (its first phase, nothing marked), this builds a throwaway store through the real ingest path (update policy off, as the evaluation
+``everyday-blind5``, ``everyday-dev4``, ``everyday-dev5``, ``everyday-dev6``, ``everyday-dev7``, ``everyday-dev8``, ``everyday-dev9``, ``everyday-dev10``, ``everyday-dev11``, ``everyday-dev12``, ``everyday-dev13`` or ``everyday-dev14``), or of ``decision-records`` (its first phase, nothing marked), this builds a throwaway store through the real ingest path (update policy off, as the evaluation
 does), asks every question with the default retrieve options at the set's fixed ``now``, and reports:
 
 * answer first and MRR overall, per group and (the check and fresh sets) per phrasing;
@@ -35,7 +35,7 @@ from cognee_memory_eval.settings import BASE_OPTIONS
 
 FIELDS = ("relevance", "cosine", "bm25_score", "gated", "placed_by")
 # dataset → its module; the check, fresh, holdout, sealed, blind, dev, blind2, blind3, dev2, dev3, blind4, blind5,
-# dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12 and dev13 sets also carry PHRASING and REPLACES
+# dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13 and dev14 sets also carry PHRASING and REPLACES
 MODULES = {"everyday": "cognee_memory_eval.everyday", "everyday-check": "cognee_memory_eval.everyday_check",
            "everyday-fresh": "cognee_memory_eval.everyday_fresh",
            "everyday-holdout": "cognee_memory_eval.everyday_holdout",
@@ -58,6 +58,7 @@ MODULES = {"everyday": "cognee_memory_eval.everyday", "everyday-check": "cognee_
            "everyday-dev11": "cognee_memory_eval.everyday_dev11",
            "everyday-dev12": "cognee_memory_eval.everyday_dev12",
            "everyday-dev13": "cognee_memory_eval.everyday_dev13",
+           "everyday-dev14": "cognee_memory_eval.everyday_dev14",
            "decision-records": "cognee_memory_eval.decision_records"}
 
 

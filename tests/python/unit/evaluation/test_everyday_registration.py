@@ -12,7 +12,7 @@ from cognee_memory_eval import (cli, everyday_blind, everyday_blind2, everyday_b
                                 everyday_blind5, everyday_check, everyday_dev, everyday_dev2, everyday_dev3,
                                 everyday_dev4, everyday_dev5, everyday_dev6, everyday_dev7, everyday_dev8,
                                 everyday_dev9, everyday_dev10, everyday_dev11, everyday_dev12, everyday_dev13,
-                                everyday_fresh, everyday_holdout, everyday_sealed)
+                                everyday_dev14, everyday_fresh, everyday_holdout, everyday_sealed)
 from cognee_memory_eval.bench import everyday_misses
 from cognee_memory_eval.sweep import DATASETS, EVERYDAY_TARGETS, EvaluationConfig, load_jobs
 
@@ -20,7 +20,7 @@ SETS = ["everyday", "everyday-check", "everyday-fresh", "everyday-holdout", "eve
         "everyday-dev", "everyday-blind2", "everyday-blind3", "everyday-dev2", "everyday-dev3", "everyday-blind4",
         "everyday-blind5", "everyday-dev4", "everyday-dev5", "everyday-dev6", "everyday-dev7",
         "everyday-dev8", "everyday-dev9", "everyday-dev10", "everyday-dev11", "everyday-dev12",
-        "everyday-dev13"]
+        "everyday-dev13", "everyday-dev14"]
 
 
 @pytest.mark.parametrize("dataset", SETS)
@@ -30,9 +30,9 @@ def test_each_set_is_a_cli_choice_in_the_default_run_with_its_own_target(dataset
     assert len(set(EVERYDAY_TARGETS.values())) == len(EVERYDAY_TARGETS)
 
 
-def test_the_default_run_holds_twenty_seven_datasets_as_the_cli_help_says() -> None:
+def test_the_default_run_holds_twenty_eight_datasets_as_the_cli_help_says() -> None:
     option = next(p for p in cli.main.params if p.name == "datasets")
-    assert len(DATASETS) == len(option.type.choices) == 27 and "all twenty-seven" in option.help
+    assert len(DATASETS) == len(option.type.choices) == 28 and "all twenty-eight" in option.help
 
 
 @pytest.mark.parametrize("dataset", SETS)
@@ -48,7 +48,7 @@ def test_the_sweep_and_the_misses_bench_load_the_same_workspaces(dataset: str) -
                                     everyday_dev3, everyday_blind4, everyday_blind5, everyday_dev4,
                                     everyday_dev5, everyday_dev6, everyday_dev7, everyday_dev8,
                                     everyday_dev9, everyday_dev10, everyday_dev11, everyday_dev12,
-                                    everyday_dev13],
+                                    everyday_dev13, everyday_dev14],
                              ids=lambda m: m.DATASET)
 def test_the_bench_scores_remember_time_verdicts_against_the_sets_labelled_replacements(module) -> None:
     jobs = everyday_misses._jobs(module.DATASET)

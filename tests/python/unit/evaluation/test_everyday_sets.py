@@ -1,8 +1,8 @@
 """The constructed everyday sets are well-formed: every question is answered by exactly one memory
 that exists in its own workspace, ids are unique, the groups are the ones all sets share, and the
 labelled sets (check, fresh, holdout, sealed, blind, dev, blind2, blind3, dev2, dev3, blind4, blind5, dev4,
-dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13) label every question's phrasing and only real
-replacements."""
+dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14) label every question's phrasing and only
+real replacements."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from cognee_memory_eval import (everyday, everyday_blind, everyday_blind2, every
                                 everyday_blind5, everyday_check, everyday_dev, everyday_dev2, everyday_dev3,
                                 everyday_dev4, everyday_dev5, everyday_dev6, everyday_dev7, everyday_dev8,
                                 everyday_dev9, everyday_dev10, everyday_dev11, everyday_dev12, everyday_dev13,
-                                everyday_fresh, everyday_holdout, everyday_sealed)
+                                everyday_dev14, everyday_fresh, everyday_holdout, everyday_sealed)
 
 GROUPS = {"replaced", "word-form", "stopwords", "side-remark", "plain"}
 PHRASINGS = {"plain", "abbreviation", "synonym", "still-use", "switched-from", "version", "alias"}
@@ -38,16 +38,17 @@ SETS = [("everyday", everyday.load_everyday), ("everyday-check", everyday_check.
         ("everyday-dev10", everyday_dev10.load_everyday_dev10),
         ("everyday-dev11", everyday_dev11.load_everyday_dev11),
         ("everyday-dev12", everyday_dev12.load_everyday_dev12),
-        ("everyday-dev13", everyday_dev13.load_everyday_dev13)]
+        ("everyday-dev13", everyday_dev13.load_everyday_dev13),
+        ("everyday-dev14", everyday_dev14.load_everyday_dev14)]
 LABELLED = [everyday_check, everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev,
             everyday_blind2, everyday_blind3, everyday_dev2, everyday_dev3, everyday_blind4, everyday_blind5,
             everyday_dev4, everyday_dev5, everyday_dev6, everyday_dev7, everyday_dev8, everyday_dev9,
-            everyday_dev10, everyday_dev11, everyday_dev12, everyday_dev13]
+            everyday_dev10, everyday_dev11, everyday_dev12, everyday_dev13, everyday_dev14]
 # the sets written without looking at the ranking code
 WRITTEN_APART = [everyday_fresh, everyday_holdout, everyday_sealed, everyday_blind, everyday_dev, everyday_blind2,
                  everyday_blind3, everyday_dev2, everyday_dev3, everyday_blind4, everyday_blind5, everyday_dev4,
                  everyday_dev5, everyday_dev6, everyday_dev7, everyday_dev8, everyday_dev9, everyday_dev10,
-                 everyday_dev11, everyday_dev12, everyday_dev13]
+                 everyday_dev11, everyday_dev12, everyday_dev13, everyday_dev14]
 
 
 def _texts(module: ModuleType) -> set[str]:
@@ -126,6 +127,8 @@ def test_no_two_sets_share_a_memory_text() -> None:
                 | _texts(everyday_dev11)) & _texts(everyday_dev12)
     assert not (earlier | later | newer | _texts(everyday_dev9) | _texts(everyday_dev10)
                 | _texts(everyday_dev11) | _texts(everyday_dev12)) & _texts(everyday_dev13)
+    assert not (earlier | later | newer | _texts(everyday_dev9) | _texts(everyday_dev10)
+                | _texts(everyday_dev11) | _texts(everyday_dev12) | _texts(everyday_dev13)) & _texts(everyday_dev14)
 
 
 @pytest.mark.parametrize("module", LABELLED, ids=lambda m: m.DATASET)
