@@ -71,6 +71,8 @@ def says_only_who(text: str, people: tuple[str, ...] = ()) -> bool:
 # "Dana moved to the mobile team", "Jonas is on the app full time", "Tom left the team", "dave retires friday":
 # where a person went, to other work or none (not "Dana moved to the new office").
 _LEFT = (r"(?:'s|’s)?\s+(?:(?:moved|switched|went|transferred|is moving)\s+over\s+to\s+(?!(?:the|a|an|our|my|her|his)\b)[\w-]+\b(?!\s+(?:office|building|site|floor|desk)\b)"
+         # "she's on the archive project now"
+         r"|on\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:project|rewrite|build|team|squad)\b"
          r"|(?:moved|switched|went|transferred|is moving)\s+(?:over\s+)?to\s+(?:the\s+)?[\w-]+"
          r"(?:\s+[\w-]+)?\s+(?:team|squad|rewrite|project|app|side|college|school|company|department|role|job|startup"
          r"|agency|division)\b|is (?:now )?on (?:the )?[\w-]+(?: [\w-]+)? (?:team|squad)\b"
@@ -116,11 +118,17 @@ def person_left(hit: str, newer: str) -> str:
                  or (signed is not None and signed.group(1).lower() == name.lower() and handed_on)
                  # "… took the plugin off Marta's hands when she went to the billing squad"
                  or re.search(rf"\boff\s+{re.escape(name)}(?:'s|’s)\s+(?:hands|plate)\b", newer)
-                 or re.search(rf"\b{re.escape(name)}\b[^.;]*?\b(?:she|he|they){_LEFT}", newer)
+                 or re.search(rf"\b{_written(name)}\b[^.;]*?\b(?:she|he|they){_LEFT}", newer)
                  # "Sofia took over from Henrik", "Sofia took lift ops over from Henrik": a handover, the job is hers
                  or re.search(rf"\b(?:took|takes|taken|taking)\s+(?:[\w-]+\s+){{0,3}}?over\s+(?:[\w-]+\s+){{0,3}}?from\s+"
-                              rf"{re.escape(name)}\b", newer)),
+                              rf"{_written(name)}\b", newer)),
                 "")
+
+
+def _written(name: str) -> str:
+    """A pattern of a name the hit capitalises as a note may write it: in lower case too ("… from ellen"), unless
+    it is a common word in lower case ("Will": "someone will …")."""
+    return re.escape(name) if name.lower() in words.STOP_WORDS else f"(?i:{re.escape(name)})"
 
 
 def _another_named(hit: str, newer: str) -> bool:

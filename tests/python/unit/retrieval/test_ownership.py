@@ -225,3 +225,14 @@ def test_a_person_who_retires_or_is_full_time_on_other_work_moved_on() -> None:
     assert person_left("Dave hands out the jobs every morning off the whiteboard",
                       "dave retires friday and nobody's replacing him, the planner fills everyone's day") == "Dave"
     assert owner_left("Sean looks after the projectors", "Sean's on the projectors full time") == ""
+
+
+def test_a_handover_from_the_hits_person_written_in_lower_case_moves_them_on() -> None:
+    # From a blind dev set (dev13): chat notes write names in lower case; the hit wrote "Ellen".
+    hit = "school visits are booked by Ellen over email, she sends out the risk assessment pack"
+    newer = ("I've taken over the trips diary from ellen, she's on the archive project now. teachers use the form on "
+             "the learning page - ruth")
+    assert person_left(hit, newer) == "Ellen"
+    assert owner_left(hit, newer) == "Ellen"
+    # … not a word that is a name in the hit but a common word in the note
+    assert person_left("Will runs the payroll export on fridays", "someone will take over the payroll from friday") == ""
