@@ -70,7 +70,11 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))"
          # A value that went to a new number ("pints went to 5.50 after the malt price rise", "the loan period went
          # up to four weeks"), not a place or a count of things ("went to spam", "went to 3 trade fairs").
-         r"|\bwent\s+(?:up\s+|down\s+)?to\s+" + _AMOUNT, "switched/moved/changed"),
+         r"|\bwent\s+(?:up\s+|down\s+)?to\s+" + _AMOUNT +
+         # A move onto a thing or a version: "finally got us onto 4.2 LTS" (not "we're onto it").
+         r"|\b(?:got|get|gets|moved|moving|switched|(?:we|we've|we’ve|we have)\s+(?:now\s+)?(?:moved|got|gone))\s+"
+         r"(?:us\s+|it\s+|everything\s+|everyone\s+|them\s+|all\s+)?onto\s+(?!(?:it|them|this|that)\b)",
+         "switched/moved/changed"),
         (r"(?P<t>[\w.+#-]+)\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?(?:deprecated|dropped|removed|retired|gone|obsolete|replaced"
          r"|abandoned|decommissioned|sunset|sunsetted|turned off|switched off)\b", "dropped/deprecated"),
         # Said dead or read-only: "Lightspeed is dead, Toast replaced it", "Guidewire's read-only" (not "the battery is
@@ -138,8 +142,16 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # A value from a day or a month on, said at the clause's end: "single ride 3 eur from monday", "first contact
          # SLA is 24h from january" (not "the invoices from january", "the report from monday, mostly bots": a value
          # must come first).
-         r"|(?<=\d)(?:\s*[a-z%€$£/]+)?\s+(?:from|starting|effective)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
-         r"|sunday|" + _MONTH + r")\b(?=\s*(?:[,.;:!?)]|$))"
+         r"|(?<=\d)(?:\s*[a-z%€$£/]+)?\s+(?:from|starting|effective)\s+(?:the\s+)?(?:next\s+)?(?:monday|tuesday|wednesday|thursday"
+         r"|friday|saturday|sunday|" + _MONTH + r")\b(?:\s+[a-z]+)?(?=\s*(?:[,.;:!?)]|$))"  # "£16 from the april renewals"
+         # A clause that starts a thing from a day, said at its end: "parcelforce collects from monday, same 4pm slot"
+         # (not what was done then, an absence, or a range of days: "open from monday to friday").
+         r"|(?:^|(?<=[,;.!?]\s))(?!\s*(?:\w+(?<!e)ed|went|did|got|saw|had|was|were)\b)"
+         r"(?![^,;.!?\n]*\b(?:leave|off|away|holiday|vacation)\b)[^,;.!?\n]*?"
+         r"\bfrom\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?=\s*(?:[,.;:!?)]|$))"
+         # A go-live: "MoveMan goes live on the 3rd", "ziflow is live." (not "the live chat", "plays live on fridays").
+         r"|\b(?:goes|going|went|gone|is|are|was|'s|’s|now)\s+live\b(?=\s*(?:[,.;:!?)]|$)|\s+(?:from|next|this|tomorrow|today"
+         r"|in\s+" + _MONTH + r"|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\s+(?:on\s+)?the\s+\d)"
          # From a day of the month on, said at a clause's end: "Adyen handles ticket payments from the 1st, …"
          r"|(?:^|(?<=[,;.!?]\s))(?!\s*(?:\w+(?<!e)ed|went|did|got|saw|had|was|were)\b)[^,;.!?\n]*?"  # not what was done
          r"\b(?:from|starting|effective)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|" + _MONTH + r"))?"

@@ -418,3 +418,30 @@ def test_from_here_on_says_from_now_on() -> None:
     # everyday-dev12: "three wrong boilers in one month and the rep just shrugged. City Plumbing from here on, …"
     assert "from now on" in features("City Plumbing from here on, same click and collect").cues
     assert "from now on" in features("card payments only from here on out").cues
+
+
+@pytest.mark.parametrize("text", [
+    # From a blind dev set (dev14): a start said with a day, a go-live, a move onto a version.
+    "MoveMan goes live on the 3rd. surveyors do the room by room list on the tablet and it spits out the pdf",
+    "ziflow is live. link goes out from the job screen, they mark up the artwork and sign off in there",
+    "dpd lost 3 pallets of banners in one month. parcelforce collects from monday, same 4pm slot",
+    "smalls are £16 from the april renewals, emailed everyone",
+])
+def test_a_go_live_or_a_start_on_a_day_is_a_from_now_on_cue(text: str) -> None:
+    assert "from now on" in features(text).cues
+
+
+def test_a_move_onto_a_version_is_a_change_cue() -> None:
+    assert "switched/moved/changed" in features("finally got us onto 4.2 LTS + py 3.12, fullcalendar in").cues
+
+
+@pytest.mark.parametrize("text", [
+    "the shop is open from monday to friday, 9 to 5",
+    "we're onto it, should be fixed by tonight",
+    "the live chat widget is on every page",
+    "Femke is on leave from monday",
+    "exported the orders from monday, the accountant wanted them",
+    "the band plays live on fridays",
+])
+def test_a_range_of_days_live_things_or_what_was_done_from_a_day_is_no_start(text: str) -> None:
+    assert not {"from now on", "switched/moved/changed"} & set(features(text).cues)
