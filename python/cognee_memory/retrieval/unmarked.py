@@ -62,7 +62,8 @@ from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_bo
                                                       scope_asked)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
                                              names_replaced_thing, new_value_of_its_topic, new_value_of_what_it_names,
-                                             only_a_new_version, owner_moved_on, retires_outright, successor_asked,
+                                             names_its_name_with_a_change, only_a_new_version, owner_moved_on, retires_outright,
+                                             successor_asked,
                                              vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
@@ -152,9 +153,10 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     topic_value = new_value_of_its_topic(query, hit, newer) or new_value_of_what_it_names(query, hit, newer)
     cited = cites_the_old_value(query, hit.memory.text, text) if query and len(text.split()) <= MAX_UPDATE_WORDS else ""
     topic_value = topic_value or bool(cited)
+    its_name = names_its_name_with_a_change(hit, newer)  # lets a note far less relevant be read, vouches for no more
     named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value \
         or rival_of_the_asked_product(query, hit.memory.text, text, says_it_changes(text))
-    if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not named:
+    if relevance is not None and relevance[1] < STAND_IN_SHARE * relevance[0] and not (named or its_name):
         return None
     # A note that gives no value of the kind the question asks for and the hit gives answers another question ("the
     # bin form now shuts at 5pm" for "how often do the trucks send their location?" after "… every 15 seconds"),
@@ -183,7 +185,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     if query and is_the_asked_successor(query, hit) and not (rival or retires):  # only a rival or its retirement
         return None  # replaces the successor a replacement question asks for (a rule about SSO is no successor of Auth0)
     # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else.
-    if query and not (named or rival or retires or kinds.earned(query, newer.memory.text)) \
+    if query and not (named or its_name or rival or retires or kinds.earned(query, newer.memory.text)) \
             and leaves_the_asked_thing(query, hit.memory.text, newer.memory.text):
         return None
     if query and not named and not rival and kinds.earned(query, newer.memory.text) \
@@ -225,7 +227,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     # full refund up to 48h before the event"), from a note that answers the question half as well.
     aimed = said and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and cosine >= RETIRES_MIN_COSINE and bool(features(newer.memory.text).cue_targets & features(hit.memory.text).content)
-    if not (linked or retires or successor or asked or alike or anchored or rival or owner or aimed or cited
+    if not (linked or retires or successor or asked or alike or anchored or rival or owner or aimed or cited or its_name
             or same_subject(hit, newer, cosine)):
         return None
     # A who-question asks who does one job: a change of another job of the same person or place ("Joost files
@@ -301,10 +303,10 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not scopes_apart(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
-            and ((value and anchored) or bool(rival)
+            and ((value and anchored) or bool(rival) or bool(its_name)
                  or reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                     same_subject=not linked)):
-        return Reading.CHANGE, evidence
+        return Reading.CHANGE, evidence or (f"it says {its_name} changed" if its_name else "")
     if relevance is not None and query and not hit.predecessors \
             and answers_as_well(query, hit, newer, relevance[0], relevance[1], cosine):
         return Reading.ANSWERS, ""

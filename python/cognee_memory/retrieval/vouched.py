@@ -75,6 +75,50 @@ def is_the_asked_successor(query: str, hit: Candidate) -> bool:
                          | {s for r in retired_things(hit.memory.text) for s in r.stems}))
 
 
+# The cues that say a change for good by themselves (not "now", "new", "again": ``cues.WEAK_CUES``).
+_FOR_GOOD_CUES = frozenset({"from now on", "since", "took over", "dropped/deprecated", "switched/moved/changed", "from … to",
+                            "replaced", "instead of", "no longer", "anymore", "done", "for good"})
+_PERIODS = frozenset(t.stem for t in tokens("day days week weeks month months year years quarter term season"))
+_ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
+_CAPS = re.compile(r"\b[A-Z]{2,}[A-Z0-9]*\b")  # "DPD", "PDF": written as only a name is, even first in a sentence
+
+
+def names_its_name_with_a_change(hit: Candidate, newer: Candidate) -> str:
+    """A name the hit writes ("DPD is our courier …", "… through Stripe") that a short newer note names, in any case,
+    beside a clause that starts another thing from a day on ("dpd lost 3 pallets of banners in one month. parcelforce
+    collects from monday", "adyen from the 1st. the stripe fees on amex were eating the margin"), or "": the note
+    tells why the hit's thing gives way and what starts instead, whatever its words share with the question. Not a
+    change that names the hit's name in its own clause ("the WordPress database moved to MySQL 8.0"), a new version
+    of it, or a change on one occasion."""
+    text = newer.memory.text
+    if len(text.split()) > MAX_UPDATE_WORDS or _ONE_OCCASION.search(text) or only_a_new_version(newer, hit):
+        return ""
+    names = {n for n in _names_in(hit.memory.text) if n not in words.STOP_WORDS and len(n) > 2}
+    hit_stems = words.content_stems(hit.memory.text)
+    clauses = [c for c in _NOTE_CLAUSES.split(text) if c.strip()]
+    for k, clause in enumerate(clauses):
+        if "from now on" not in features(clause).cues or not words.content_stems(clause) - hit_stems - _WHEN - _PERIODS:
+            continue  # a clause that starts a thing the hit does not name
+        elsewhere = {w.lower() for c in clauses[:k] + clauses[k + 1:] for w in re.findall(r"[\w.+#-]+", c)}
+        said_here = {w.lower() for w in re.findall(r"[\w.+#-]+", clause)}
+        found = sorted(n for n in names if n in elsewhere and n not in said_here)
+        if found:
+            return found[0]
+    return ""
+
+
+_NOTE_CLAUSES = re.compile(r"[.;:!?()]\s*|\n")
+
+
+def _names_in(text: str) -> set[str]:
+    """The words ``text`` capitalises within a sentence ("… from Shipton Mill"), and those written in capitals
+    anywhere ("DPD is our courier"), lower-cased."""
+    out = {w.lower() for w in _CAPS.findall(text)}
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        out |= {w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w+#-]*", sentence)}
+    return out
+
+
 def new_value_of_its_topic(query: str, hit: Candidate, newer: Candidate) -> bool:
     """Whether a short newer note of the hit's topic gives the value the question asks for a new one
     and says so ("#fermentation fermenter probes report once a minute now" after "#fermentation tank
@@ -156,7 +200,7 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
         or cites_as_replaced(newer.memory.text, newer.memory.id, hit.memory.text, hit.memory.id) is not None \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
         or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer) \
-        or new_value_of_what_it_names(query, hit, newer) \
+        or new_value_of_what_it_names(query, hit, newer) or names_its_name_with_a_change(hit, newer) != "" \
         or (len(newer.memory.text.split()) <= MAX_UPDATE_WORDS and bool(cites_the_old_value(query, hit.memory.text,
                                                                                           newer.memory.text))) \
         or rival_of_the_asked_product(query, hit.memory.text, newer.memory.text, says_it_changes(newer.memory.text))

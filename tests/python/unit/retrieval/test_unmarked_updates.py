@@ -1329,3 +1329,15 @@ def test_a_note_of_several_pieces_of_news_stands_in_only_by_its_item_about_the_h
                370, topic=None)
     assert _stood_in([certs, candidates[1]], [0.5, 0.4], "how do the engineer's certs go out?",
                      {"certs": [1.0, 0.0], "weekly": [0.5, 0.866]}) == ["weekly"]
+
+
+def test_a_start_of_another_thing_beside_the_hits_name_stands_in_however_little_it_answers() -> None:
+    # From a blind dev set (dev14): .04 relevance against .82, no word of the question ("courier", "orders").
+    from cognee_memory.retrieval.unmarked import read_pair
+    hit = _c("dpd", "DPD is our courier for all outgoing orders, labels come off their portal, they collect at 4", 0.5,
+             3.0, 340, topic=None)
+    note = _c("pf", "dpd lost 3 pallets of banners in one month. parcelforce collects from monday, same 4pm slot", 0.1,
+              1.0, 45, topic=None)
+    reading = read_pair(hit, note, 0.36, "which courier do we use for orders going out?", (0.818, 0.042))
+    assert reading is not None and "dpd" in reading[1]
+

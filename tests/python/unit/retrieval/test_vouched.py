@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 from cognee_memory.model import Memory, Status
 from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.retrieval.vouched import retires_outright
+from cognee_memory.retrieval.vouched import names_its_name_with_a_change, retires_outright
 
 NOW = datetime(2026, 11, 21, 12, tzinfo=timezone.utc)
 
@@ -23,3 +23,41 @@ def test_an_agreement_that_ended_while_another_product_does_the_job_now_retires_
     # Without another product doing the job now, an agreement the hit does not name still needs the question.
     assert not retires_outright(_c("new", "turnitin contract ended in june", 25), hit)
     assert not retires_outright(_c("new", "turnitin contract ended in june, talking to Ouriginal next week", 25), hit)
+
+
+def test_a_note_that_names_the_hits_name_with_a_change_for_good_says_it_changed() -> None:
+    # From blind dev sets (dev14, dev13): the note names the hit's vendor in lower case, says a start for good, and
+    # shares almost nothing else with the hit or the question.
+    dpd = _c("hit", "DPD is our courier for all outgoing orders, labels come off their portal, they collect at 4", 340)
+    stripe = _c("hit", "the app takes card payments through Stripe, customers are charged when the clean clothes are "
+                       "delivered", 350)
+    assert names_its_name_with_a_change(dpd, _c("new", "dpd lost 3 pallets of banners in one month. parcelforce "
+                                                       "collects from monday, same 4pm slot", 45)) == "dpd"
+    assert names_its_name_with_a_change(stripe, _c("new", "adyen from the 1st. the stripe fees on amex were eating "
+                                                          "the margin", 40)) == "stripe"
+
+
+def test_a_note_naming_the_hits_name_without_a_change_for_good_says_nothing_changed() -> None:
+    dpd = _c("hit", "DPD is our courier for all outgoing orders, labels come off their portal, they collect at 4", 340)
+    for text in ("dpd lost 3 pallets of banners this month, claim is in",  # an incident
+                 "dpd driver is late again now",  # "now", "again": weak
+                 "we should try parcelforce, dpd lost 3 pallets"):  # a plan, no cue
+        assert names_its_name_with_a_change(dpd, _c("new", text, 10)) == ""
+
+
+def test_a_start_beside_the_hits_name_in_a_note_of_news_says_it_changed() -> None:
+    shipton = _c("hit", "bread flour comes from Shipton Mill, 16kg sacks delivered on tuesdays", 380)
+    note = _c("new", "monday meeting: Wessex Mill from next month (shipton put prices up again); van lease signed; "
+                     "Lou off 12-19th", 33)
+    assert names_its_name_with_a_change(shipton, note) == "shipton"
+
+
+def test_a_change_that_names_the_hits_name_in_its_own_clause_is_no_start_of_another_thing() -> None:
+    # From the studied sets: each names a name of the hit and says a change, of another thing or part of it.
+    wordpress = _c("hit", "The newsroom CMS is a headless WordPress; the public site is a separate Next.js app.", 330)
+    assert names_its_name_with_a_change(wordpress, _c("new", "MySQL 5.7 reached end of life, so the WordPress database "
+                                                             "moved to MySQL 8.0 in July.", 120)) == ""
+    media = _c("hit", "Live events go through AWS MediaLive with a 30 minute DVR window.", 150)
+    assert names_its_name_with_a_change(media, _c("new", "The ffmpeg worker fleet is gone, AWS Elemental MediaConvert "
+                                                         "does all transcoding now.", 35)) == ""
+
