@@ -61,10 +61,9 @@ from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_bo
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other,
                                                       scope_asked)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
-                                             names_replaced_thing, new_value_of_its_topic, new_value_of_what_it_names,
-                                             names_its_name_with_a_change, only_a_new_version, owner_moved_on, retires_outright,
-                                             successor_asked,
-                                             vouched_without_relevance)
+                                             names_its_name_with_a_change, names_replaced_thing, new_value_of_its_topic,
+                                             new_value_of_what_it_names, only_a_new_version, owner_moved_on,
+                                             retires_outright, successor_asked, vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.scopes import (attribute_not_asked, narrower_scope, one_named_case, other_part,

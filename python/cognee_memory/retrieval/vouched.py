@@ -75,9 +75,6 @@ def is_the_asked_successor(query: str, hit: Candidate) -> bool:
                          | {s for r in retired_things(hit.memory.text) for s in r.stems}))
 
 
-# The cues that say a change for good by themselves (not "now", "new", "again": ``cues.WEAK_CUES``).
-_FOR_GOOD_CUES = frozenset({"from now on", "since", "took over", "dropped/deprecated", "switched/moved/changed", "from … to",
-                            "replaced", "instead of", "no longer", "anymore", "done", "for good"})
 _PERIODS = frozenset(t.stem for t in tokens("day days week weeks month months year years quarter term season"))
 _ONE_OCCASION = re.compile(r"\b(?:this morning|this afternoon|last night|yesterday|earlier today|tonight)\b", re.I)
 _CAPS = re.compile(r"\b[A-Z]{2,}[A-Z0-9]*\b")  # "DPD", "PDF": written as only a name is, even first in a sentence
