@@ -117,7 +117,37 @@ def _long_spans(piece: str) -> tuple[tuple[int, int], ...]:
                  if written[i:i + len(p)] == p)
 
 
+@lru_cache(maxsize=1)
+def _products_by_word() -> tuple[dict[str, tuple[tuple[str, ...], ...]], dict[str, tuple[tuple[str, ...], ...]]]:
+    """Every product of the table by its first word, and each product of more than one word by its
+    words written as one ("goodjob")."""
+    first: dict[str, set[tuple[str, ...]]] = {}
+    joined: dict[str, set[tuple[str, ...]]] = {}
+    for kind in kinds():
+        for p in kind.products:
+            first.setdefault(p[0], set()).add(p)
+            if len(p) > 1:
+                joined.setdefault("".join(p), set()).add(p)
+    return ({w: tuple(found) for w, found in first.items()}, {w: tuple(found) for w, found in joined.items()})
+
+
+@lru_cache(maxsize=8192)
+def _named_in(text: str) -> frozenset[tuple[str, ...]]:
+    """Every product of the table the text names (``_names_at``), found once per text: the stand-in
+    readers ask for each product of a kind against the same few texts many times."""
+    first, joined = _products_by_word()
+    present = set(_written(text))
+    found = {p for w in present for p in joined.get(w, ())}
+    found |= {p for w in present for p in first.get(w, ()) if p not in found and _names_at(text, p)}
+    return frozenset(found)
+
+
 def _names(text: str, product: tuple[str, ...]) -> bool:
+    """Whether the text names ``product`` (``_names_at``), from the text's products found once."""
+    return product in _named_in(text)
+
+
+def _names_at(text: str, product: tuple[str, ...]) -> bool:
     """Whether the text names ``product``, not as a part of a longer product's name ("grafana" is
     not named in "Grafana OnCall", a pager); a name of two words may be written as one ("GoodJob")."""
     if len(product) > 1 and "".join(product) in _written(text):
@@ -135,20 +165,24 @@ def _names(text: str, product: tuple[str, ...]) -> bool:
 
 def _names_a_product(kind: Kind, text: str) -> tuple[str, ...] | None:
     """The first product of ``kind`` the text names, or None."""
-    return next((p for p in kind.products if _names(text, p)), None)
+    named = _named_in(text)
+    return next((p for p in kind.products if p in named), None) if named else None
 
 
 def product_named(kind: Kind, text: str, unless_in: str = "") -> str | None:
     """The first product of ``kind`` that ``text`` names and ``unless_in`` does not, as written
     ("weasyprint", "react pdf"), or None."""
-    return next((" ".join(p) for p in kind.products if _names(text, p) and not _names(unless_in, p)), None)
+    named = _named_in(text)
+    if not named:  # most texts name no product at all
+        return None
+    return next((" ".join(p) for p in kind.products if p in named and not _names(unless_in, p)), None)
 
 
 def products_named(kind: Kind, text: str, unless_in: str = "") -> tuple[str, ...]:
     """Every product of ``kind`` that ``text`` names and ``unless_in`` does not, as written, in the order
     the text names them ("brevo", "vonage" for "Brevo does all our texting now, vonage cancelled")."""
-    written = _written(text)
-    found = [p for p in kind.products if _names(text, p) and not _names(unless_in, p)]
+    written, named = _written(text), _named_in(text)
+    found = [p for p in kind.products if p in named and not _names(unless_in, p)] if named else []
 
     def first(product: tuple[str, ...]) -> int:
         n = len(product)

@@ -222,8 +222,18 @@ def _stemmer() -> SnowballStemmer:
     return SnowballStemmer("english")
 
 
+# The readers ask for the same few texts' words many times per question (a store's memories come back query after
+# query): each analysis is kept for the most recent texts. Callers get copies, so none can change a kept one.
+_KEPT_TEXTS = 2048
+
+
 def words(text: str) -> list[str]:
     """The text's words, lower-cased, with phrasal compounds joined ("log in" → login)."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=_KEPT_TEXTS)
+def _words(text: str) -> tuple[str, ...]:
     raw = [_written(w) for w in _WORD.findall(_DOTNET.sub(" dotnet", text))]
     out: list[str] = []
     i = 0
@@ -235,7 +245,7 @@ def words(text: str) -> list[str]:
         if word in IMPLIES:
             out.append(IMPLIES[word])
         i += size
-    return out
+    return tuple(out)
 
 
 def _written(word: str) -> str:
@@ -261,9 +271,14 @@ def stem(word: str) -> str:
 def content_words(text: str) -> list[str]:
     """The text's words without stop words, each once, in order. A framing word written as a
     name inside a sentence is a subject: "Which Go version …" asks about the language."""
-    found = words(text)
+    return list(_content_words(text))
+
+
+@lru_cache(maxsize=_KEPT_TEXTS)
+def _content_words(text: str) -> tuple[str, ...]:
+    found = _words(text)
     named = _framing_names(text) if not FRAMING_WORDS.isdisjoint(found) else set()
-    return list(dict.fromkeys(w for w in found if w not in STOP_WORDS or w in named))
+    return tuple(dict.fromkeys(w for w in found if w not in STOP_WORDS or w in named))
 
 
 _SENTENCE_OPENING = re.compile(r"(?:^|[.!?:;\n\-*•(\[\"'])\s*$")  # also a bullet, a dash, a bracket, a quote
@@ -292,7 +307,12 @@ def _framing_names(text: str) -> set[str]:
 
 def content_stems(text: str) -> set[str]:
     """The stems of the text's content words (what two texts are compared on)."""
-    return {stem(w) for w in content_words(text)}
+    return set(_content_stems(text))
+
+
+@lru_cache(maxsize=_KEPT_TEXTS)
+def _content_stems(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _content_words(text))
 
 
 def query_words(query: str) -> list[str]:

@@ -175,3 +175,15 @@ def test_plagiarism_checks_and_channel_managers_are_kinds() -> None:
     assert words.stem("plagiarism") in kinds.earned("which tool checks essays for plagiarism?",
                                                     "similarity reports come from Copyleaks")
     assert kinds.earned("which channel manager pushes our rates?", "rates go out through SiteMinder")
+
+
+def test_the_products_found_once_per_text_are_the_products_read_one_by_one() -> None:
+    # ``_names`` answers from every product a text names, found once; each must be what reading the product alone says.
+    texts = ["alerts page through Grafana OnCall now", "grafana dashboards for the api", "background jobs run on GoodJob",
+             "Datadog: APM and logs", "we render invoices with react pdf", "nothing named here at all"]
+    for text in texts:
+        for kind in kinds.kinds():
+            for product in kind.products:
+                assert kinds._names(text, product) == kinds._names_at(text, product), (text, product)
+    assert ("grafana",) not in kinds._named_in(texts[0]) and ("grafana",) in kinds._named_in(texts[1])
+    assert kinds._named_in(texts[-1]) == frozenset()

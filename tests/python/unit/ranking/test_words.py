@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cognee_memory.ranking import words
 from cognee_memory.ranking.words import content_stems, coverage, only_the_analyzer_matches, query_words, stem
 
 
@@ -264,3 +265,16 @@ def test_dotnet_is_dot_net() -> None:
 def test_ready_to_go_is_no_language() -> None:
     assert "go" not in content_stems("the ready to go version of the onboarding checklist")
     assert "go" in content_stems("bumped go to 1.22 in go.mod")
+
+
+def test_an_analysis_kept_for_a_text_cannot_be_changed_by_a_caller() -> None:
+    # The analyses are kept per text (the readers ask for the same texts many times): each call hands out a copy.
+    text = "We switched the unit tests from Postgres to SQLite in memory."
+    first = words.words(text)
+    first.append("mutated")
+    stems = content_stems(text)
+    stems.add("mutated")
+    content = words.content_words(text)
+    content.clear()
+    assert "mutated" not in words.words(text) and "mutated" not in content_stems(text)
+    assert words.content_words(text) and words.words(text)[-1] == "memory"
