@@ -7,6 +7,7 @@ Pure: regular expressions.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 RAW = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.](?=[A-Za-z0-9]))*")  # a word as written ("forms-api", "v1.2")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
@@ -17,6 +18,7 @@ def is_name(raw: str) -> bool:
     return any(c.isupper() or c.isdigit() for c in raw) or any(c in raw for c in "-._/")
 
 
+@lru_cache(maxsize=2048)  # pure; the stand-in readers ask for the same few texts' names many times per question
 def names_written(text: str) -> frozenset[str]:
     """The words ``text`` writes as names (lower-cased): capitalised within a sentence ("… through GoCardless", "the
     DVSA revision question bank"), not a sentence's first word, the words of a title ("Placement of CI and CD
