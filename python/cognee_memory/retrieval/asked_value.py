@@ -13,6 +13,7 @@ Pure: regular expressions over the texts and the update signals.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from cognee_memory.updates.signals import features
 
@@ -94,6 +95,7 @@ _BAN = re.compile(r"\b(?:can't|can’t|cannot|can not|not allowed|isn't allowed|
 ALLOWED_AGAIN = "allowed again"
 
 
+@lru_cache(maxsize=4096)  # pure; asked of the same notes for every setting of a question
 def _values(pattern: re.Pattern[str], text: str) -> frozenset[str]:
     return frozenset(" ".join(m.group(0).lower().split()) for m in pattern.finditer(text))
 

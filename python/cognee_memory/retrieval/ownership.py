@@ -10,6 +10,7 @@ Pure: regular expressions and the update signals.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from cognee_memory.ranking import words
 from cognee_memory.updates.signals import features
@@ -55,6 +56,7 @@ _OWNERSHIP = re.compile(
 _CLAUSES = re.compile(r"[,;.!?]\s+|\s+(?:and|but)\s+")
 
 
+@lru_cache(maxsize=2048)  # pure; asked of the same few notes many times per question
 def says_only_who(text: str, people: tuple[str, ...] = ()) -> bool:
     """Whether every clause of ``text`` that says something changed ("now" aside) says who owns or
     does a job, and at least one clause does; a clause that says one of ``people`` went to other work

@@ -7,6 +7,7 @@ Pure: word stems, no vectors (the caller gives the cosine).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
@@ -53,13 +54,19 @@ def two_words_in_common(a: Candidate, b: Candidate) -> bool:
     return words_in_common(a.memory.text, b.memory.text, shared) >= SAME_SUBJECT_WORDS
 
 
+@lru_cache(maxsize=2048)  # pure; the same few texts are compared many times per question
+def _compounds(text: str) -> tuple[str, ...]:
+    """The words ``text`` writes with hyphens, lower-cased, in order."""
+    return tuple(m.group(0).lower() for m in _HYPHENATED.finditer(text))
+
+
 def words_in_common(a: str, b: str, shared: set[str]) -> int:
     """How many words two texts have in common, given their ``shared`` content stems: the parts
     of a word written with hyphens count once ("Wi-Fi" is one word, not "wi" and "fi"), so one
     such word in common is not two subject words ("Wi-Fi is an ESP32-C3 module." / "Office Wi-Fi
     now needs the new password from IT.")."""
     count, left = len(shared), set(shared)
-    for compound in dict.fromkeys(m.group(0).lower() for m in _HYPHENATED.finditer(f"{a}\n{b}")):
+    for compound in dict.fromkeys((*_compounds(a), *_compounds(b))):
         parts = words.content_stems(compound) & left
         if len(parts) > 1:
             count -= len(parts) - 1

@@ -372,6 +372,7 @@ _PARTS = frozenset({"bot", "bots", "chatbot", "page", "pages", "widget", "widget
                     "badge", "badges", "logo", "overlay", "overlays", "theme", "emoji", "emotes", "panel", "panels"})
 
 
+@functools.lru_cache(maxsize=2048)  # pure; asked of the same pairs for every setting of a question
 def names_what_it_retires(new_text: str, old_text: str) -> str | None:
     """The thing the newer text says it retires that the older text's lead is about (as written
     in the newer text), or None."""

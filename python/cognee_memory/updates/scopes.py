@@ -7,6 +7,7 @@ opening words of each text (``signals.tokens``); pure, no I/O.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from cognee_memory.ranking.words import content_stems, stem
 from cognee_memory.updates.names import names_written
@@ -178,6 +179,7 @@ def attribute_not_asked(new_text: str, old_text: str, question: str) -> str | No
     return found
 
 
+@lru_cache(maxsize=2048)  # pure; reads the whole text's tokens, asked of the same notes many times per question
 def _opening_pair(text: str) -> tuple[str, str] | None:
     """``lead_phrase`` when its two words stand side by side, only a space between ("Staging deploys
     …"), a modifier and its noun; None when other words or a mark lie between ("Finished moving the

@@ -18,7 +18,6 @@ from cognee_memory.updates.cues import CUES
 _TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.:](?=[A-Za-z0-9]))*[A-Za-z0-9+#]|[A-Za-z0-9]")
 _CLAUSE_END = re.compile(r"[,;.!?()\[\]]")
 _DOTTED = re.compile(r"\d+(?:\.\d+){1,2}")
-_SENTENCE_START = re.compile(r"(^|[.!?;:]\s+|\n)\s*$")
 
 STOPWORDS = frozenset("""
 a about above after again against all also am an and any are as at be because been before being below
@@ -91,6 +90,14 @@ class Token:
     spaced: bool = False  # only white space lies between it and the next token
 
 
+def _starts_sentence(before: str) -> bool:
+    """Whether a token after ``before`` starts a sentence: ``before`` is only white space, or ends in a mark of a
+    sentence's end (or a colon or semicolon) and white space, or in a line break and white space."""
+    kept = before.rstrip()
+    gap = before[len(kept):]
+    return not kept or "\n" in gap or (bool(gap) and kept[-1] in ".!?;:")
+
+
 def tokens(text: str) -> list[Token]:
     text = _NOT.sub(r"\1nt", text)
     matches = list(_TOKEN.finditer(text))
@@ -98,7 +105,9 @@ def tokens(text: str) -> list[Token]:
     for k, match in enumerate(matches):
         raw = match.group(0)
         low = raw.lower()
-        starts_sentence = bool(_SENTENCE_START.search(text[: match.start()]))
+        # what lies before the token from the previous token's last character: the same answer as reading all the
+        # text before it, without reading a long text once per token
+        starts_sentence = _starts_sentence(text[matches[k - 1].end() - 1 if k else 0: match.start()])
         capitalised = (any(c.isupper() for c in raw[1:]) or (raw[0].isupper() and not starts_sentence))
         gap = text[match.end(): matches[k + 1].start() if k + 1 < len(matches) else len(text)]
         if low == "go" and _the_language(matches, k, capitalised):
