@@ -131,7 +131,7 @@ def _products_by_word() -> tuple[dict[str, tuple[tuple[str, ...], ...]], dict[st
     return ({w: tuple(found) for w, found in first.items()}, {w: tuple(found) for w, found in joined.items()})
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def _named_in(text: str) -> frozenset[tuple[str, ...]]:
     """Every product of the table the text names (``_names_at``), found once per text: the stand-in
     readers ask for each product of a kind against the same few texts many times."""

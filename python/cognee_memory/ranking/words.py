@@ -224,7 +224,7 @@ def _stemmer() -> SnowballStemmer:
 
 # The readers ask for the same few texts' words many times per question (a store's memories come back query after
 # query): each analysis is kept for the most recent texts. Callers get copies, so none can change a kept one.
-_KEPT_TEXTS = 2048
+_KEPT_TEXTS = 512  # a question reads ~100 candidates; a long note's words take ~50 KB
 
 
 def words(text: str) -> list[str]:
