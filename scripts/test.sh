@@ -24,11 +24,12 @@ fi
 echo "==> Python tests" >&2
 # Test modules run in parallel (one module per worker, so module fixtures stay together): most
 # of their time is spent waiting on Cognee subprocesses. COGNEE_MEMORY_TEST_WORKERS=0 runs serially.
+# The 25 slowest tests are listed at the end, so a CI log shows where its time went.
 WORKERS="${COGNEE_MEMORY_TEST_WORKERS:-4}"
 if [ "$WORKERS" = "0" ]; then
-  "$VENV_PY" -m pytest -q -p no:cacheprovider "$@"
+  "$VENV_PY" -m pytest -q -p no:cacheprovider --durations=25 "$@"
 else
-  "$VENV_PY" -m pytest -q -p no:cacheprovider -n "$WORKERS" --dist loadfile "$@"
+  "$VENV_PY" -m pytest -q -p no:cacheprovider -n "$WORKERS" --dist loadfile --durations=25 "$@"
 fi
 # The CLI's core again as a Windows Python runs it: no fcntl and no AF_UNIX in any process (the
 # sitecustomize in tests/python/support/no_posix), so the portable transport and locks serve.
