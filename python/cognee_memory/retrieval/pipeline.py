@@ -110,7 +110,8 @@ def gate_verdict(candidates: list[Candidate], first: Relevance, admitted: np.nda
     vectors of ``compared`` (None = not known: the band and the cap alone decide)."""
     if not compared or rows is None:
         return GateVerdict(admitted, np.zeros(admitted.size, dtype=bool))
-    kept = gate.one_subject(admitted, first.relevance, subjects.same_as_best(candidates, compared, rows, query))
+    same = subjects.same_as_best(candidates, compared, rows, query, first.cosine)
+    kept = gate.one_subject(admitted, first.relevance, same)
     return GateVerdict(kept, admitted & ~kept)
 
 

@@ -49,11 +49,19 @@ def _asked(query: str, candidate: Candidate) -> int:
     return len(words.content_stems(query) & stems)
 
 
-def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.ndarray, query: str = ""
-                 ) -> np.ndarray:
+# A memory this many times closer to the question in meaning than the best admitted one is about what was asked
+# whatever that one is about: the best was lifted by words it shares with the question ("same day = digital jobs in
+# before 10am only" for "what happens if the digital press breaks down mid job?", .14 against .33).
+CLOSER_IN_MEANING = 2.0
+MIN_MEANING = 0.05  # … measured against at least this cosine (a best with none lets nothing in by meaning alone)
+
+
+def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.ndarray, query: str = "",
+                 cosine: np.ndarray | None = None) -> np.ndarray:
     """Per candidate, whether it is about the subject of ``compared[0]`` (the best admitted one),
-    or has more of ``query``'s words than it: read for the others of ``compared`` (``vectors``:
-    their embeddings, one row each, in that order), true for every candidate not compared."""
+    has more of ``query``'s words than it, or is ``CLOSER_IN_MEANING`` times as close to the question (``cosine``:
+    each candidate's cosine to it): read for the others of ``compared`` (``vectors``: their embeddings, one row
+    each, in that order), true for every candidate not compared."""
     same = np.ones(len(candidates), dtype=bool)
     if len(compared) < 2:
         return same
@@ -61,7 +69,9 @@ def same_as_best(candidates: list[Candidate], compared: list[int], vectors: np.n
     cosines = rows[1:] @ rows[0]
     best = candidates[compared[0]]
     asked = _asked(query, best) if query else 0
-    for i, cosine in zip(compared[1:], cosines):
-        same[i] = same_subject(best, candidates[i], float(cosine)) or (
-            bool(query) and _asked(query, candidates[i]) > asked)
+    floor = None if cosine is None else CLOSER_IN_MEANING * max(float(np.nan_to_num(cosine[compared[0]])), MIN_MEANING)
+    for i, pair_cosine in zip(compared[1:], cosines):
+        same[i] = same_subject(best, candidates[i], float(pair_cosine)) or (
+            bool(query) and _asked(query, candidates[i]) > asked) or (
+            floor is not None and float(np.nan_to_num(cosine[i], nan=-1.0)) >= floor)
     return same

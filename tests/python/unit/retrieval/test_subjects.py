@@ -76,3 +76,16 @@ def test_a_memory_with_as_many_of_the_questions_words_as_the_best_is_still_anoth
              candidate("digest", "Editors pick the stories for the Monday digest.", 2)]
     vectors = np.array([[1.0, 0.0], [0.14, 0.99]])
     assert same_as_best(found, [0, 1], vectors, "What CMS do the editors use?").tolist() == [True, False]
+
+
+def test_a_memory_far_closer_to_the_question_in_meaning_than_the_best_stays_beside_it() -> None:
+    # The rush rule is the strongest admitted only by "digital" and "job"; the procedure for a broken press is .33
+    # from the question against its .14.
+    question = "what happens if the digital press breaks down mid job?"
+    found = [candidate("rush", "same day = digital jobs in before 10am only, +50% on the price. litho is never same day"),
+             candidate("down", "if the indigo goes down ring HP and send urgent digital work to Printcraft across town")]
+    vectors = np.array([[1.0, 0.0], [0.2, 0.98]])
+    assert same_as_best(found, [0, 1], vectors, question, np.array([0.14, 0.33])).tolist() == [True, True]
+    # … not when it is only somewhat closer, nor without the cosines
+    assert same_as_best(found, [0, 1], vectors, question, np.array([0.14, 0.25])).tolist() == [True, False]
+    assert same_as_best(found, [0, 1], vectors, question).tolist() == [True, False]
