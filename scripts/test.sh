@@ -4,7 +4,6 @@
 # the scenarios, then a new user's setup and update. COGNEE_MEMORY_SKIP_E2E=1 skips both.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-source "$ROOT/scripts/setup.sh"
 cd "$ROOT"
 # strace kills a backend at an exact system call inside Ladybug's checkpoint (the crash tests);
 # without it those tests skip. Installed before the e2e tools, which use apt-get too.
@@ -14,13 +13,17 @@ if ! command -v strace >/dev/null && [ "$(id -u)" -eq 0 ] && command -v apt-get 
     || echo "strace could not be installed: the checkpoint crash tests will skip." >&2
 fi
 # The end-to-end tests' tools (Chromium, Node 24, code-server: ~5 min of compiling on a fresh
-# machine) install in the background while the Python tests, which mostly wait, run.
+# machine) install in the background from the start: beside the Python setup's downloads, then
+# beside the Python tests, which mostly wait.
 E2E_PREP_PID=""
 if [ -f "$ROOT/scripts/test-e2e.sh" ] && [ "${COGNEE_MEMORY_SKIP_E2E:-}" != 1 ]; then
   mkdir -p "$ROOT/.cache"
   bash "$ROOT/scripts/test-e2e.sh" --prepare >"$ROOT/.cache/e2e-prepare.log" 2>&1 &
   E2E_PREP_PID=$!
 fi
+# The Python environment (set up while the e2e tools download and compile).
+source "$ROOT/scripts/setup.sh"
+cd "$ROOT"
 echo "==> Python tests" >&2
 # Test modules run in parallel (one module per worker, so module fixtures stay together): most
 # of their time is spent waiting on Cognee subprocesses. COGNEE_MEMORY_TEST_WORKERS=0 runs serially.
