@@ -2,7 +2,7 @@
 // folders the VSIX draws on. vsce lists every file under the folder it packages before it applies
 // .vscodeignore: in a working copy with its .venv and .cache (≈ 60,000 files) that listing alone took
 // ≈ 50 s of CPU per package, three packages per test run. .vscodeignore still decides what ships.
-// Usage: node scripts/package-vsix.mjs   (npm run package)
+// Usage: node scripts/package-vsix.mjs [--out FILE]   (npm run package; default dist/cognee-chat-memory.vsix)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUTPUT = path.join(ROOT, 'dist', 'cognee-chat-memory.vsix');
+const DEFAULT_OUTPUT = path.join(ROOT, 'dist', 'cognee-chat-memory.vsix');
 // What the build and .vscodeignore's re-inclusions read; nothing else is copied.
 export const STAGED = ['package.json', '.vscodeignore', 'esbuild.mjs', 'tsconfig.json', 'pyproject.toml', 'CHANGELOG.md',
   'LICENSE', 'extension', 'python', 'dist'];
@@ -34,7 +34,16 @@ function run(command, args, cwd) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function packageVsix() {
+/** The VSIX path `--out FILE` asks for (resolved against the current folder), else dist/cognee-chat-memory.vsix. */
+export function outputPath(args, cwd = process.cwd()) {
+  const at = args.indexOf('--out');
+  if (at === -1) return DEFAULT_OUTPUT;
+  const value = args[at + 1];
+  if (!value || value.startsWith('--')) fail('--out needs a file path, e.g. --out /tmp/cognee-chat-memory.vsix');
+  return path.resolve(cwd, value);
+}
+
+function packageVsix(output) {
   const missing = reincludedTopLevel(readFileSync(path.join(ROOT, '.vscodeignore'), 'utf8'))
     .filter((name) => !STAGED.includes(name));
   if (missing.length > 0) fail(`.vscodeignore re-includes ${missing.join(', ')}, which scripts/package-vsix.mjs does not stage; add it to STAGED.`);
@@ -54,13 +63,15 @@ function packageVsix() {
     // vsce runs vscode:prepublish (esbuild) in the stage; its listing skips node_modules, so a link costs nothing.
     // A junction needs no privilege on Windows; elsewhere it is an ordinary symbolic link.
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(stage, 'node_modules'), 'junction');
-    mkdirSync(path.dirname(OUTPUT), { recursive: true });
+    mkdirSync(path.dirname(output), { recursive: true });
     const vsce = path.join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
     run(process.execPath, [vsce, 'package', '--no-dependencies', '--skip-license', '--allow-missing-repository',
-      '--no-rewrite-relative-links', '--readme-path', 'extension/README.md', '-o', OUTPUT], stage);
+      '--no-rewrite-relative-links', '--readme-path', 'extension/README.md', '-o', output], stage);
   } finally {
     rmSync(stage, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) packageVsix();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  packageVsix(outputPath(process.argv.slice(2)));
+}

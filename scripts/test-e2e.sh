@@ -147,15 +147,19 @@ if [ ! -f "$RUNNER_DIR/.complete" ]; then
   touch "$RUNNER_DIR/.complete"
 fi
 [ -n "$PREPARE_ONLY" ] && { STEP="prepared"; exit 0; }
-ln -sfn "$RUNNER_DIR/node_modules" tests/e2e/node_modules
+# (Both e2e runs of the test command may make this link at once: the other's link is as good.)
+ln -sfn "$RUNNER_DIR/node_modules" tests/e2e/node_modules 2>/dev/null \
+  || [ "$(readlink tests/e2e/node_modules)" = "$RUNNER_DIR/node_modules" ]
 [ -x node_modules/.bin/tsc ] || npm ci --loglevel=error >/dev/null
 step "type-check the e2e tests"
 node_modules/.bin/tsc -p tests/e2e --noEmit
 
-# 5. The product VSIX, exactly as shipped, and the test-only companion extension (fake chat model).
-step "package the product VSIX"
-npm run -s package >/dev/null
+# 5. The product VSIX, exactly as shipped (into this run's folder: the scenarios and the update
+#    run side by side), and the test-only companion extension (fake chat model).
 RUN="$(mktemp -d "${TMPDIR:-/tmp}/cognee-e2e-XXXXXX")"
+VSIX="$RUN/cognee-chat-memory.vsix"
+step "package the product VSIX"
+node scripts/package-vsix.mjs --out "$VSIX" >/dev/null
 step "package the fake chat model extension"
 (cd tests/e2e/fake-model && "$ROOT/node_modules/.bin/vsce" package --no-dependencies --skip-license \
   --allow-missing-repository -o "$RUN/fake-model.vsix" >/dev/null)
@@ -187,7 +191,7 @@ cat >"$RUN/user-data/User/settings.json" <<JSON
 JSON
 export XDG_CONFIG_HOME="$RUN/xdg" XDG_DATA_HOME="$RUN/xdg/data" XDG_CACHE_HOME="$RUN/xdg/cache"
 CS=("$CODE_SERVER" --user-data-dir "$RUN/user-data" --extensions-dir "$RUN/extensions")
-PATH="$NODE24/bin:$PATH" "${CS[@]}" --install-extension "$ROOT/dist/cognee-chat-memory.vsix" \
+PATH="$NODE24/bin:$PATH" "${CS[@]}" --install-extension "$VSIX" \
   --install-extension "$RUN/fake-model.vsix" >"$RUN/install.log" 2>&1 \
   || { cat "$RUN/install.log" >&2; exit 1; }
 
@@ -237,7 +241,7 @@ healthy
 if [ -n "$UPDATE" ]; then
   # The same VSIX at a higher version (package.json and the VSIX manifest), as an update ships it.
   step "package the next version of the VSIX"
-  "$PYTHON" - "$ROOT/dist/cognee-chat-memory.vsix" "$RUN/cognee-chat-memory-next.vsix" <<'PY'
+  "$PYTHON" - "$VSIX" "$RUN/cognee-chat-memory-next.vsix" <<'PY'
 import json, re, sys, zipfile
 source, target = sys.argv[1], sys.argv[2]
 with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zout:

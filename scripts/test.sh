@@ -51,10 +51,21 @@ if [ -n "$E2E_PREP_PID" ]; then
     echo "e2e: installing the end-to-end tools failed (log above)." >&2
     exit 1
   fi
-  echo "==> end-to-end tests (code-server + headless Chromium)" >&2
-  bash "$ROOT/scripts/test-e2e.sh"
-  # The new user's path: the real Set Up from the registry (its wheels from the pip cache that
-  # setup.sh filled above), then an update to a higher version. See docs/e2e.md.
+  # The scenarios, and beside them the new user's path: the real Set Up from the registry (its
+  # wheels from the pip cache that setup.sh filled above), then an update to a higher version. See
+  # docs/e2e.md. Each has its own code-server, profile and VSIX; both mostly wait on the UI, so
+  # side by side they take about as long as the longer one. The update's output follows the scenarios'.
+  echo "==> end-to-end tests (code-server + headless Chromium), and a new user's setup and update beside them" >&2
+  bash "$ROOT/scripts/test-e2e.sh" --update >"$ROOT/.cache/e2e-update.log" 2>&1 &
+  E2E_UPDATE_PID=$!
+  E2E_STATUS=0
+  bash "$ROOT/scripts/test-e2e.sh" || E2E_STATUS=$?
+  UPDATE_STATUS=0
+  wait "$E2E_UPDATE_PID" || UPDATE_STATUS=$?
   echo "==> end-to-end: a new user's setup and an extension update" >&2
-  bash "$ROOT/scripts/test-e2e.sh" --update
+  cat "$ROOT/.cache/e2e-update.log" >&2
+  if [ "$E2E_STATUS" -ne 0 ] || [ "$UPDATE_STATUS" -ne 0 ]; then
+    echo "e2e: the scenarios exited $E2E_STATUS, the new user's setup and update $UPDATE_STATUS (logs above)." >&2
+    exit 1
+  fi
 fi

@@ -15,6 +15,7 @@ const ROOT = path.join(__dirname, '../../..');
 interface PackagingScript {
   STAGED: string[];
   reincludedTopLevel(ignoreText: string): string[];
+  outputPath(args: string[], cwd?: string): string;
 }
 
 async function packagingScript(): Promise<PackagingScript> {
@@ -33,6 +34,12 @@ test('the re-inclusions are read by their first path segment; comments and exclu
   const { reincludedTopLevel } = await packagingScript();
   const text = '# !commented/out\n**\n!package.json\n  !/python/*.py  \r\n!extension/media/*.{js,css}\nbench/**\n';
   assert.deepEqual(reincludedTopLevel(text), ['package.json', 'python', 'extension']);
+});
+
+test('the VSIX goes to dist/ unless --out names another file (each e2e run packs its own, side by side)', async () => {
+  const { outputPath } = await packagingScript();
+  assert.equal(outputPath([]), path.join(ROOT, 'dist', 'cognee-chat-memory.vsix'));
+  assert.equal(outputPath(['--out', 'run/a.vsix'], '/tmp/e2e'), path.resolve('/tmp/e2e', 'run/a.vsix'));
 });
 
 test('importing the packaging script packages nothing (the VSIX is not rewritten)', () => {
