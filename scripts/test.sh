@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up and run every test: Python unit + integration (real Cognee), the extension's, then the
 # end-to-end tests of the packaged extension in a real VS Code (code-server + headless Chromium):
-# the scenarios, then a new user's setup and update. COGNEE_MEMORY_SKIP_E2E=1 skips both.
+# the scenarios and, beside them, a new user's setup and update. COGNEE_MEMORY_SKIP_E2E=1 skips both.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
