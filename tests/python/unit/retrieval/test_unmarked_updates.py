@@ -259,6 +259,28 @@ def test_a_later_session_summary_that_answers_as_well_does_not_stand_in() -> Non
     assert linked[1].predecessors == ()
 
 
+def test_a_later_session_summary_of_the_same_topic_stands_in_only_for_a_change_said_of_the_hit() -> None:
+    # Every session of a conversation filed under one topic: a later summary says "now" about one thing and has dates
+    # and numbers of its own; that is no change of what an earlier session told.
+    def session(memory_id: str, days: float, tag: str, text: str) -> Candidate:
+        talk = " ".join(f"{tag}{k}" for k in range(80))
+        return _c(memory_id, f"{text} {talk}", 0.6, 2.0, days, topic="chats with Sam")
+
+    hit = session("s4", 200, "a", "On 3 May Sam said the climbing club meets at the old gym on Tuesdays, with 12 "
+                                  "members. Sam also talked about a bread recipe.")
+    later = session("s9", 100, "b", "On 9 August Sam told how the garden was doing. Sam has 14 tomato plants now and "
+                                    "wants to try a new compost. The club trip to the coast was fun.")
+    query = "Where does Sam's climbing club meet?"
+    vectors = {0: np.array([1.0, 0.0]), 1: np.array([0.8, 0.6])}
+    assert link_updates([hit, later], [(0, [1])], vectors, relevance=np.array([0.7, 0.5]), query=query)[1] \
+        .predecessors == ()
+    # A sentence that says the club's meeting place changed, what to, is a change of the hit however long the note.
+    moved = session("s9", 100, "b", "On 9 August Sam told how the garden was doing. The climbing club moved its meets "
+                                    "from the old gym to the new boulder hall on Thursdays.")
+    linked = link_updates([hit, moved], [(0, [1])], vectors, relevance=np.array([0.7, 0.6]), query=query)
+    assert [p.memory.id for p in linked[1].predecessors] == ["s4"]
+
+
 def test_a_record_is_a_title_line_then_a_body() -> None:
     assert is_record("Multi-cluster.\n\nWe have decided to adopt a multi-cluster approach.")
     assert not is_record("Session 4, 12 May\nCaroline talked about her plans.")  # one line break: a note
