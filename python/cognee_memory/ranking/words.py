@@ -20,7 +20,9 @@
   "paid" / "pay", "written" / "write"), and an acronym's plural its singular ("PLCs" / "PLC"); the
   engines' query carries the other forms, since they index words as written. A British spelling
   meets the American one ("licence" / "license", "optimise" / "optimize", "modelled" / "modeled"),
-  and a "-ment" noun its verb ("payments" / "paid", "deployment" / "deploys"; not "statement").
+  and a "-ment" noun its verb ("payments" / "paid", "deployment" / "deploys"; not "statement"), as do a few other
+  nouns the stemmer leaves apart ("failure" / "fails", "deliveries" / "delivered"; not "message", "package",
+  "pressure", nor "storage", which is also a store).
 
 The same analysis serves the query sent to the full-text engines (``query_words``: LanceDB and
 PostgreSQL then apply their own English stemming to it) and the lexical relevance that the first
@@ -200,8 +202,38 @@ detriment condiment rudiment ligament figment monument augment increment decreme
 """.split())
 
 
+# A noun made from a verb that the Snowball stemmer leaves apart from it meets the verb: a few "-age" nouns ("leakage" /
+# "leaks", "breakage" / "broke"), and "-ure", "-y" and "-tion" nouns ("failure" / "fails", "deliveries" /
+# "delivered", "notifications" / "notify"). Only these: most words that end so are no such noun ("message",
+# "package", "coverage" is not what "covers" the phones, "pressure", "signature", "receipt"), and some are also
+# another thing's name: "storage" is a store's too ("ObjectStorage" / "the blob store"), "closure" is not "close by".
+DERIVED_NOUNS = {
+    "breakage": "break", "leakage": "leak", "leakages": "leak", "blockage": "block", "blockages": "block",
+    "wastage": "waste", "stoppage": "stop", "stoppages": "stop", "spillage": "spill", "spillages": "spill",
+    "shrinkage": "shrink", "drainage": "drain", "seepage": "seep", "wreckage": "wreck", "haulage": "haul",
+    "failure": "fail", "failures": "fail", "departure": "depart", "departures": "depart",
+    "delivery": "deliver", "deliveries": "deliver",
+    "subscription": "subscribe", "subscriptions": "subscribe", "notification": "notify", "notifications": "notify",
+    "registration": "register", "registrations": "register", "description": "describe", "descriptions": "describe",
+}
+
+
+def _nouns_by_verb(stemmer: SnowballStemmer) -> dict[str, tuple[str, ...]]:
+    """The verb's Snowball stem → its derived nouns ("leak" → leakage, leakages): the engines' query has them."""
+    out: dict[str, tuple[str, ...]] = {}
+    for noun, verb in DERIVED_NOUNS.items():
+        key = stemmer.stem_word(verb)
+        out[key] = (*out.get(key, ()), noun)
+    return out
+
+
+_NOUNS_OF = _nouns_by_verb(SnowballStemmer("english"))
+
+
 def _verb_of(word: str) -> str:
-    """The verb a "-ment" noun is made from ("payments" → pay), or the word itself."""
+    """The verb a "-ment" or another derived noun comes from ("payments" → pay, "failure" → fail), or the word."""
+    if word in DERIVED_NOUNS:
+        return DERIVED_NOUNS[word]
     match = _MENT.fullmatch(word)
     if match is None or word.removesuffix("s") in NOT_DERIVED:
         return word
@@ -345,6 +377,7 @@ def query_words(query: str) -> list[str]:
         verb = _verb_of(word)
         base = IRREGULAR.get(verb, verb)
         out.extend(f for f in (base, *_FORMS.get(base, ())) if f != word)
+        out.extend(noun for noun in _NOUNS_OF.get(_stemmer().stem_word(base), ()) if noun != word)  # "failure"
         # The other spelling of the word ("licence" → license, "organize" → organise).
         out.extend(f for f in (_american(word), _british(word)) if f != word)
         mine = stem(word)

@@ -228,6 +228,28 @@ def test_a_noun_that_only_ends_in_ment_stays_apart_from_its_start(noun: str, oth
     assert stem(noun) != stem(other)
 
 
+@pytest.mark.parametrize("noun, verb", [("leakage", "leaks"), ("breakage", "broke"),
+                                        ("blockages", "blocked"), ("failure", "fails"), ("deliveries", "delivered"),
+                                        ("notifications", "notify"), ("subscription", "subscribed"),
+                                        ("registration", "register")])
+def test_a_derived_noun_the_stemmer_leaves_apart_meets_its_verb(noun: str, verb: str) -> None:
+    assert content_stems(f"the {noun} rules") == content_stems(f"{verb} the rules")
+
+
+@pytest.mark.parametrize("noun, other", [("message", "mess"), ("package", "pack"), ("coverage", "covers"),
+                                         ("manage", "man"), ("usage", "use"), ("pressure", "press"),
+                                         ("signature", "sign"), ("receipt", "received"),
+                                         ("storage", "stored"), ("closure", "close")])
+def test_a_noun_that_only_looks_derived_stays_apart_from_the_verb(noun: str, other: str) -> None:
+    assert stem(noun) != stem(other)
+
+
+def test_the_engines_query_carries_the_derived_noun_of_a_verb() -> None:
+    # The engines index "failure" as written: "what happens when a card payment fails?" must search it too.
+    assert "failure" in query_words("what happens when a card payment fails?")
+    assert "delivery" in query_words("when do we deliver?")
+
+
 def test_the_engines_query_carries_a_nouns_verb_in_all_its_forms() -> None:
     assert {"pay", "paid"} <= set(query_words("When do payments go out?"))
 
