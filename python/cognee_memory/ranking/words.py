@@ -22,7 +22,7 @@
   meets the American one ("licence" / "license", "optimise" / "optimize", "modelled" / "modeled"),
   and a "-ment" noun its verb ("payments" / "paid", "deployment" / "deploys"; not "statement"), as do a few other
   nouns the stemmer leaves apart ("failure" / "fails", "deliveries" / "delivered"; not "message", "package",
-  "pressure", nor "storage", which is also a store).
+  "pressure", nor "storage", which is also a store). The tables: ``ranking/word_forms.py``.
 
 The same analysis serves the query sent to the full-text engines (``query_words``: LanceDB and
 PostgreSQL then apply their own English stemming to it) and the lexical relevance that the first
@@ -35,6 +35,8 @@ import re
 from functools import lru_cache
 
 from py_rust_stemmers import SnowballStemmer
+
+from cognee_memory.ranking.word_forms import FORMS, IRREGULAR, american, british, nouns_of, verb_of
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -113,133 +115,10 @@ ALIASES = {
     "envs": "environments", "prod": "production", "prs": "pr", "deps": "dependencies", "infra": "infrastructure",
     "2fa": "mfa", "mgmt": "management",
 }
-# Irregular verb forms developers write ("kept", "paid", "built", "written"): each meets its base
-# (Snowball leaves them as they are). Left out: forms as often another word — "left" (the side),
-# "led" (LED), "found", "bound", "spoke", "lit", "bit", "saw", "fed", "rose", "felt", "won", "lay", "wound";
-# and forms whose base is usually another word: "driven" ("event-driven" is no Google Drive), "meant"
-# (no mean latency), "sunk"/"sank" (no log sink), "made" (a light verb everywhere; "make" is also the
-# build tool: "Do we still use Make?" matched "We made the builds reproducible").
-IRREGULAR: dict[str, str] = {
-    form: base for base, forms in {
-        "begin": "began begun", "bend": "bent", "blow": "blew blown", "break": "broke broken",
-        "bring": "brought", "build": "built", "buy": "bought", "catch": "caught", "choose": "chose chosen",
-        "deal": "dealt", "drive": "drove", "fall": "fell fallen", "fight": "fought", "fly": "flew flown",
-        "forbid": "forbade forbidden", "forget": "forgot forgotten", "freeze": "froze frozen",
-        "give": "gave given", "grow": "grew grown", "hang": "hung", "hear": "heard", "hide": "hid hidden",
-        "hold": "held", "keep": "kept", "know": "knew known", "lend": "lent", "lose": "lost",
-        "meet": "met", "override": "overrode overridden", "pay": "paid", "rebuild": "rebuilt",
-        "rewrite": "rewrote rewritten", "ride": "rode ridden", "run": "ran", "say": "said", "seek": "sought",
-        "sell": "sold", "send": "sent", "shake": "shook shaken", "shoot": "shot", "show": "shown",
-        "shrink": "shrank shrunk", "sleep": "slept", "speak": "spoken", "spend": "spent",
-        "stand": "stood", "steal": "stole stolen", "stick": "stuck", "strike": "struck", "sweep": "swept",
-        "take": "took taken", "teach": "taught", "tell": "told", "think": "thought", "throw": "threw thrown",
-        "understand": "understood", "undo": "undid undone", "wake": "woke woken", "wear": "wore worn",
-        "withdraw": "withdrew withdrawn", "write": "wrote written",
-    }.items() for form in forms.split()
-}
-_FORMS: dict[str, tuple[str, ...]] = {}
-for _form, _base in IRREGULAR.items():
-    _FORMS[_base] = (*_FORMS.get(_base, ()), _form)
 # An acronym written with a plural "s" ("PLCs", "VMs", "SDKs"): Snowball keeps an "s" with no vowel
 # before it, so the analyzer drops it. Only capitals before it: "dns" or "K8s" stay as they are.
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]*[A-Z0-9]s")  # also a model's name: "T30s", "M2s"
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
-# British spellings meet American ones ("licence" / "license", "organisation" / "organization",
-# "modelled" / "modeled"): whole words, then the -ise verbs of the trade and every "-isation".
-BRITISH: dict[str, str] = {
-    british: american for pair in """
-    licence license licences licenses licenced licensed defence defense offence offense colour color colours colors
-    behaviour behavior behaviours behaviors favour favor favourite favorite honour honor labour labor
-    neighbour neighbor centre center centres centers metre meter metres meters litre liter fibre fiber
-    theatre theater catalogue catalog catalogues catalogs dialogue dialog dialogues dialogs analogue analog
-    programme program programmes programs grey gray tyre tire cheque check ageing aging judgement judgment
-    enrol enroll enrolment enrollment fulfil fulfill fulfilment fulfillment cancelled canceled
-    cancelling canceling modelled modeled modelling modeling labelled labeled labelling labeling
-    signalled signaled signalling signaling travelled traveled travelling traveling levelled leveled
-    channelled channeled fuelled fueled tunnelling tunneling marshalled marshaled dialled dialed
-    analyse analyze analysed analyzed analysing analyzing paralyse paralyze catalyse catalyze
-    """.split("\n") for british, american in zip(pair.split()[::2], pair.split()[1::2])
-}
-_AMERICAN = {american: british for british, american in BRITISH.items()}
-# Roots of the -ise/-ize verbs developers write ("optimise", "serialised", "containerising").
-_IZE_ROOTS = frozenset("""
-author categor central character custom emphas final general initial legal local maxim memor minim mobil
-modern normal optim organ parallel personal priorit rational real recogn sanit serial special
-stabil standard summar symbol synchron token util virtual visual container capital apolog
-""".split())
-_ISE = re.compile(r"([a-z]{3,}?)is(e|es|ed|ing|er|ers|ation|ations)")
-_IZE = re.compile(r"([a-z]{3,}?)iz(e|es|ed|ing|er|ers|ation|ations)")
-
-
-def _american(word: str) -> str:
-    """``word`` in American spelling (itself when it has no British one)."""
-    if word in BRITISH:
-        return BRITISH[word]
-    match = _ISE.fullmatch(word)
-    if match and (match.group(2).startswith("ation") or match.group(1) in _IZE_ROOTS):
-        return f"{match.group(1)}iz{match.group(2)}"
-    return word
-
-
-def _british(word: str) -> str:
-    """``word`` in British spelling (itself when it has no other one)."""
-    if word in _AMERICAN:
-        return _AMERICAN[word]
-    match = _IZE.fullmatch(word)
-    if match and (match.group(2).startswith("ation") or match.group(1) in _IZE_ROOTS):
-        return f"{match.group(1)}is{match.group(2)}"
-    return word
-
-
-# A noun made with "-ment" meets its verb ("payments" / "paid", "deployment" / "deploy",
-# "requirement" / "require"), except the nouns that only end like one ("statement", "moment").
-_MENT = re.compile(r"([a-z]{3,})ments?")
-NOT_DERIVED = frozenset("""
-statement department apartment comment document moment segment element environment implement supplement
-complement compliment experiment instrument sentiment fragment garment pigment ornament tournament torment
-cement lament ferment basement pavement filament firmament parliament regiment sediment testament temperament
-detriment condiment rudiment ligament figment monument augment increment decrement
-""".split())
-
-
-# A noun made from a verb that the Snowball stemmer leaves apart from it meets the verb: a few "-age" nouns ("leakage" /
-# "leaks", "breakage" / "broke"), and "-ure", "-y" and "-tion" nouns ("failure" / "fails", "deliveries" /
-# "delivered", "notifications" / "notify"). Only these: most words that end so are no such noun ("message",
-# "package", "coverage" is not what "covers" the phones, "pressure", "signature", "receipt"), and some are also
-# another thing's name: "storage" is a store's too ("ObjectStorage" / "the blob store"), "closure" is not "close by".
-DERIVED_NOUNS = {
-    "breakage": "break", "leakage": "leak", "leakages": "leak", "blockage": "block", "blockages": "block",
-    "wastage": "waste", "stoppage": "stop", "stoppages": "stop", "spillage": "spill", "spillages": "spill",
-    "shrinkage": "shrink", "drainage": "drain", "seepage": "seep", "wreckage": "wreck", "haulage": "haul",
-    "failure": "fail", "failures": "fail", "departure": "depart", "departures": "depart",
-    "delivery": "deliver", "deliveries": "deliver",
-    "subscription": "subscribe", "subscriptions": "subscribe", "notification": "notify", "notifications": "notify",
-    "registration": "register", "registrations": "register", "description": "describe", "descriptions": "describe",
-}
-
-
-def _nouns_by_verb(stemmer: SnowballStemmer) -> dict[str, tuple[str, ...]]:
-    """The verb's Snowball stem → its derived nouns ("leak" → leakage, leakages): the engines' query has them."""
-    out: dict[str, tuple[str, ...]] = {}
-    for noun, verb in DERIVED_NOUNS.items():
-        key = stemmer.stem_word(verb)
-        out[key] = (*out.get(key, ()), noun)
-    return out
-
-
-_NOUNS_OF = _nouns_by_verb(SnowballStemmer("english"))
-
-
-def _verb_of(word: str) -> str:
-    """The verb a "-ment" or another derived noun comes from ("payments" → pay, "failure" → fail), or the word."""
-    if word in DERIVED_NOUNS:
-        return DERIVED_NOUNS[word]
-    match = _MENT.fullmatch(word)
-    if match is None or word.removesuffix("s") in NOT_DERIVED:
-        return word
-    return match.group(1)
-
-
 # An abbreviation that is also a kind of a more general thing: single sign-on is a way to log in.
 IMPLIES = {"sso": "login", "gke": "kubernetes", "eks": "kubernetes", "aks": "kubernetes"}
 # ".NET" is one name, "dotnet" as developers also write it (the engines index it as "net").
@@ -293,7 +172,7 @@ def stem(word: str) -> str:
     """The word's comparable form: an irregular verb form's base ("kept" → keep), then the Snowball
     English stem, "-er" dropped from long stems, a doubled final consonant undoubled ("formatter" →
     formatt → format)."""
-    word = _verb_of(_american(word))
+    word = verb_of(american(word))
     s = _stemmer().stem_word(IRREGULAR.get(word, word))
     if len(s) >= AGENT_MIN_LENGTH and s.endswith("er"):
         s = s[:-2]
@@ -374,12 +253,12 @@ def query_words(query: str) -> list[str]:
     for word in content_words(query):
         out.extend([word, *written.get(word, []), *ENGINE_FORMS.get(word, ())])
         # An irregular verb is searched in all its forms ("keep" → kept; "kept" → keep).
-        verb = _verb_of(word)
+        verb = verb_of(word)
         base = IRREGULAR.get(verb, verb)
-        out.extend(f for f in (base, *_FORMS.get(base, ())) if f != word)
-        out.extend(noun for noun in _NOUNS_OF.get(_stemmer().stem_word(base), ()) if noun != word)  # "failure"
+        out.extend(f for f in (base, *FORMS.get(base, ())) if f != word)
+        out.extend(noun for noun in nouns_of(_stemmer().stem_word(base)) if noun != word)  # "failure"
         # The other spelling of the word ("licence" → license, "organize" → organise).
-        out.extend(f for f in (_american(word), _british(word)) if f != word)
+        out.extend(f for f in (american(word), british(word)) if f != word)
         mine = stem(word)
         if mine != _stemmer().stem_word(word):
             out.append(mine)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 from cognee_memory.ranking import words
+from cognee_memory.retrieval.records import is_record
+from cognee_memory.retrieval.vouched import MAX_UPDATE_WORDS
 from cognee_memory.updates.cues import WEAK_CUES
 from cognee_memory.updates.signals import features
 
@@ -39,3 +41,9 @@ def change_aimed_at(query: str, hit_text: str, text: str) -> bool:
         if asked & words.content_stems(_CAPITALISED.sub(" ", sentence)):
             return True
     return False
+
+
+def topic_vouches(query: str, hit_text: str, text: str) -> bool:
+    """Whether a note filed under the hit's topic may be read as a change of it by the topic: a short note or a
+    decision record, or a long note with a sentence aimed at the hit (``change_aimed_at``)."""
+    return len(text.split()) <= MAX_UPDATE_WORDS or is_record(text) or change_aimed_at(query, hit_text, text)

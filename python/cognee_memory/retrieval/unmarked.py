@@ -49,7 +49,7 @@ from cognee_memory.retrieval.asked_value import (ALLOWED_AGAIN, asked_value_chan
 from cognee_memory.retrieval.candidates import Candidate, StandIn
 from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.held_back import for_a_while_or_planned, outside_plans
-from cognee_memory.retrieval.long_notes import change_aimed_at
+from cognee_memory.retrieval.long_notes import topic_vouches
 from cognee_memory.retrieval.news_items import item_to_read
 from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
@@ -299,11 +299,8 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     # its snapshots" retires another thing than "RDS snapshots are … kept 35 days".
     own_topic = linked and bool(query) and relevance is not None and bool(_GIVEN_UP.search(text)) \
         and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] and asked_in_both(query, hit, newer)
-    # A long note of the hit's topic (a session's summary, minutes) says a change of the hit only in a sentence aimed at
-    # it (``retrieval/long_notes``): every such note has a "now" or a date somewhere.
-    linked_note = linked and (len(text.split()) <= MAX_UPDATE_WORDS or is_record(text)
-                              or change_aimed_at(query, hit.memory.text, text))
-    if (linked_note or short_note) and not handover_only and (own_topic or not retires_other(newer, hit)) \
+    # A long note of the topic (a session's summary) by a sentence aimed at the hit only (``retrieval/long_notes``).
+    if (linked and topic_vouches(query, hit.memory.text, text) or short_note) and not handover_only and (own_topic or not retires_other(newer, hit)) \
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not scopes_apart(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \

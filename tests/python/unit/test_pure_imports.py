@@ -12,7 +12,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[3] / "python" / "cognee_memory"
 BOTTOM = {"errors", "model", "config", "checks", "envelope"}
 PURE = {
-    "ranking": {"formula", "fusion", "gate", "gate_defaults", "kinds", "kinds_table", "scoring", "words"},
+    "ranking": {"formula", "fusion", "gate", "gate_defaults", "kinds", "kinds_table", "scoring", "words",
+                "word_forms"},
     "updates": {"cues", "detect", "signals", "partial", "retired", "scopes", "names"},
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},
@@ -22,7 +23,7 @@ PURE = {
 # detect-secrets supplies the token formats; it is imported on the first scan and does no I/O.
 ALLOWED_LIBRARIES = {"scrubbing/patterns.py": {"detect_secrets"},
                      # the Snowball stemmers (Rust, no I/O) of the lexical analyzer
-                     "ranking/words.py": {"py_rust_stemmers"}}
+                     "ranking/words.py": {"py_rust_stemmers"}, "ranking/word_forms.py": {"py_rust_stemmers"}}
 
 
 def pure_modules() -> list[str]:
