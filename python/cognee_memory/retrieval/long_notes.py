@@ -1,5 +1,5 @@
 """Where a long note says that something changed: a chat session's summary or a meeting's minutes tells many things,
-and a word of change somewhere in it ("now she's ready to offer love and support", "supportive during her move"),
+and a word of change somewhere in it ("Sam is now keen to help out at the club", "tired after her move"),
 or a date or number that differs from the hit's, says nothing about the hit's subject. Filed under the hit's topic,
 such a note is read as a change of the hit only by a sentence that says a change in more than a weak word ("now",
 "new", "again") and says what changed (what it moved to or from, what it replaced), and names a thing the hit names

@@ -299,8 +299,8 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     # its snapshots" retires another thing than "RDS snapshots are … kept 35 days".
     own_topic = linked and bool(query) and relevance is not None and bool(_GIVEN_UP.search(text)) \
         and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] and asked_in_both(query, hit, newer)
-    # A long note of the topic (a session's summary) by a sentence aimed at the hit only (``retrieval/long_notes``).
-    if (linked and topic_vouches(query, hit.memory.text, text) or short_note) and not handover_only and (own_topic or not retires_other(newer, hit)) \
+    if (linked and topic_vouches(query, hit.memory.text, text) or short_note) and not handover_only \
+            and (own_topic or not retires_other(newer, hit)) \
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not scopes_apart(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
