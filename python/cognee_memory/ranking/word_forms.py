@@ -74,24 +74,24 @@ _ISE = re.compile(r"([a-z]{3,}?)is(e|es|ed|ing|er|ers|ation|ations)")
 _IZE = re.compile(r"([a-z]{3,}?)iz(e|es|ed|ing|er|ers|ation|ations)")
 
 
+def _respelled(word: str, whole: dict[str, str], ending: re.Pattern[str], to: str) -> str:
+    """``word`` in the other spelling: a whole word of ``whole``, or an -ise/-ize verb (``ending``) respelled ``to``."""
+    if word in whole:
+        return whole[word]
+    match = ending.fullmatch(word)
+    if match and (match.group(2).startswith("ation") or match.group(1) in _IZE_ROOTS):
+        return f"{match.group(1)}{to}{match.group(2)}"
+    return word
+
+
 def american(word: str) -> str:
     """``word`` in American spelling (itself when it has no British one)."""
-    if word in BRITISH:
-        return BRITISH[word]
-    match = _ISE.fullmatch(word)
-    if match and (match.group(2).startswith("ation") or match.group(1) in _IZE_ROOTS):
-        return f"{match.group(1)}iz{match.group(2)}"
-    return word
+    return _respelled(word, BRITISH, _ISE, "iz")
 
 
 def british(word: str) -> str:
     """``word`` in British spelling (itself when it has no other one)."""
-    if word in _AMERICAN:
-        return _AMERICAN[word]
-    match = _IZE.fullmatch(word)
-    if match and (match.group(2).startswith("ation") or match.group(1) in _IZE_ROOTS):
-        return f"{match.group(1)}is{match.group(2)}"
-    return word
+    return _respelled(word, _AMERICAN, _IZE, "is")
 
 
 # A noun made with "-ment" meets its verb ("payments" / "paid", "deployment" / "deploy",
