@@ -31,6 +31,7 @@ from cognee_memory.ranking.scoring import SPEC, Scorer
 from cognee_memory.requests import RetrieveRequest, check_request
 from cognee_memory.retrieval import pipeline
 from cognee_memory.retrieval.candidates import Candidate
+from cognee_memory.retrieval.sentence_vectors import SentenceVectors
 from cognee_memory.retrieval.usage import UsageRecorder
 from cognee_memory.scrubbing import apply as scrub_ops
 from cognee_memory.scrubbing.rules import redaction_report, scrub_json
@@ -62,6 +63,10 @@ class MemoryService:
         self.config = config
         self.store = make_store(config)
         self._opened = False
+        # Long memories' sentences, embedded for the fusion (ranking/passages.py): with the offline
+        # default embedder only (≈ 25,000 sentences/s); MiniLM (≈ 200/s) or a paid provider would
+        # cost every question seconds or money.
+        self._sentences = SentenceVectors(self.store.embed) if config.embedder == "local" else None
         lock = asyncio.Lock()
         # Reads run inside read_guard(), writes inside write_guard(). In process, writes are
         # serialised and reads run free; the backend swaps in its read/write lock so that
@@ -139,17 +144,26 @@ class MemoryService:
         if access == READ:
             async with self.read_guard():
                 return await spec.handler(self, request)
-        if access == WRITE:
-            # Claimed before waiting for the lock: a second compaction of a topic is refused.
-            with spec.claim(request) if spec.claim else contextlib.nullcontext():
-                async with self.writing():
-                    return await spec.handler(self, request)
-        return await spec.handler(self, request)
+        try:
+            if access == WRITE:
+                # Claimed before waiting for the lock: a second compaction of a topic is refused.
+                with spec.claim(request) if spec.claim else contextlib.nullcontext():
+                    async with self.writing():
+                        return await spec.handler(self, request)
+            return await spec.handler(self, request)
+        finally:
+            self._forget_sentences()
+
+    def _forget_sentences(self) -> None:
+        """After any request that may write (a forget, an edit, a scrub, an import …) no sentence
+        vector read before it is kept."""
+        if self._sentences is not None:
+            self._sentences.clear()
 
     async def retrieve(self, data: dict[str, Any], scorer: Scorer = SPEC) -> dict[str, Any]:
         """The retrieve pipeline (``retrieval/pipeline.py``); the evaluation passes other ``scorer``s."""
         request = RetrieveRequest.from_json(data)
-        body = await pipeline.retrieve(self.store, request, self._candidate_vectors, scorer)
+        body = await pipeline.retrieve(self.store, request, self._candidate_vectors, scorer, self._sentences)
         if request.track_usage:
             body["usage_tracking"] = self._track([r["id"] for r in body["results"]])
         return body

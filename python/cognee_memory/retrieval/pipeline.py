@@ -24,7 +24,7 @@ from typing import Any, Awaitable, Callable
 
 import numpy as np
 
-from cognee_memory.ranking import formula, gate, kinds, pseudo_relevance
+from cognee_memory.ranking import formula, gate, kinds, passages, pseudo_relevance
 from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval import asides, subjects
@@ -36,6 +36,7 @@ from cognee_memory.retrieval.unmarked import with_unmarked_updates
 from cognee_memory.storage.interface import MemoryStore
 
 VectorsOf = Callable[[list[Candidate]], Awaitable[np.ndarray]]
+EmbedSentences = Callable[[list[str]], Awaitable[np.ndarray]]  # texts → one embedding row each
 
 
 @dataclass(frozen=True)
@@ -60,9 +61,10 @@ def plan(request: RetrieveRequest, scorer: Scorer) -> Plan:
 
 
 async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: VectorsOf,
-                   scorer: Scorer = SPEC) -> dict[str, Any]:
+                   scorer: Scorer = SPEC, embed_sentences: EmbedSentences | None = None) -> dict[str, Any]:
     """Answer ``request`` from ``store`` → the retrieve response body. ``vectors_of`` gives
-    candidates' embeddings (one row each), read only when a step needs them."""
+    candidates' embeddings (one row each), read only when a step needs them; ``embed_sentences``
+    (None: long memories are read by their whole text alone) embeds sentences of long ones."""
     steps = plan(request, scorer)
     vectors_of = stored_vectors(store, vectors_of)
     query_vector = (await store.embed([request.query]))[0]
@@ -73,7 +75,7 @@ async def retrieve(store: MemoryStore, request: RetrieveRequest, vectors_of: Vec
                                          limit=steps.limit, lexical_hits=lexical, product_hits=named,
                                          keep_product=lambda memory: bool(kinds.earned(request.query, memory.text)))
     stage = await with_pseudo_relevance(FirstStage.of(candidates, request), candidates, request, query_vector,
-                                        vectors_of)
+                                        vectors_of, embed_sentences)
     if candidates and request.unmarked_updates:
         candidates = await with_unmarked_updates(candidates, stage.relevance(candidates).relevance, vectors_of,
                                                  request.query)
@@ -116,16 +118,39 @@ def gate_verdict(candidates: list[Candidate], first: Relevance, admitted: np.nda
 
 
 async def with_pseudo_relevance(stage: FirstStage, candidates: list[Candidate], request: RetrieveRequest,
-                                query_vector: list[float], vectors_of: VectorsOf) -> FirstStage:
-    """The first stage again with the cosine moved towards its strongest candidates and away from
-    the others (``ranking/pseudo_relevance.py``); only the calibrated fusion reads it."""
+                                query_vector: list[float], vectors_of: VectorsOf,
+                                embed_sentences: EmbedSentences | None = None) -> FirstStage:
+    """The first stage again with the cosine the calibrated fusion reads moved towards its strongest
+    candidates and away from the others (``ranking/pseudo_relevance.py``), and for long memories
+    mixed with their best sentence's (``ranking/passages.py``; only with ``embed_sentences``, which
+    the backend gives for the offline default embedder). Only the calibrated fusion reads it."""
     feedback = pseudo_relevance
-    if not candidates or request.fusion != "score" or feedback.DEPTH <= 0 or feedback.WEIGHT <= 0:
+    rocchio = feedback.DEPTH > 0 and feedback.WEIGHT > 0
+    if not candidates or request.fusion != "score" or not (rocchio or embed_sentences is not None):
         return stage
-    vectors = await vectors_of(scored_pool(candidates))
-    semantic = feedback.rocchio_cosine(np.asarray(query_vector, dtype=np.float64), vectors, stage.own,
-                                       feedback.DEPTH, feedback.WEIGHT, feedback.AWAY)
+    pool = scored_pool(candidates)
+    query = np.asarray(query_vector, dtype=np.float64)
+    semantic = stage.cosine
+    if rocchio:
+        semantic = feedback.rocchio_cosine(query, await vectors_of(pool), stage.own,
+                                           feedback.DEPTH, feedback.WEIGHT, feedback.AWAY)
+    if embed_sentences is not None:
+        semantic = await with_best_sentences(semantic, pool, stage.own, query, embed_sentences)
     return FirstStage.of(candidates, request, semantic)
+
+
+async def with_best_sentences(semantic: np.ndarray, pool: list[Candidate], relevance: np.ndarray,
+                              query: np.ndarray, embed_sentences: EmbedSentences) -> np.ndarray:
+    """``semantic`` (one per ``pool`` row) with the best sentence of each of the strongest long
+    memories mixed in (``ranking/passages.py``)."""
+    split = [passages.sentences(c.memory.text, passages.MIN_WORDS) for c in pool]
+    rows = passages.strongest(relevance, np.array([bool(s) for s in split]), passages.DEPTH)
+    if rows.size == 0:
+        return semantic
+    texts = [sentence for row in rows for sentence in split[row]]
+    owners = np.repeat(rows, [len(split[row]) for row in rows])
+    best = passages.best_sentence_cosine(query, await embed_sentences(texts), owners, len(pool))
+    return passages.blended(semantic, best, passages.WEIGHT)
 
 
 def stored_vectors(store: MemoryStore, fallback: VectorsOf) -> VectorsOf:

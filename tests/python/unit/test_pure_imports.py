@@ -12,8 +12,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[3] / "python" / "cognee_memory"
 BOTTOM = {"errors", "model", "config", "checks", "envelope"}
 PURE = {
-    "ranking": {"formula", "fusion", "gate", "gate_defaults", "kinds", "kinds_table", "scoring", "words",
-                "word_forms"},
+    "ranking": {"formula", "fusion", "gate", "gate_defaults", "kinds", "kinds_table", "passages", "scoring",
+                "vectors", "words", "word_forms"},
     "updates": {"cues", "detect", "signals", "partial", "retired", "scopes", "names"},
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},

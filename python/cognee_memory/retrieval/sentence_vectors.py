@@ -1,0 +1,51 @@
+"""The embeddings of long memories' sentences, kept between requests (``ranking/passages.py`` reads them).
+
+A backend answers many questions over the same memories; their strongest candidates come back
+again and again, so each sentence is embedded once and kept, up to ``MAX_ROWS`` rows (the least
+recently read go first: 8,192 rows of 256 float32 ≈ 8 MB). Keyed by a digest of the sentence, so
+no text is kept, and an edited memory's new sentences are embedded anew. Nothing is written to
+disk; the backend empties it after every write (a forget, an edit, a scrub: no vector of text that
+is gone stays behind).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import OrderedDict
+from typing import Awaitable, Callable
+
+import numpy as np
+
+__all__ = ["MAX_ROWS", "SentenceVectors"]
+
+MAX_ROWS = 8192
+
+
+class SentenceVectors:
+    """``await SentenceVectors(embed)(texts)`` → one row per text, each text embedded at most once
+    while it stays among the ``max_rows`` most recently read."""
+
+    def __init__(self, embed: Callable[[list[str]], Awaitable[list[list[float]]]], max_rows: int = MAX_ROWS) -> None:
+        self._embed = embed
+        self._max_rows = max_rows
+        self._rows: OrderedDict[bytes, np.ndarray] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def clear(self) -> None:
+        self._rows.clear()
+
+    async def __call__(self, texts: list[str]) -> np.ndarray:
+        keys = [hashlib.blake2b(t.encode("utf-8"), digest_size=16).digest() for t in texts]
+        wanted = dict(zip(keys, texts))
+        missing = [key for key in wanted if key not in self._rows]
+        if missing:
+            rows = await self._embed([wanted[key] for key in missing])
+            self._rows.update((key, np.asarray(row, dtype=np.float32)) for key, row in zip(missing, rows))
+        out = np.array([self._rows[key] for key in keys], dtype=np.float64) if keys else np.zeros((0, 0))
+        for key in wanted:
+            self._rows.move_to_end(key)
+        while len(self._rows) > self._max_rows:
+            self._rows.popitem(last=False)
+        return out
