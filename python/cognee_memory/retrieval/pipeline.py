@@ -5,6 +5,7 @@
                 tool the question asks for; retrieval/candidates.py, ranking/kinds.py)
             ─► first stage (fused relevance; retrieval/first_stage.py), then again with the cosine
                 moved towards the strongest candidates (Rocchio feedback, ranking/pseudo_relevance.py)
+                and, for the strongest long memories, mixed with their best sentence's (ranking/passages.py)
             ─► updates nobody marked stand in for what they update (retrieval/unmarked.py)
             ─► the relevance gate (ranking/gate.py), beside the best only memories about its subject
                 (retrieval/subjects.py)
