@@ -28,11 +28,11 @@ __all__ = ["DEPTH", "MIN_WORDS", "WEIGHT", "best_sentence_cosine", "blended", "s
 
 WEIGHT = 0.5  # w: the best sentence's share of the cosine
 MIN_WORDS = 60  # a memory shorter than this keeps its cosine
-DEPTH = 20  # how many of the strongest candidates with sentences are read sentence by sentence
+DEPTH = 40  # how many of the strongest candidates with sentences are read sentence by sentence
 
-# A sentence ends at ".", "!" or "?" before a space ("3.10" and "e.g.x" do not end one) or at a line break
-# (a list item, a heading).
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
+# A sentence ends at a line break (a list item, a heading) or at ".", "!" or "?" before a space ("3.10"
+# does not end one). Lines are split first: one pattern for both tried a line break at every space.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def sentences(text: str, min_words: int = MIN_WORDS) -> list[str]:
@@ -40,15 +40,23 @@ def sentences(text: str, min_words: int = MIN_WORDS) -> list[str]:
     (its whole text is its one sentence)."""
     if len(text.split()) < min_words:
         return []
-    found = [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+    found = [s.strip() for line in text.splitlines() for s in _SENTENCE_END.split(line) if s.strip()]
     return found if len(found) > 1 else []
 
 
-def strongest(relevance: np.ndarray, has_sentences: np.ndarray, depth: int = DEPTH) -> np.ndarray:
-    """The rows with sentences among the ``depth`` of highest ``relevance`` that have some, strongest first."""
+def strongest(texts: list[str], relevance: np.ndarray, depth: int = DEPTH,
+              min_words: int = MIN_WORDS) -> dict[int, list[str]]:
+    """Row → sentences for the ``depth`` memories of highest ``relevance`` that have sentences (only
+    those are split: a question has ~150 candidates)."""
     rel = np.nan_to_num(np.asarray(relevance, dtype=np.float64), nan=-np.inf)
-    rows = np.flatnonzero(np.asarray(has_sentences, dtype=bool))
-    return rows[np.argsort(-rel[rows], kind="stable")][:max(depth, 0)]
+    found: dict[int, list[str]] = {}
+    for row in np.argsort(-rel, kind="stable"):
+        if len(found) >= depth:
+            break
+        split = sentences(texts[row], min_words)
+        if split:
+            found[int(row)] = split
+    return found
 
 
 def best_sentence_cosine(query: np.ndarray, sentence_vectors: np.ndarray, owners: np.ndarray,

@@ -144,12 +144,11 @@ async def with_best_sentences(semantic: np.ndarray, pool: list[Candidate], relev
                               query: np.ndarray, embed_sentences: EmbedSentences) -> np.ndarray:
     """``semantic`` (one per ``pool`` row) with the best sentence of each of the strongest long
     memories mixed in (``ranking/passages.py``)."""
-    split = [passages.sentences(c.memory.text, passages.MIN_WORDS) for c in pool]
-    rows = passages.strongest(relevance, np.array([bool(s) for s in split]), passages.DEPTH)
-    if rows.size == 0:
+    split = passages.strongest([c.memory.text for c in pool], relevance, passages.DEPTH, passages.MIN_WORDS)
+    if not split:
         return semantic
-    texts = [sentence for row in rows for sentence in split[row]]
-    owners = np.repeat(rows, [len(split[row]) for row in rows])
+    texts = [sentence for found in split.values() for sentence in found]
+    owners = np.repeat(np.fromiter(split, dtype=np.int64), [len(found) for found in split.values()])
     best = passages.best_sentence_cosine(query, await embed_sentences(texts), owners, len(pool))
     return passages.blended(semantic, best, passages.WEIGHT)
 

@@ -1,6 +1,6 @@
 """What reading long memories by their best sentence costs per question (``ranking/passages.py``):
 retrieve latency on Cranfield abstracts with it off, cold (nothing embedded yet) and warm (the
-backend's sentence vectors kept from earlier questions), interleaved query by query in one
+candidates' sentence vectors kept from an earlier question), interleaved query by query in one
 process, and nDCG@10 off vs on.
 
     .venv/bin/python -m cognee_memory_eval.bench.best_sentences [--data PATH] [--max-docs 400] [--queries 60]
@@ -51,11 +51,10 @@ async def measure(data: Path, max_docs: int | None, queries: int) -> dict[str, A
     warm_up = phase.queries[0]
     await ask(warm_up, "off")
     seconds["off"].clear()
-    for query in phase.queries[:queries]:
+    for query in phase.queries[:queries]:  # interleaved, so the three see the same load
         ndcg["off"].append(metrics.ndcg_at(await ask(query, "off"), query.relevant))
         ndcg["on"].append(metrics.ndcg_at(await ask(query, "cold"), query.relevant))
-    for query in phase.queries[:queries]:  # the same questions again: their sentences are kept
-        await ask(query, "warm")
+        await ask(query, "warm")  # the same question again: its candidates' sentences are kept
     rows = len(kept)
     await service.close()
     p50 = {mode: statistics.median(values) for mode, values in seconds.items()}

@@ -27,10 +27,12 @@ def test_a_long_text_without_a_sentence_end_has_no_sentences_to_read() -> None:
 
 
 def test_only_the_strongest_memories_with_sentences_are_read() -> None:
-    relevance = np.array([0.9, 0.8, 0.7, 0.6, np.nan])
-    has = np.array([False, True, True, True, True])
-    assert passages.strongest(relevance, has, depth=2).tolist() == [1, 2]
-    assert passages.strongest(relevance, has, depth=0).tolist() == []
+    texts = ["Short one.", LONG, LONG + " Two.", " ".join(["word"] * 80), LONG]
+    relevance = np.array([0.9, 0.8, 0.7, 0.95, np.nan])
+    found = passages.strongest(texts, relevance, depth=2)
+    assert list(found) == [1, 2]  # 0 is short, 3 has no sentence end
+    assert found[2][-1] == "Two."
+    assert passages.strongest(texts, relevance, depth=0) == {}
 
 
 def test_each_memory_gets_the_cosine_of_its_best_sentence() -> None:
