@@ -10,11 +10,11 @@ from datetime import datetime, timezone
 import numpy as np
 import pytest
 
-from cognee_memory.model import Memory, Status
 from cognee_memory.requests import RetrieveRequest
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.pipeline import retrieve
 from cognee_memory.retrieval.sentence_vectors import SentenceVectors
+from fake_vector_store import VectorStore, unit
 
 WHEN = datetime(2026, 11, 1, tzinfo=timezone.utc)
 QUESTION = "where do we keep user sessions?"
@@ -25,46 +25,6 @@ MEMORIES = {
     "lookalike": (FILLER + " The infrastructure budget was approved for next year.", [0.62, 0.70, 0.36]),
     "short": ("Sessions used to be sticky on the load balancer.", [0.50, 0.0, 0.87]),
 }
-
-
-def unit(vector: list[float]) -> np.ndarray:
-    v = np.asarray(vector, dtype=np.float64)
-    return v / np.linalg.norm(v)
-
-
-class VectorStore:
-    """Brute-force cosine over the memories above; no words, no graph."""
-
-    def __init__(self) -> None:
-        self.memories = {n: Memory(id=n, text=t, status=Status.ACTIVE, source_created_at=WHEN)
-                         for n, (t, _) in MEMORIES.items()}
-        self.stored = {n: unit(v) for n, (_, v) in MEMORIES.items()}
-
-    async def embed(self, texts: list[str]) -> list[list[float]]:
-        return [[1.0, 0.0, 0.0] for _ in texts]
-
-    async def lexical_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        return []
-
-    async def vector_search(self, vector: list[float], limit: int) -> list[tuple[str, float]]:
-        q = unit(vector)
-        return sorted(((n, 1.0 - float(v @ q)) for n, v in self.stored.items()), key=lambda h: h[1])[:limit]
-
-    async def distances(self, ids: list[str], vector: list[float]) -> dict[str, float]:
-        q = unit(vector)
-        return {n: 1.0 - float(self.stored[n] @ q) for n in ids}
-
-    async def vectors(self, ids: list[str]) -> dict[str, list[float]]:
-        return {n: list(self.stored[n]) for n in ids if n in self.stored}
-
-    async def fetch(self, ids: list[str]) -> list[object]:
-        return [type("Stored", (), {"memory": self.memories[n]})() for n in ids if n in self.memories]
-
-    async def neighbours(self, ids: list[str], per_hub: int) -> list[str]:
-        return []
-
-    async def successors(self, ids: list[str]) -> list[str]:
-        return []
 
 
 class SentenceEmbedder:
@@ -84,7 +44,7 @@ async def never_embeds(candidates: list[Candidate]) -> np.ndarray:
 
 def answer(embed_sentences: SentenceVectors | None) -> list[dict]:
     request = RetrieveRequest.from_json({"query": QUESTION, "now": "2026-11-02T00:00:00Z", "top_k": 10})
-    return asyncio.run(retrieve(VectorStore(), request, never_embeds, embed_sentences=embed_sentences))["results"]
+    return asyncio.run(retrieve(VectorStore(MEMORIES, WHEN), request, never_embeds, embed_sentences=embed_sentences))["results"]
 
 
 def test_a_long_note_that_answers_in_one_sentence_comes_first() -> None:
