@@ -39,13 +39,15 @@ class SentenceVectors:
     async def __call__(self, texts: list[str]) -> np.ndarray:
         keys = [hashlib.blake2b(t.encode("utf-8"), digest_size=16).digest() for t in texts]
         wanted = dict(zip(keys, texts))
-        missing = [key for key in wanted if key not in self._rows]
+        # Read into a local table first: a write may empty the cache while the embedder is awaited.
+        found = {key: self._rows[key] for key in wanted if key in self._rows}
+        missing = [key for key in wanted if key not in found]
         if missing:
             rows = await self._embed([wanted[key] for key in missing])
-            self._rows.update((key, np.asarray(row, dtype=np.float32)) for key, row in zip(missing, rows))
-        out = np.array([self._rows[key] for key in keys], dtype=np.float64) if keys else np.zeros((0, 0))
+            found.update((key, np.asarray(row, dtype=np.float32)) for key, row in zip(missing, rows))
         for key in wanted:
+            self._rows[key] = found[key]
             self._rows.move_to_end(key)
         while len(self._rows) > self._max_rows:
             self._rows.popitem(last=False)
-        return out
+        return np.array([found[key] for key in keys], dtype=np.float64) if keys else np.zeros((0, 0))

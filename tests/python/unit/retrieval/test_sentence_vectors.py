@@ -49,3 +49,20 @@ def test_cleared_it_embeds_again_and_keeps_no_text() -> None:
     assert len(cache) == 0
     asyncio.run(cache(["Our API key rotation runs monthly."]))
     assert embed.asked == ["Our API key rotation runs monthly."] * 2
+
+
+def test_a_clear_while_the_embedder_runs_loses_no_row_of_the_answer() -> None:
+    async def scenario() -> np.ndarray:
+        cache: SentenceVectors
+
+        async def embed_then_cleared(texts: list[str]) -> list[list[float]]:
+            cache.clear()  # a write finished while this question waited for its embeddings
+            return [[2.0, 0.0] for _ in texts]
+
+        cache = SentenceVectors(CountingEmbedder())
+        await cache(["kept."])
+        cache._embed = embed_then_cleared
+        return await cache(["kept.", "new."])
+
+    rows = asyncio.run(scenario())
+    assert rows.tolist() == [[5.0, 1.0], [2.0, 0.0]]
