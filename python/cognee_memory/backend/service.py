@@ -152,11 +152,12 @@ class MemoryService:
                         return await spec.handler(self, request)
             return await spec.handler(self, request)
         finally:
-            self._forget_sentences()
+            if spec.changes_memories:
+                self._forget_sentences()
 
     def _forget_sentences(self) -> None:
-        """After any request that may write (a forget, an edit, a scrub, an import …) no sentence
-        vector read before it is kept."""
+        """After any request that may change memories (a forget, an edit, a scrub, an import …) no
+        sentence vector read before it is kept."""
         if self._sentences is not None:
             self._sentences.clear()
 
@@ -347,6 +348,8 @@ class Op:
     handler: Handler
     access: str
     dry_run_reads: bool = False
+    # False for requests that write only beside the store (feedback): the kept sentence vectors stay.
+    changes_memories: bool = True
     claim: Callable[[dict[str, Any]], ContextManager[None]] | None = None
 
     def access_for(self, request: dict[str, Any]) -> str:
@@ -376,6 +379,6 @@ OPS: dict[str, Op] = {
     "forget": Op(MemoryService.forget, WRITE, dry_run_reads=True),
     "edit": Op(MemoryService.edit, WRITE, dry_run_reads=True),
     # A plain file beside the store, with its own lock: feedback never waits for a compaction.
-    "record_feedback": Op(MemoryService.record_feedback, OWN_LOCK),
-    "recommend_half_life": Op(MemoryService.recommend_half_life, OWN_LOCK),
+    "record_feedback": Op(MemoryService.record_feedback, OWN_LOCK, changes_memories=False),
+    "recommend_half_life": Op(MemoryService.recommend_half_life, OWN_LOCK, changes_memories=False),
 }

@@ -58,6 +58,9 @@ DRIVER = textwrap.dedent("""
         out = {"first": [r["id"] for r in first["results"]], "embedded_first": after_first,
                "embedded_again": len(asked) - after_first, "held_before": held(service, "budget"),
                "short_embedded": any("sticky" in s for s in asked)}
+        await service.handle({"op": "record_feedback", "events": [
+            {"type": "rating", "retrieval_id": "r-sentences", "helpful": True}]})
+        out["held_after_feedback"] = held(service, "budget")
         await service.handle({"op": "forget", "ids": ["budget"]})
         out["held_after_forget"] = held(service, "budget")
         out["rows_after_forget"] = len(service._sentences)
@@ -78,4 +81,5 @@ def test_sentences_are_embedded_once_and_none_of_a_forgotten_memory_stays(tmp_pa
     assert out["embedded_again"] == 0
     assert not out["short_embedded"]
     assert out["held_before"] == 7
+    assert out["held_after_feedback"] == 7  # feedback changes no memory: the vectors stay
     assert out["held_after_forget"] == 0 and out["rows_after_forget"] == 0
