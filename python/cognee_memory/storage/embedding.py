@@ -41,7 +41,20 @@ def _wordllama() -> Any:
     mapped = mapped_weights(folder / "weights" / WordLlama.get_filename("l2_supercat", LOCAL_DIMENSIONS))
     if mapped is not None and mapped.shape == model.embedding.shape:
         model.embedding = WidenedRows(mapped)
+    without_text_cache(model.tokenizer)
     return model
+
+
+def without_text_cache(tokenizer: Any) -> None:
+    """Turn off the tokenizer's BPE cache. WordLlama's tokenizer has no pre-tokenizer, so the cache's
+    keys are whole texts: every memory and question under 256 characters (and every sentence
+    ``ranking/passages.py`` reads) was kept with its tokens, up to 10,000 of them (≈ 37 MB on
+    Cranfield's sentences), and a text is almost never tokenized twice. Tokenizing takes as long
+    without it (measured). ``_resize_cache`` is private to ``tokenizers`` (0.20+): without it, the
+    cache stays."""
+    resize = getattr(getattr(tokenizer, "model", None), "_resize_cache", None)
+    if callable(resize):
+        resize(0)
 
 
 class WidenedRows:

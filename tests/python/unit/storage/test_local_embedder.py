@@ -61,3 +61,36 @@ def test_an_unexpected_file_is_not_mapped(tmp_path: Path, header: dict) -> None:
 
 def test_a_missing_file_is_not_mapped(tmp_path: Path) -> None:
     assert embedding.mapped_weights(tmp_path / "absent.safetensors") is None
+
+
+class RecordingModel:
+    def __init__(self) -> None:
+        self.capacities: list[int] = []
+
+    def _resize_cache(self, capacity: int) -> None:
+        self.capacities.append(capacity)
+
+
+class TokenizerOf:
+    def __init__(self, model: object) -> None:
+        self.model = model
+
+
+def test_the_tokenizer_cache_of_whole_texts_is_turned_off() -> None:
+    model = RecordingModel()
+    embedding.without_text_cache(TokenizerOf(model))
+    assert model.capacities == [0]
+
+
+def test_a_tokenizer_without_that_cache_is_left_as_it_is() -> None:
+    embedding.without_text_cache(TokenizerOf(object()))
+    embedding.without_text_cache(object())
+
+
+def test_the_installed_tokenizer_still_lets_its_cache_be_turned_off() -> None:
+    """The seam is private to ``tokenizers``: an upgrade that drops it would bring back a cache of
+    up to 10,000 whole texts (WordLlama's tokenizer has no pre-tokenizer: every short memory,
+    question and sentence is one cache key)."""
+    tokenizer = embedding._wordllama().tokenizer
+    assert tokenizer.pre_tokenizer is None
+    assert callable(getattr(tokenizer.model, "_resize_cache", None))
