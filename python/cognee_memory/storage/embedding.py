@@ -50,8 +50,8 @@ def without_text_cache(tokenizer: Any) -> None:
     keys are whole texts: every memory and question under 256 characters (and every sentence
     ``ranking/passages.py`` reads) was kept with its tokens, up to 10,000 of them (≈ 37 MB on
     Cranfield's sentences), and a text is almost never tokenized twice. Tokenizing takes as long
-    without it (measured). ``_resize_cache`` is private to ``tokenizers`` (0.20+): without it, the
-    cache stays."""
+    without it (measured). ``_resize_cache`` is private to ``tokenizers`` (locked at 0.22): a unit test
+    fails if an upgrade drops it; here a tokenizer without it keeps its cache."""
     resize = getattr(getattr(tokenizer, "model", None), "_resize_cache", None)
     if callable(resize):
         resize(0)
