@@ -29,12 +29,14 @@ class SentenceVectors:
         self._embed = embed
         self._max_rows = max_rows
         self._rows: OrderedDict[bytes, np.ndarray] = OrderedDict()
+        self._clears = 0  # how many times it was emptied: rows read before a clear are not kept after it
 
     def __len__(self) -> int:
         return len(self._rows)
 
     def clear(self) -> None:
         self._rows.clear()
+        self._clears += 1
 
     async def __call__(self, texts: list[str]) -> np.ndarray:
         keys = [hashlib.blake2b(t.encode("utf-8"), digest_size=16).digest() for t in texts]
@@ -43,8 +45,11 @@ class SentenceVectors:
         found = {key: self._rows[key] for key in wanted if key in self._rows}
         missing = [key for key in wanted if key not in found]
         if missing:
+            clears = self._clears
             rows = await self._embed([wanted[key] for key in missing])
             found.update((key, np.asarray(row, dtype=np.float32)) for key, row in zip(missing, rows))
+            if self._clears != clears:  # a write emptied it meanwhile: these may be of text it replaced
+                return np.array([found[key] for key in keys], dtype=np.float64)
         for key in wanted:
             self._rows[key] = found[key]
             self._rows.move_to_end(key)

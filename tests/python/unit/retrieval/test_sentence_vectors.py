@@ -66,3 +66,23 @@ def test_a_clear_while_the_embedder_runs_loses_no_row_of_the_answer() -> None:
 
     rows = asyncio.run(scenario())
     assert rows.tolist() == [[5.0, 1.0], [2.0, 0.0]]
+
+
+def test_a_clear_while_the_embedder_runs_keeps_nothing_read_before_it() -> None:
+    """A write that changed memories (an import re-wording one) empties the cache while a question waits
+    for its embeddings: the question still gets its rows, but none of them is kept, since they may be
+    of text the write replaced."""
+    async def scenario() -> SentenceVectors:
+        cache: SentenceVectors
+
+        async def embed_then_cleared(texts: list[str]) -> list[list[float]]:
+            cache.clear()
+            return [[2.0, 0.0] for _ in texts]
+
+        cache = SentenceVectors(CountingEmbedder())
+        await cache(["old wording."])
+        cache._embed = embed_then_cleared
+        await cache(["old wording.", "other."])
+        return cache
+
+    assert len(asyncio.run(scenario())) == 0
