@@ -146,19 +146,29 @@ def _brand(name: str, text: str) -> bool:
         w.lower() == name and any(c.isupper() for c in w) for w in RAW.findall(text))
 
 
+def _kinds_of(name: str) -> frozenset[kinds.Kind]:
+    """The kinds of tool the product table files ``name`` under (none for a name it does not know)."""
+    return frozenset(kind for kind in kinds.kinds() if kinds.product_named(kind, name))
+
+
 def rival_by_name(query: str, hit: str, newer: str) -> str:
     """Why a short newer note says that a name the hit does not write took over the job the hit's own name does, about
     a thing the question asks ("ended up going with Linka for the locks on the new batch and retrofitting the rest"
     after "bikes use Noke smart locks"; "AppLovin took over rewarded ads" after "rewarded ads are served by
-    ironSource"), when the product table knows neither (``rival_asked`` reads those); "" when it does not. Not for a
-    plan, a trial, a question about who, a name added beside the other, nor a handover unless the question names the
-    hit's own."""
+    ironSource"), when the product table does not know one of the two names (``rival_asked`` reads two products of
+    one kind; two it files under different kinds do different jobs: "PostgreSQL" after "Heroku"); "" when it does
+    not. Not for a plan, a trial, a question about who, a name added beside the other, nor a handover unless the
+    question names the hit's own."""
     if not query or len(newer.split()) > MAX_WORDS or kinds.TRIAL.search(newer) or _WHO.search(query) \
             or not set(features(newer).cues) & _TAKEN_OVER or _NOT_YET.search(newer) or rival_products(hit, newer):
         return ""
     new_words, old_words = set(words.words(newer)), set(words.words(hit))
     own = sorted(n for n in _names(hit) - new_words if _brand(n, hit))
-    other = sorted(n for n in _names(newer) - old_words if _brand(n, newer))
+    # A name the product table files under other kinds than all of the hit's names does another job ("PostgreSQL"
+    # after "Heroku": a database is no host); names of one kind are ``rival_asked``'s to read.
+    jobs = frozenset().union(*(_kinds_of(n) for n in own))
+    other = sorted(n for n in _names(newer) - old_words if _brand(n, newer)
+                   and not (jobs and _kinds_of(n) and not _kinds_of(n) & jobs))
     if not own or not other or any(_BESIDE.search(clause) for clause in _CLAUSE.split(newer)):
         return ""
     # Said as who does a job now ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team"), only

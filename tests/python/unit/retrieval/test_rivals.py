@@ -142,3 +142,15 @@ def test_a_name_the_table_does_not_know_that_took_over_the_hits_job_is_a_rival(q
 ])
 def test_no_rival_by_name_without_a_change_of_the_asked_job(question: str, hit: str, newer: str) -> None:
     assert rival_by_name(question, hit, newer) == ""
+
+
+def test_names_the_product_table_files_under_other_kinds_are_no_rivals_by_name() -> None:
+    # The update suite's shop: the database moving to SQLite said nothing of where the shop deploys, yet read as
+    # "postgresql after heroku, both for shop" (a database is no host; the table knows both).
+    question = "Where do we deploy the shop?"
+    hit = "We left Heroku: the shop now deploys to Fly.io from the main branch."
+    newer = "We moved the shop's data from PostgreSQL to SQLite: one file is enough for our load and backups get simpler."
+    assert rival_by_name(question, hit, newer) == ""
+    # … while a name the table does not know still takes a known one's job over.
+    assert rival_by_name(question, "The shop deploys to Heroku from the main branch.",
+                         "We moved the shop to Piku on our own box; the shop deploys there from main now.") != ""
