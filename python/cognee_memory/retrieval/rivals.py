@@ -151,6 +151,12 @@ def _kinds_of(name: str) -> frozenset[kinds.Kind]:
     return frozenset(kind for kind in kinds.kinds() if kinds.product_named(kind, name))
 
 
+def _another_job(name: str, jobs: frozenset[kinds.Kind]) -> bool:
+    """Whether the product table files ``name`` only under kinds none of ``jobs`` is (both known)."""
+    mine = _kinds_of(name) if jobs else frozenset()
+    return bool(mine) and not mine & jobs
+
+
 def rival_by_name(query: str, hit: str, newer: str) -> str:
     """Why a short newer note says that a name the hit does not write took over the job the hit's own name does, about
     a thing the question asks ("ended up going with Linka for the locks on the new batch and retrofitting the rest"
@@ -167,8 +173,7 @@ def rival_by_name(query: str, hit: str, newer: str) -> str:
     # A name the product table files under other kinds than all of the hit's names does another job ("PostgreSQL"
     # after "Heroku": a database is no host); names of one kind are ``rival_asked``'s to read.
     jobs = frozenset().union(*(_kinds_of(n) for n in own))
-    other = sorted(n for n in _names(newer) - old_words if _brand(n, newer)
-                   and not (jobs and _kinds_of(n) and not _kinds_of(n) & jobs))
+    other = sorted(n for n in _names(newer) - old_words if _brand(n, newer) and not _another_job(n, jobs))
     if not own or not other or any(_BESIDE.search(clause) for clause in _CLAUSE.split(newer)):
         return ""
     # Said as who does a job now ("Kofi is the go-to for anything lab results now, Dana moved to the mobile team"), only
