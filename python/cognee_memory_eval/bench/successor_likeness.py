@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any, Callable
 
 import click
 import numpy as np
 
+from cognee_memory.model import parse_timestamp
 from cognee_memory.updates.detect import says_it_changes
 from cognee_memory_eval.bench.common import emit
 from cognee_memory_eval.bench.everyday_misses import MODULES
@@ -114,7 +114,7 @@ def _embedder(name: str) -> Callable[[list[str]], np.ndarray]:
 
 
 def _written(row: dict[str, Any]) -> float:
-    return datetime.fromisoformat(row["source_created_at"].replace("Z", "+00:00")).timestamp()
+    return parse_timestamp(row["source_created_at"]).timestamp()
 
 
 def dataset_pairs(dataset: str, embed: Callable[[list[str]], np.ndarray]) -> list[Pair]:
