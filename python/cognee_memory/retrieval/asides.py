@@ -54,7 +54,8 @@ _REPORTED = re.compile(r"\b(?:joked|complained|wondered|suggested|floated|pitche
                        r"(?:\s+again)?\s+(?:whether|if|how|what|when|why|where|who|which|for)"
                        # present "asks" is a routine when it asks for a thing ("the box office asks for id from …")
                        r"|asks(?:\s+again)?\s+(?:whether|if|how|what|when|why|where|who|which))\b", re.IGNORECASE)
-_REPORTED_CLAUSE = re.compile(r"[^,;.]*")  # … up to the end of its clause
+# … up to the end of its clause, or to "and we …" / "so they …" that takes it up without a comma
+_REPORTED_CLAUSE = re.compile(r"(?:(?!\s+(?:and|so|but)\s+(?:we|we've|we're|they|i|it|he|she|everyone|the team)\b)[^,;.])*", re.IGNORECASE)
 _TAKEN_UP = re.compile(r"[,;]?\s*(?:and|so|which)\b", re.IGNORECASE)
 _NOW_LAUGHED = re.compile(r"\bnow(?=\W*(?:lol|lmao|haha)\b)", re.IGNORECASE)
 # An exception made once, said so: "… reprinted a lost pass without the card fee for a crying kid, one-off, please
@@ -213,6 +214,15 @@ def aside_marker(text: str) -> str | None:
             or retired_things(told):
         return None
     return marker
+
+
+def reported(text: str) -> str | None:
+    """The words of an aside that reports what someone asked for, suggested, joked or wondered
+    ("customer asked if we could text the reminders instead of email", "someone suggested challenge 21
+    instead of 25"), or None. A plan, a hedge or a joke beside a change ("we're on Node 20 now, Node 22
+    at some point") is not one: the change is said too."""
+    marker = aside_marker(text)
+    return marker if marker is not None and _REPORTED.fullmatch(marker) else None
 
 
 # A marker in a clause that says when a rule applies: "if the ticket email went to spam, …", "a member who lost

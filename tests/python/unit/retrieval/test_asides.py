@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from cognee_memory.ranking.gate import set_asides_apart
-from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_occasion, plainly_an_occasion
+from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_occasion, plainly_an_occasion, reported
 
 
 @pytest.mark.parametrize("text, marker", [
@@ -103,6 +103,20 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
 ])
 def test_a_fact_a_decision_an_update_or_a_long_text_is_no_aside(text: str) -> None:
     assert aside_marker(text) is None
+
+
+def test_a_suggestion_taken_up_without_a_comma_is_no_aside() -> None:
+    # The reported clause ends at "and we …" as it does at a comma.
+    assert aside_marker("Mia suggested Renovate instead of Dependabot") == "suggested"
+    assert aside_marker("Mia suggested Renovate instead of Dependabot and we switched") is None
+    assert aside_marker("Mia suggested Renovate instead of Dependabot, and we switched") is None
+
+
+def test_only_what_someone_asked_for_or_suggested_is_reported() -> None:
+    assert reported("customer asked if we could text the service reminders instead of email") == "asked if"
+    assert reported("someone on the staff whatsapp suggested challenge 21 instead of 25") == "suggested"
+    assert aside_marker("We're on Node 20 now, Node 22 at some point") is not None  # a plan beside the change
+    assert reported("We're on Node 20 now, Node 22 at some point") is None
 
 
 def test_a_question_about_an_occasion_has_no_asides() -> None:

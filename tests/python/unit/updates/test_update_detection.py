@@ -146,6 +146,19 @@ def test_a_request_or_an_idea_is_no_update_however_it_names_the_older_thing(old_
     assert v is None or any("aside" in r for r in v.reasons), v.reasons
 
 
+@pytest.mark.parametrize("old_text, new_text, cosine", [
+    ("Dependabot keeps our dependencies up to date", "Mia suggested Renovate instead of Dependabot and we switched", 0.6),
+    ("We use Node 18", "We're on Node 20 now, Node 22 at some point", 0.8),
+    ("We use Jest for tests", "We switched from Jest to Vitest, thinking of doing the same for the e2e runner", 0.7),
+    ("Staging deploys are manual", "Staging deploys are automatic on merge now, could do the same for prod later", 0.8),
+    ("Standup is at 9:00", "Standup is at 9:30 now, lol nobody could make 9", 0.8),
+])
+def test_a_change_said_with_a_plan_a_joke_or_whose_idea_it_was_is_still_an_update(old_text: str, new_text: str,
+                                                                                   cosine: float) -> None:
+    _, v = verdict(old_text, new_text, cosine)
+    assert v is not None and v.kind is Kind.UPDATES, v
+
+
 def test_a_measure_after_is_or_are_is_not_a_new_choice() -> None:
     # "are 100 requests" measures something; it does not choose "requests" over Kong. A user's
     # everyday pair: with the auto policy this verdict would have retired the gateway decision.
