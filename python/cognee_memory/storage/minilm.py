@@ -71,8 +71,8 @@ def _model() -> tuple[Any, Any, frozenset[str]]:
 
 
 def embed_texts(texts: list[str]) -> np.ndarray:
-    """Unit-normalised float32 vectors, one row per text. Texts of similar length are batched
-    together, so a short memory is never padded to a long one's length."""
+    """Unit-normalised float32 vectors, one row per text. Texts are batched in order of length,
+    so a short memory is padded at most to the longest of its batch of similar ones."""
     out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
     if not texts:
         return out
@@ -96,9 +96,8 @@ def embed_texts(texts: list[str]) -> np.ndarray:
 
 
 def _batches(lengths: list[int]) -> list[list[int]]:
-    """Rows to embed together: texts of similar length (so a short one is never padded to a long
-    one's length), at most ``BATCH`` of them and ``TOKEN_BUDGET`` tokens a batch (a text longer
-    than that goes alone)."""
+    """Rows to embed together: in order of length (each batch is padded to its longest), at most
+    ``BATCH`` texts and ``TOKEN_BUDGET`` tokens a batch (a text longer than that goes alone)."""
     batches: list[list[int]] = []
     for i in sorted(range(len(lengths)), key=lambda i: lengths[i]):
         # sorted by length: the text joining a batch is its longest

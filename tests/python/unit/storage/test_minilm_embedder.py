@@ -103,5 +103,5 @@ def test_batches_hold_texts_of_similar_length_within_the_token_budget() -> None:
         longest = max(lengths[i] for i in batch)
         assert len(batch) <= minilm.BATCH
         assert len(batch) == 1 or len(batch) * longest <= minilm.TOKEN_BUDGET
-    # sorted by length: no short text waits in a batch with a long one
+    # in order of length: every text of a batch is at most as long as every text of the next
     assert all(max(lengths[i] for i in a) <= min(lengths[i] for i in b) for a, b in zip(batches, batches[1:]))
