@@ -26,6 +26,7 @@ from cognee_memory.errors import MemoryToolError, bad_argument
 from cognee_memory.model import Memory, Status, format_timestamp
 from cognee_memory.retrieval.candidates import similarity
 from cognee_memory.storage.interface import MemoryStore
+from cognee_memory.updates.reported import without_reported_changes
 from cognee_memory.updates.supersession import AUTO, apply_supersession, check_supersede
 
 log = logging.getLogger("cognee_memory.updates")
@@ -205,7 +206,7 @@ async def detect(store: MemoryStore, memories: list[Memory], vectors: list[list[
     found: dict[str, list[ud.Classification]] = {}
     neighbourhoods = await _neighbourhoods(store, memories, vectors, VECTOR_CANDIDATES)
     for memory, candidates in zip(memories, neighbourhoods):
-        verdicts = ud.classify(memory, candidates, thresholds)
+        verdicts = without_reported_changes(memory.text, ud.classify(memory, candidates, thresholds))
         if verdicts:
             found[memory.id] = verdicts
     applied: list[dict[str, Any]] = []

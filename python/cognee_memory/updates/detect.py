@@ -26,7 +26,6 @@ from enum import Enum
 from typing import Any, Iterable, Sequence
 
 from cognee_memory.model import Memory, Status, format_timestamp
-from cognee_memory.retrieval.asides import reported
 from cognee_memory.updates.partial import PartialUpdate, partial_update
 from cognee_memory.updates.retired import names_what_it_retires
 from cognee_memory.updates.scopes import numbered_scopes
@@ -185,9 +184,6 @@ def classify_pair(new: Memory, old: Memory, cosine: float,
     if kind is Kind.UPDATES and (scopes := numbered_scopes(new.text, old.text)):  # "minus-20" of "minus-80 freezers"
         kind, confidence = Kind.RELATED, min(confidence, 0.5)
         ev.reasons.append(f"another scope ({scopes})")
-    if kind is Kind.UPDATES and (request := reported(new.text)):  # "customer asked if we could text … instead"
-        kind, confidence = Kind.RELATED, min(confidence, 0.5)
-        ev.reasons.append(f"an aside ('{request}'): what someone asked for or suggested, not a change")
     if kind is Kind.UPDATES and not close_enough:  # admitted only by its words: a suggestion, never auto
         confidence = min(confidence, t.auto_min_confidence - 0.05)
         ev.reasons.append("far apart in meaning: suggested only, never applied automatically")

@@ -130,35 +130,6 @@ def test_tricky_non_updates_are_related(old_text: str, new_text: str, cosine: fl
     assert not may_auto_supersede(new, v)
 
 
-@pytest.mark.parametrize("old_text, new_text, cosine", [
-    ("annual boiler service reminders go out by email 4 weeks before it's due",
-     "customer asked if we could text the service reminders instead of email, said i'd raise it, "
-     "pls don't promise her anything", 0.40),
-    ("for 15 and 18 films the box office asks for id from anyone who looks under 25",
-     "someone on the staff whatsapp suggested challenge 21 instead of 25, nobody's picked it up", 0.22),
-])
-def test_a_request_or_an_idea_is_no_update_however_it_names_the_older_thing(old_text: str, new_text: str,
-                                                                             cosine: float) -> None:
-    # What someone asked for or suggested changes nothing yet: offered as an update, one click on Supersede
-    # would hide the rule that still holds.
-    new, v = verdict(old_text, new_text, cosine, topic=None)
-    assert v is None or v.kind is not Kind.UPDATES, v
-    assert v is None or any("aside" in r for r in v.reasons), v.reasons
-
-
-@pytest.mark.parametrize("old_text, new_text, cosine", [
-    ("Dependabot keeps our dependencies up to date", "Mia suggested Renovate instead of Dependabot and we switched", 0.6),
-    ("We use Node 18", "We're on Node 20 now, Node 22 at some point", 0.8),
-    ("We use Jest for tests", "We switched from Jest to Vitest, thinking of doing the same for the e2e runner", 0.7),
-    ("Staging deploys are manual", "Staging deploys are automatic on merge now, could do the same for prod later", 0.8),
-    ("Standup is at 9:00", "Standup is at 9:30 now, lol nobody could make 9", 0.8),
-])
-def test_a_change_said_with_a_plan_a_joke_or_whose_idea_it_was_is_still_an_update(old_text: str, new_text: str,
-                                                                                   cosine: float) -> None:
-    _, v = verdict(old_text, new_text, cosine)
-    assert v is not None and v.kind is Kind.UPDATES, v
-
-
 def test_a_measure_after_is_or_are_is_not_a_new_choice() -> None:
     # "are 100 requests" measures something; it does not choose "requests" over Kong. A user's
     # everyday pair: with the auto policy this verdict would have retired the gateway decision.
