@@ -309,7 +309,8 @@ def _verdict(ev: _Evidence, c: _Comparison, cosine: float, t: Thresholds, *, old
     return Kind.RELATED, max(0.1, min(0.6, cosine * 0.6))
 
 
-_KIND_ORDER = {Kind.UPDATES: 0, Kind.DUPLICATE: 1, Kind.RELATED: 2}
+def best_first(v: Classification) -> tuple[int, float, float, str]:  # updates, duplicates, related; by confidence
+    return ({Kind.UPDATES: 0, Kind.DUPLICATE: 1, Kind.RELATED: 2}[v.kind], -v.confidence, -v.cosine, v.id)
 
 
 def classify(new: Memory, candidates: Sequence[tuple[Memory, float]],
@@ -317,15 +318,9 @@ def classify(new: Memory, candidates: Sequence[tuple[Memory, float]],
     """Classify each (candidate memory, cosine to ``new``); the new memory itself and
     Superseded candidates are skipped. Best first: updates, duplicates, then related, each
     by confidence; at most ``thresholds.max_results``."""
-    out = []
-    for memory, cosine in candidates:
-        if memory.id == new.id or memory.status is Status.SUPERSEDED:
-            continue
-        verdict = classify_pair(new, memory, float(cosine), thresholds)
-        if verdict is not None:
-            out.append(verdict)
-    out.sort(key=lambda c: (_KIND_ORDER[c.kind], -c.confidence, -c.cosine, c.id))
-    return out[: thresholds.max_results]
+    out = [verdict for memory, cosine in candidates if memory.id != new.id and memory.status is not Status.SUPERSEDED
+           and (verdict := classify_pair(new, memory, float(cosine), thresholds)) is not None]
+    return sorted(out, key=best_first)[: thresholds.max_results]
 
 
 # ---- the looser, query-time reading -------------------------------------------------------

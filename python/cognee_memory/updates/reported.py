@@ -13,9 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cognee_memory.retrieval.asides import reported
-from cognee_memory.updates.detect import Classification, Kind
+from cognee_memory.updates.detect import Classification, Kind, best_first
 
-_ORDER = {Kind.UPDATES: 0, Kind.DUPLICATE: 1, Kind.RELATED: 2}
 _MOST_CONFIDENT = 0.5  # a related verdict's ceiling (detect.py gives related at most 0.6)
 
 
@@ -27,4 +26,4 @@ def without_reported_changes(text: str, verdicts: list[Classification]) -> list[
     reason = f"an aside ('{request}'): what someone asked for or suggested, not a change"
     read = [replace(v, kind=Kind.RELATED, confidence=min(v.confidence, _MOST_CONFIDENT), partial=None,
                     reasons=(*v.reasons, reason)) if v.kind is Kind.UPDATES else v for v in verdicts]
-    return sorted(read, key=lambda v: (_ORDER[v.kind], -v.confidence, -v.cosine, v.id))
+    return sorted(read, key=best_first)
