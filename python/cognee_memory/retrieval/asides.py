@@ -121,10 +121,10 @@ _PLANNED = re.compile(r"\b(?:at some point|thinking (?:about|of)|considering|wou
 # decided" (not a risk a rule names: "one rounding bug there could kill a cat", "readers might drop offline, so …").
 _HEDGED = re.compile(r"\b(?:maybe|perhaps|undecided|tbd)\b|(?:^|[,;.:]\s*|\b(?:we|i|they|you)\s+)(?:could|might)\b(?!\s+not\b)"
                      r"|\b(?:roadmap|an|one|rough|new|my|our|their|his|her) idea\b|\bidea:"
-                     r"|\b(?:nothing|not(?: yet)?|no)\s+(?:decided|agreed|settled|confirmed|decision)\b"
+                     r"|\b(?:nothing|not(?: yet)?|no|nobody|no one)\s+(?:decided|agreed|settled|confirmed|decision)\b"
                      r"|\bnobody['’]?s picked (?:it|this|that) up\b", re.IGNORECASE)
 # The words of a decision not taken ("nothing decided", "no decision yet"), which decide nothing (``_DECIDES``).
-_UNDECIDED = re.compile(r"\b(?:nothing|not(?: yet)?|no|none)\s+(?:\w+\s+)?(?:decided|agreed|decision)\b"
+_UNDECIDED = re.compile(r"\b(?:nothing|not(?: yet)?|no|none|nobody|no one)\s+(?:\w+\s+)?(?:decided|agreed|decision)\b"
                         r"|\b(?:has|have|had)n['’]?t\s+(?:been\s+)?(?:decided|agreed)\b", re.IGNORECASE)
 # The markers that may sit in a rule's words (not a past moment, lost time, what someone joked or asked).
 _ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE, _ON_DATES)
@@ -179,14 +179,14 @@ def aside_marker(text: str) -> str | None:
             or _STATE_AGAIN.search(_FIRST_CLAUSE.split(text, maxsplit=1)[0]):
         return None
     planned = _PLANNED.search(text)  # a plan speaks of a change: its cues say nothing about how things are
-    if planned and not set(features(text).cues) & {"from now on", "done"}:
+    if planned and not _says_a_change_beside(text, planned):
         return planned.group(0)
     match = _occasion(text) or next((m for p in (_EXCEPTION, _LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY,
                                                  _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE,
                                                  _ON_DATES)
                                      if (m := p.search(text))),
                                     None)
-    if match is None and (hedged := _HEDGED.search(text)) and not set(features(text).cues) & {"from now on", "done"}:
+    if match is None and (hedged := _HEDGED.search(text)) and not _says_a_change_beside(text, hedged):
         return hedged.group(0)  # … and so does a hedge
     if match is None:  # most memories: the cheap test first; then what happened, told in the past
         story = told_as_past_events(text)
@@ -223,6 +223,20 @@ def reported(text: str) -> str | None:
     at some point") is not one: the change is said too."""
     marker = aside_marker(text)
     return marker if marker is not None and _REPORTED.fullmatch(marker) else None
+
+
+# A clause of a text: up to a comma, a semicolon or the end of a sentence.
+_CLAUSES = re.compile(r"[^,;.!?]+(?:[.!?](?!\s|$)[^,;.!?]*)*")
+
+
+def _says_a_change_beside(text: str, marker: re.Match[str]) -> bool:
+    """Whether ``text`` says how things are now outside the clause of a plan's or a hedge's ``marker``:
+    "from now on" or "done" anywhere, or any change cue in another clause ("Upgraded every service to Node 22
+    LTS, and we might try Bun at some point"; not "thinking of moving the docs to Docusaurus now")."""
+    if set(features(text).cues) & {"from now on", "done"}:
+        return True
+    rest = " ".join(c.group(0) for c in _CLAUSES.finditer(text) if not c.start() <= marker.start() < c.end())
+    return bool(features(rest).cues)
 
 
 # A marker in a clause that says when a rule applies: "if the ticket email went to spam, …", "a member who lost

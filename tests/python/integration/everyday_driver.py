@@ -4,7 +4,7 @@ as ``@memory /remember #topic text`` sends them (default update policy, no dates
 questions are asked with the default retrieve options.
 
     python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors|remarks_and_word_forms|
-        subjects|replacements|products|changes}
+        subjects|replacements|products|changes|plans_and_ideas}
         WORKSPACE OUTPUT.json
 
 (one store per process: each scenario runs in its own)
@@ -246,10 +246,32 @@ async def changes(service: MemoryService) -> dict[str, Any]:
             for key, question in CHANGE_QUESTIONS.items()}
 
 
+# A change said beside a plan, and an idea nobody has decided on: (id, text, days ago).
+PLANS_AND_IDEAS = [
+    ("node-18", "All services run on Node 18.", 400),
+    ("node-22", "Upgraded every service to Node 22 LTS, and we might try Bun for the CLI at some point.", 70),
+    ("review-one", "Pull requests need one approving review before merge.", 380),
+    ("review-idea", "Sam suggested two approvals instead of one for the payments repo, nobody decided anything yet.",
+     35),
+]
+PLAN_QUESTIONS = {"node": "which Node version do our services run?",
+                  "approvals": "how many approvals does a pull request need?"}
+
+
+async def plans_and_ideas(service: MemoryService) -> dict[str, Any]:
+    now = datetime.now(timezone.utc)
+    rows = [{"id": memory_id, "text": text, "status": "Active", "source_created_at": (now - timedelta(days=days)).isoformat()}
+            for memory_id, text, days in PLANS_AND_IDEAS]
+    remembered = await service.handle({"op": "ingest", "text": jsonl(rows)})
+    return {"plans_remembered": remembered, **{f"plan_{key}": await service.handle({"op": "retrieve", "query": question})
+                                               for key, question in PLAN_QUESTIONS.items()}}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
              "words_asked_between": words_asked_between, "successors": successors,
              "remarks_and_word_forms": remarks_and_word_forms, "subjects": subjects,
-             "replacements": replacements, "products": products, "changes": changes}
+             "replacements": replacements, "products": products, "changes": changes,
+             "plans_and_ideas": plans_and_ideas}
 
 
 def main() -> None:

@@ -27,7 +27,7 @@ def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     seen: dict = {}
     for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors",
                      "remarks_and_word_forms", "subjects", "replacements", "products",
-                     "changes"):  # one store per process
+                     "changes", "plans_and_ideas"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -156,3 +156,19 @@ def test_a_change_said_in_other_words_comes_before_what_it_changed(
     body = observed[f"change_{key}"]
     assert ids(body)[0] == newest, [(r["id"], r["relevance"], r.get("why")) for r in body["results"]]
     assert older <= set(ids(body)), ids(body)
+
+
+def test_a_change_said_beside_a_plan_comes_before_what_it_changed(observed: dict) -> None:
+    body = observed["plan_node"]  # "…, and we might try Bun for the CLI at some point" is no mere plan
+    assert ids(body)[0] == "node-22", [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+
+
+def test_a_rule_comes_before_a_newer_idea_nobody_decided_on(observed: dict) -> None:
+    body = observed["plan_approvals"]
+    assert ids(body)[0] == "review-one", [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+
+
+def test_an_idea_is_not_offered_as_an_update_but_a_change_beside_a_plan_is(observed: dict) -> None:
+    offers = observed["plans_remembered"]["possible_updates"]
+    assert [v["kind"] for v in offers.get("review-idea", []) if v["id"] == "review-one"] in ([], ["related"]), offers
+    assert [v["kind"] for v in offers["node-22"] if v["id"] == "node-18"] == ["updates"], offers

@@ -112,11 +112,25 @@ def test_a_suggestion_taken_up_without_a_comma_is_no_aside() -> None:
     assert aside_marker("Mia suggested Renovate instead of Dependabot, and we switched") is None
 
 
+def test_a_suggestion_nobody_decided_on_is_still_an_aside() -> None:
+    text = "Sam suggested two approvals instead of one for the payments repo, nobody decided anything yet."
+    assert aside_marker(text) == "suggested"
+
+
+@pytest.mark.parametrize("text", [
+    "Upgraded every service to Node 22 LTS, and we might try Bun for the CLI at some point.",
+    "We're on Node 20 now, Node 22 at some point",
+    "Staging deploys are automatic on merge now, could do the same for prod later",
+])
+def test_a_change_said_beside_a_plan_or_a_hedge_is_no_aside(text: str) -> None:
+    assert aside_marker(text) is None
+
+
 def test_only_what_someone_asked_for_or_suggested_is_reported() -> None:
     assert reported("customer asked if we could text the service reminders instead of email") == "asked if"
     assert reported("someone on the staff whatsapp suggested challenge 21 instead of 25") == "suggested"
-    assert aside_marker("We're on Node 20 now, Node 22 at some point") is not None  # a plan beside the change
-    assert reported("We're on Node 20 now, Node 22 at some point") is None
+    assert reported("Mia suggested Renovate instead of Dependabot") == "suggested"
+    assert reported("Thinking of moving the docs to Docusaurus at some point") is None  # a plan, not a report
 
 
 def test_a_question_about_an_occasion_has_no_asides() -> None:
