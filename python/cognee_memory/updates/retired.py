@@ -130,8 +130,10 @@ _NO_ROUTINE = (r"(?!\s+(?:automatically|nightly|daily|weekly|monthly|hourly|regu
 _PASSIVE = re.compile(
     r"\s(?:(?:is|are|was|were|has been|have been|will be|get|gets|got|is getting|are getting)\s+(?:now\s+|being\s+)?"
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped|scrapped)"
-    # "…, the photocopier can retire": free to go now
-    r"|(?:can|could)\s+(?:now\s+|finally\s+)?(?:retire|be retired|be binned|be scrapped|be decommissioned))\b"
+    r"|(?:can|could)\s+(?:now\s+|finally\s+)?(?:retire|be retired|be binned|be scrapped|be decommissioned)"  # "…, the photocopier can retire"
+    # Switched off on one coming day, nothing more said ("… gets switched off on Friday."; not "on Fridays", "and back")
+    r"|(?:get|gets|will be|is being|are being)\s+(?:switched off|turned off|shut off|shut down)(?=\s+on\s+(?:the\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th))\s*(?:[.;,!]|$)(?![^.]*\b(?:back|again)\b)))\b"
     + _NO_CONDITION + _NO_ROUTINE,
     re.IGNORECASE,
 )
@@ -318,10 +320,9 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 if stop and (_stopped_for_a_while(match.group("t"), phrase) or _BACK_ON.search(text)):
                     continue
             found = _retired(phrase, known)
-            # Without a name, beside an older text: gone or retired ("the keypads are gone", "the photocopier can
-            # retire") or one thing given up ("no more spreadsheets" after "… with the charities online spreadsheet",
-            # "we ditched wave picking," after "orders are picked in waves …"; not "no more meetings on Fridays");
-            # every word of it must be the older text's.
+            # Without a name, beside an older text: gone or retired ("the keypads are gone") or one thing given up ("no
+            # more spreadsheets" after "… with the charities online spreadsheet", "we ditched wave picking," after
+            # "orders are picked in waves …"; not "no more meetings on Fridays"): all its words are the older text's.
             nameless = beside and found is not None and not found.names and (
                 (pattern in (_GONE, _PASSIVE) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
                  and not _BACK_ON.search(text))
@@ -365,7 +366,6 @@ def lead(text: str) -> str:
     sentences = [s for s in SENTENCE_END.split(text.strip()) if s.strip()]
     head = " ".join(sentences[:LEAD_SENTENCES])
     return " ".join(head.split()[:LEAD_WORDS])
-
 
 
 _PARTS = frozenset({"bot", "bots", "chatbot", "page", "pages", "widget", "widgets", "button", "buttons", "banner",

@@ -253,9 +253,13 @@ PLANS_AND_IDEAS = [
     ("review-one", "Pull requests need one approving review before merge.", 380),
     ("review-idea", "Sam suggested two approvals instead of one for the payments repo, nobody decided anything yet.",
      35),
+    ("ci-jenkins", "CI runs on our self-hosted Jenkins, one job per repository.", 420),
+    ("ci-actions", "Moved every pipeline over to GitHub Actions last week; the Jenkins box gets switched off on Friday.",
+     40),
 ]
 PLAN_QUESTIONS = {"node": "which Node version do our services run?",
-                  "approvals": "how many approvals does a pull request need?"}
+                  "approvals": "how many approvals does a pull request need?",
+                  "ci": "which CI do we use?"}
 
 
 async def plans_and_ideas(service: MemoryService) -> dict[str, Any]:

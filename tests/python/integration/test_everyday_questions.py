@@ -168,6 +168,11 @@ def test_a_rule_comes_before_a_newer_idea_nobody_decided_on(observed: dict) -> N
     assert ids(body)[0] == "review-one", [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
 
 
+def test_a_move_with_a_switch_off_on_a_coming_day_comes_before_what_it_retires(observed: dict) -> None:
+    body = observed["plan_ci"]  # "… the Jenkins box gets switched off on Friday": no word of "CI" in it
+    assert ids(body)[0] == "ci-actions", [(r["id"], r["relevance"], r["why"]) for r in body["results"]]
+
+
 def test_an_idea_is_not_offered_as_an_update_but_a_change_beside_a_plan_is(observed: dict) -> None:
     offers = observed["plans_remembered"]["possible_updates"]
     assert [v["kind"] for v in offers.get("review-idea", []) if v["id"] == "review-one"] in ([], ["related"]), offers

@@ -210,6 +210,10 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "PagerDuty alerts are switched off while we migrate the database.",
     "The staging cluster is switched off over the weekend.",
     "The GPU nodes are turned off between runs.",
+    "The staging box gets switched off on Fridays.",
+    "The Jenkins box gets switched off on Friday for the disk swap.",
+    "The build agents get shut down at 7pm.",
+    "The Redis replica will be switched off on Friday and back on Monday.",
     # "dead" as "very": praise or a complaint, the thing stays.
     "Vite is dead simple to configure.",
     "Our Jenkins box is dead slow on Mondays.",
@@ -430,6 +434,11 @@ def test_a_price_that_did_not_drive_a_thing_out_retires_nothing(new_text: str) -
      "Guidewire"),
     # Short of a thing since its shortage: another name does the job.
     ("fresenius supplies the IV fluids since the baxter shortage", "IV bags come from Baxter", "baxter"),
+    # Switched off on a coming day, beside a move already made: the decision is taken.
+    ("Moved every pipeline over to GitHub Actions last week; the Jenkins box gets switched off on Friday.",
+     "CI runs on our self-hosted Jenkins, one job per repository.", "Jenkins box"),
+    ("the old Mailchimp account will be shut down on the 1st, campaigns go out from Brevo now",
+     "newsletters go out through Mailchimp", "Mailchimp account"),
 ])
 def test_a_thing_kept_read_only_switched_off_or_short_is_retired(new_text: str, old_text: str, named: str) -> None:
     assert names_what_it_retires(new_text, old_text) == named
