@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from cognee_memory.ranking import kinds, words
 from cognee_memory.updates.names import RAW, SENTENCE_END, is_name, names_written, parts_in_a_row
-from cognee_memory.updates.cues import FOR_GOOD
+from cognee_memory.updates.cues import FOR_GOOD, ONE_COMING_DAY
 
 PHRASE_WORDS = 4  # words after the cue that can name the thing retired
 LEAD_SENTENCES = 2
@@ -132,8 +132,8 @@ _PASSIVE = re.compile(
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped|scrapped)"
     r"|(?:can|could)\s+(?:now\s+|finally\s+)?(?:retire|be retired|be binned|be scrapped|be decommissioned)"  # "…, the photocopier can retire"
     # Switched off on one coming day, nothing more said ("… gets switched off on Friday."; not "on Fridays", "and back")
-    r"|(?:get|gets|will be|is being|are being)\s+(?:switched off|turned off|shut off|shut down)(?=\s+on\s+(?:the\s+)?"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th))\s*(?:[.;,!]|$)(?![^.]*\b(?:back|again)\b)))\b"
+    r"|(?:get|gets|will be|is being|are being)\s+(?:switched off|turned off|shut off|shut down)(?=\s+" + ONE_COMING_DAY
+    + r"\s*(?:[.;,!]|$)(?![^.]*\b(?:back|again)\b)))\b"
     + _NO_CONDITION + _NO_ROUTINE,
     re.IGNORECASE,
 )

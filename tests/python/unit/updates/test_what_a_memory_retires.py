@@ -214,6 +214,8 @@ def test_a_contracted_negation_retires_nothing() -> None:
     "The Jenkins box gets switched off on Friday for the disk swap.",
     "The build agents get shut down at 7pm.",
     "The Redis replica will be switched off on Friday and back on Monday.",
+    "The Jenkins agents get shut down at the end of each day.",
+    "The GPU box gets switched off next week for the move, back on Monday.",
     # "dead" as "very": praise or a complaint, the thing stays.
     "Vite is dead simple to configure.",
     "Our Jenkins box is dead slow on Mondays.",
@@ -439,6 +441,10 @@ def test_a_price_that_did_not_drive_a_thing_out_retires_nothing(new_text: str) -
      "CI runs on our self-hosted Jenkins, one job per repository.", "Jenkins box"),
     ("the old Mailchimp account will be shut down on the 1st, campaigns go out from Brevo now",
      "newsletters go out through Mailchimp", "Mailchimp account"),
+    ("we log runs to Weights & Biases now (team plan), the mlflow box gets shut down end of july, old runs exported",
+     "experiment tracking = MLflow self-hosted on the k8s cluster", "mlflow box"),
+    ("builds run on Buildkite now; the Jenkins server will be switched off next week",
+     "CI runs on Jenkins", "Jenkins server"),
 ])
 def test_a_thing_kept_read_only_switched_off_or_short_is_retired(new_text: str, old_text: str, named: str) -> None:
     assert names_what_it_retires(new_text, old_text) == named
