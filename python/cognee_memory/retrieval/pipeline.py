@@ -226,6 +226,11 @@ def _admitted(request: RetrieveRequest, first: Relevance, candidates: list[Candi
     # A question that asks which product of a kind ("Which data warehouse do we use?") is not answered by
     # a memory that names none ("Access to the warehouse needs a ticket …"): set apart like an aside.
     no_product = np.array([kinds.names_no_product_asked(request.query, t) for t in texts], dtype=bool)
+    # … unless it stands in for one that names such a product: it says what became of it ("all pipelines live in
+    # .github/workflows now, … old build box gets wiped friday" after "CI: Jenkins on the old build box").
+    asked = kinds.product_asked(request.query)
+    no_product &= ~np.array([any(kinds.product_named(kind, p.memory.text) for kind in asked for p in c.predecessors)
+                             for c in candidates], dtype=bool)
     # … nor "what replaced influx …?" by one that neither names influx nor stands in for a memory that does.
     no_product |= np.array(off_the_successor(request.query, texts, [[p.memory.text for p in c.predecessors]
                                                                    for c in candidates]), dtype=bool)
