@@ -7,6 +7,8 @@ Pure: the update signals, the analyzer and the gate's band.
 
 from __future__ import annotations
 
+import re
+
 from cognee_memory.ranking import words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.retrieval.candidates import Candidate
@@ -45,6 +47,23 @@ def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
     only a verb ("release" for "when does the release train leave?": "The release train leaves
     tuesdays" / "release day moved to thursday mornings"): the question says what their subject is."""
     return asked_words(query, hit, newer) > 0
+
+
+# A thing said first, then that it moved: "serving moved to a BentoML service", "triage moved over to Duck Creek".
+_MOVED = re.compile(r"^\W*(?:the\s+|our\s+|all\s+|every\s+)?(?P<thing>[\w/+-]+(?:\s+[\w/+-]+){0,2}?)\s+"
+                    r"(?:has\s+|have\s+)?(?:moved|migrated|went|switched)\s+(?:over\s+)?(?:to|onto|into)\b", re.IGNORECASE)
+
+
+def thing_asked_moved(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the newer memory opens by saying that a thing moved somewhere else, and the hit and the question
+    name that thing ("serving moved to a BentoML service …" for "how do we serve models?" after "model serving =
+    flask app on ECS"): the asked thing itself changed, however little else the two share."""
+    match = _MOVED.match(newer.memory.text)
+    if match is None:
+        return False
+    said = features(match["thing"])
+    thing = {w for w in said.subject if said.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS}
+    return bool(thing & features(hit.memory.text).subject & features(query).subject)
 
 
 def scope_asked(query: str, hit: Candidate, newer: Candidate) -> bool:

@@ -60,17 +60,17 @@ from cognee_memory.retrieval.rivals import rival_asked, rival_by_name, rival_of_
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
 from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other,
-                                                      scope_asked)
+                                                      scope_asked, thing_asked_moved)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
                                              names_its_name_with_a_change, names_replaced_thing, new_value_of_its_topic,
-                                             new_value_of_what_it_names, only_a_new_version, owner_moved_on,
-                                             retires_outright, successor_asked, vouched_without_relevance)
+                                             new_value_of_what_it_names, only_a_new_version, other_fact_asked,
+                                             owner_moved_on, retires_outright, successor_asked,
+                                             vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.scopes import (attribute_not_asked, narrower_scope, one_named_case, other_part,
                                           part_not_asked, scopes_apart)
-from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features,
-                                           successor_version)
+from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, asks_for_a_version, features, successor_version
 
 UNLINKED = replace(DEFAULT_THRESHOLDS, candidate_min_cosine=SAME_SUBJECT_COSINE)
 SAME_QUESTION = replace(DEFAULT_THRESHOLDS, related_min_cosine=RETIRES_MIN_COSINE)
@@ -127,9 +127,10 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     cited_record = cites_as_replaced(newer.memory.text, newer.memory.id, hit.memory.text, hit.memory.id)
     if cited_record:
         return Reading.NAMED, f"it says it replaces {cited_record}"
-    # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds).
-    # Not when the question asks what replaced the hit's thing: "Dentally's cloud PMS went live …" is the answer.
+    # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds; "dbt bumped
+    # to 1.8" for "how are dbt models named?"); not when it asks what replaced the hit's thing ("Dentally's … went live").
     if query and (other_part(newer.memory.text, hit.memory.text, query)  # … or of one named client
+                  or other_fact_asked(query, hit, newer)  # … or a new version, for another fact of the hit's
                   or (not ASKS_WHO.search(query) and one_named_case(newer.memory.text, hit.memory.text, query)
                       and not names_replaced_thing(query, hit, newer))):
         return None
@@ -172,8 +173,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     # PostgreSQL 15 to PostgreSQL 16": a new version of it).
     cues = features(newer.memory.text).cues
     said = retires or any(cue != "now" for cue in cues)
-    # Another product of the kind asked about, said as a change ("tickets render with Typst now" after
-    # "… rendered with WeasyPrint"): ``retrieval/rivals``.
+    # Another product of the kind asked about, said as a change ("tickets render with Typst now"): ``retrieval/rivals``.
     said_so = says_it_changes(newer.memory.text) or names_replaced_thing(query, hit, newer)
     rival = rival_asked(query, hit.memory.text, newer.memory.text, said_so, replaced_asked=asked) \
         or rival_by_name(query, hit.memory.text, newer.memory.text)  # … or a name the table does not know
@@ -220,7 +220,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     anchored = bool(query) and (said or value) and cosine >= RETIRES_MIN_COSINE \
         and (asked_in_both(query, hit, newer) or (linked and value)) \
         and not _ONE_OCCASION.search(newer.memory.text) \
-        and (two_words_in_common(hit, newer) or (linked and value) or permitted
+        and (two_words_in_common(hit, newer) or (linked and value) or permitted or thing_asked_moved(query, hit, newer)
              or (value and scope_asked(query, hit, newer))
              or (linked and not attribute_not_asked(newer.memory.text, hit.memory.text, query)))
     # A cue aimed at a word of the hit ("no more refunds once a show is on sale" after "Customers can get a

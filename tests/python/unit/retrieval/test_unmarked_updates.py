@@ -391,6 +391,32 @@ def test_a_later_version_for_another_scope_does_not_stand_in_for_the_asked_versi
     assert _stood_in(candidates, [0.87, 0.08], "Which Python version do the Lambdas use?", table) == []
 
 
+def test_a_later_version_leaves_what_else_the_hit_says_of_its_thing_to_the_hit() -> None:
+    # The bump changes the version, not the naming convention the question asks about (a developer's own
+    # workspace; WordLlama: the same relevance .78, .29 apart in meaning).
+    candidates = [_c("naming", "transformations in dbt core 1.5, models follow stg_/int_/fct_ naming", 0.49, 5.0, 400,
+                     topic=None),
+                  _c("bump", "dbt bumped to 1.8 along w/ the snowflake adapter, run pip install -r requirements-dbt.txt",
+                     0.29, 4.0, 230, topic=None)]
+    table = {"naming": [1.0, 0.0], "bump": [0.29, 0.96]}
+    assert _stood_in(candidates, [0.78, 0.78], "how should dbt models be named?", table) == []
+    # Asked for the version, or for the thing as a whole, the bump answers.
+    assert _stood_in(candidates, [0.78, 0.78], "which dbt version are we on?", table) == ["bump"]
+    assert _stood_in(candidates, [0.78, 0.78], "what do we run transformations with?", table) == ["bump"]
+
+
+def test_a_newer_note_that_says_the_asked_thing_moved_stands_in_with_one_word_in_common() -> None:
+    # A developer's own workspace: "serving" is all the two share (WordLlama: .31 relevance against .61).
+    candidates = [_c("flask", "model serving = flask app on ECS behind an ALB", 0.26, 5.0, 300, topic=None),
+                  _c("bento", "serving moved to a BentoML service on the k8s cluster, autoscaling on gpu util", 0.21,
+                     3.0, 100, topic=None)]
+    table = {"flask": [1.0, 0.0], "bento": [0.45, 0.89]}
+    assert _stood_in(candidates, [0.61, 0.31], "how do we serve models?", table) == ["bento"]
+    # Another thing moved is no change of the hit's.
+    candidates[1] = _c("bento", "monitoring moved to Grafana Cloud, the model dashboards too", 0.21, 3.0, 100, topic=None)
+    assert _stood_in(candidates, [0.61, 0.31], "how do we serve models?", table) == []
+
+
 def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_stand_in() -> None:
     candidates = [_c("sphinx", "Docs are built with Sphinx and hosted on Read the Docs.", 0.5, 4.0, 300, topic=None),
                   _c("mkdocs", "The documentation site now uses MkDocs Material.", 0.2, None, 20, topic=None)]
