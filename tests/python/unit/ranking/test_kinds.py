@@ -31,6 +31,15 @@ def test_a_product_of_another_kind_earns_nothing() -> None:
     assert kinds.earned("What do we use for error tracking?", "Feature flags live in LaunchDarkly.") == frozenset()
 
 
+def test_a_transformation_or_ingestion_tool_is_no_orchestrator() -> None:
+    # dbt transforms and Fivetran loads; an orchestrator schedules them (a developer's own workspace: "dbt bumped
+    # to 1.8" was taken for the orchestrator asked about).
+    assert kinds.earned("what orchestrator do we use?", "dbt bumped to 1.8 along w/ the snowflake adapter") == frozenset()
+    assert kinds.earned("what orchestrator do we use?", "we're standardizing on Dagster for new pipelines") == {
+        words.stem("orchestrator")}
+    assert kinds.earned("what do we use for etl?", "raw tables are loaded by Fivetran every hour") == {words.stem("etl")}
+
+
 def test_a_question_that_names_no_kind_earns_nothing() -> None:
     assert kinds.named_kinds("How many retries does the importer do?") == ()
     assert kinds.earned("How many retries does the importer do?", "Sentry is wired into the importer.") == frozenset()
