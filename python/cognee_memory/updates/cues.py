@@ -18,10 +18,10 @@ FOR_GOOD = (r"(?![^.;]*\b(?:this (?:week|weekend|morning|afternoon|evening|night
             r"|friday|saturday|sunday)|(?<!\bfrom )(?<!\bof )(?<!\bstarting )today|tonight|last night|at \d|for (?:a|the|this|one) (?:day|week|weekend|night"
             r"|sprint|hour)|(?:for|over) the holidays|back to normal|while|until|till|after an? (?:\w+ )?"
             r"(?:failure|outage|crash|incident))\b)")
-# One coming day or month a thing is to end on ("on Friday", "end of july", "next week"; not "on Fridays", "each day",
-# nor "tonight" or "this week", as often a night's maintenance).
+# One coming day, month or quarter a thing is to end on ("on Friday", "end of july", "next week", "in Q3"; not "on
+# Fridays", "each day", nor "tonight" or "this week", as often a night's maintenance).
 _DAY = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june"
-        r"|july|august|september|october|november|december)")
+        r"|july|august|september|october|november|december|q[1-4])")
 ONE_COMING_DAY = (r"(?:(?:on\s+)?(?:the\s+)?" + _DAY + r"|(?:at\s+)?(?:the\s+)?end of\s+(?:the\s+)?(?:" + _DAY
                   + r"|week|month|quarter|year|sprint)|next\s+(?:week|month|quarter|sprint|" + _DAY + r")|in\s+" + _DAY + ")")
 

@@ -445,6 +445,8 @@ def test_a_price_that_did_not_drive_a_thing_out_retires_nothing(new_text: str) -
      "experiment tracking = MLflow self-hosted on the k8s cluster", "mlflow box"),
     ("builds run on Buildkite now; the Jenkins server will be switched off next week",
      "CI runs on Jenkins", "Jenkins server"),
+    ("moving the fleet to lwm2m over coap (nrf cloud, leshan for tests), aws iot core gets switched off end of q1",
+     "cloud: devices talk mqtt to aws iot core, certs provisioned at the factory", "aws iot core"),
 ])
 def test_a_thing_kept_read_only_switched_off_or_short_is_retired(new_text: str, old_text: str, named: str) -> None:
     assert names_what_it_retires(new_text, old_text) == named
