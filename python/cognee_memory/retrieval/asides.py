@@ -18,7 +18,8 @@ event went ("asked whether we log PII: we do not, …") and tells of an occasion
 ("yesterday", "this morning", "today", "again"), time lost ("lost an afternoon", "spent the
 afternoon"), how an event went ("went well"), or what someone joked, complained, wondered or asked
 ("asked whether …", "asked for …"; not "asked that …" or "asked for X to be …", which are
-requirements), or something that went wrong once ("the upload dialog froze", "was off bc of a typo"). "Fixed now" after an incident ends it and says no change of how things are. A question
+requirements), something that went wrong once ("the upload dialog froze", "was off bc of a typo"), or a deadline
+coming up once ("licence renewal is due in jan"). "Fixed now" after an incident ends it and says no change of how things are. A question
 about an occasion ("What happened at the retro?", "Did anyone complain …?", "What broke the nightly
 build?") has no asides.
 
@@ -126,8 +127,12 @@ _HEDGED = re.compile(r"\b(?:maybe|perhaps|undecided|tbd)\b|(?:^|[,;.:]\s*|\b(?:w
 # The words of a decision not taken ("nothing decided", "no decision yet"), which decide nothing (``_DECIDES``).
 _UNDECIDED = re.compile(r"\b(?:nothing|not(?: yet)?|no|none|nobody|no one)\s+(?:\w+\s+)?(?:decided|agreed|decision)\b"
                         r"|\b(?:has|have|had)n['’]?t\s+(?:been\s+)?(?:decided|agreed)\b", re.IGNORECASE)
+# A deadline coming up once: "licence renewal is due in jan", "… is due next week" (not "due on the 7th of each month").
+_DUE = re.compile(r"\b(?:is|are|['’]s)\s+due\s+(?:(?:in|by|on|before)\s+(?:the\s+)?(?:end of\s+)?(?:jan|feb|mar|apr|may|jun|jul"
+                  r"|aug|sep|oct|nov|dec)[a-z]*|next (?:week|month|quarter|year|monday|tuesday|wednesday|thursday|friday)"
+                  r"|tomorrow)\b(?![^.;]*\b(?:each|every|yearly|annually)\b)", re.IGNORECASE)
 # The markers that may sit in a rule's words (not a past moment, lost time, what someone joked or asked).
-_ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE, _ON_DATES)
+_ONCE_MARKERS = (_INCIDENT, _CHATTY, _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _ONE_CASE, _ON_DATES, _DUE)
 # An occasion told as the cause of what the sentence goes on to say: "after the double-booked demo mess, demos
 # are booked only through the sales team's Calendly link" is a rule.
 _LEADING_CAUSE = re.compile(r"^\s*(?:after|since|because of|following|due to)\b[^,;:]*[,;:]\s*\w", re.IGNORECASE)
@@ -183,7 +188,7 @@ def aside_marker(text: str) -> str | None:
         return planned.group(0)
     match = _occasion(text) or next((m for p in (_EXCEPTION, _LOST_TIME, _REPORTED, _WENT, _INCIDENT, _CHATTY,
                                                  _SOMEONE_ONCE, _PERSONAL, _ON_A_DAY, _WHILE_AWAY, _SAYS, _ONE_CASE,
-                                                 _ON_DATES)
+                                                 _ON_DATES, _DUE)
                                      if (m := p.search(text))),
                                     None)
     if match is None and (hedged := _HEDGED.search(text)) and not _says_a_change_beside(text, hedged):

@@ -36,6 +36,9 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
     # The incident's own fix, aimed at it, is no change of how things are.
     ("the demo box ran on CET by accident, switched it to UTC", "by accident"),
     ("the QA team thinks the staging data is too old, no rush", "no rush"),
+    # A deadline coming up once: a renewal or an invoice due in a month or next week.
+    ("reminder: audio middleware licence renewal is due in jan, producer is on it", "is due in jan"),
+    ("heads up, the wildcard cert renewal is due next week", "is due next week"),
 ])
 def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) -> None:
     assert aside_marker(text) == marker
@@ -102,6 +105,16 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
 ])
 def test_a_fact_a_decision_an_update_or_a_long_text_is_no_aside(text: str) -> None:
+    assert aside_marker(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "the VAT return is due on the 7th of each month",
+    "invoices are due within 30 days of delivery",
+    "rent is due on the 1st",
+    "the annual licence renewal is due in january every year, finance pays it",
+])
+def test_a_due_date_that_comes_back_is_a_rule_not_an_aside(text: str) -> None:
     assert aside_marker(text) is None
 
 
