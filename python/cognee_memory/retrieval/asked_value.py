@@ -143,12 +143,3 @@ def cites_the_old_value(question: str, hit: str, newer: str) -> str:
             if old and fresh and any(old & set(_NUMBER.findall(c)) for c in clauses if c is not clause):
                 return fresh[0]
     return ""
-
-
-_VERSION_ASKED = re.compile(r"\bversions?\b", re.I)
-
-
-def names_no_version_asked(question: str, text: str) -> bool:
-    """Whether the question asks for a version ("which kafka version are we running?") and ``text`` writes no number
-    at all: it cannot say which ("fyi kafka consumer lag dashboard is in grafana"). The gate sets it apart."""
-    return bool(_VERSION_ASKED.search(question)) and not re.search(r"\d", text)

@@ -28,7 +28,7 @@ import numpy as np
 from cognee_memory.ranking import formula, gate, kinds, passages, pseudo_relevance
 from cognee_memory.ranking.scoring import SPEC, Scored, Scorer, Signals
 from cognee_memory.requests import RetrieveRequest
-from cognee_memory.retrieval import asides, asked_value, subjects
+from cognee_memory.retrieval import asides, subjects
 from cognee_memory.retrieval.candidates import Candidate, candidate_limit, hybrid_candidates
 from cognee_memory.retrieval.first_stage import FirstStage, Relevance, scored_pool
 from cognee_memory.retrieval.replacement_question import off_the_successor
@@ -231,8 +231,6 @@ def _admitted(request: RetrieveRequest, first: Relevance, candidates: list[Candi
     asked = kinds.product_asked(request.query)
     no_product &= ~np.array([any(kinds.product_named(kind, p.memory.text) for kind in asked for p in c.predecessors)
                              for c in candidates], dtype=bool)
-    # … nor a question for a version by one that writes no number ("fyi kafka consumer lag dashboard is in grafana").
-    no_product |= np.array([asked_value.names_no_version_asked(request.query, t) for t in texts], dtype=bool)
     # … nor "what replaced influx …?" by one that neither names influx nor stands in for a memory that does.
     no_product |= np.array(off_the_successor(request.query, texts, [[p.memory.text for p in c.predecessors]
                                                                    for c in candidates]), dtype=bool)

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
-
-import numpy as np
 import pytest
 
-from cognee_memory.model import Memory, Status
-from cognee_memory.requests import RetrieveRequest
-from cognee_memory.retrieval.asked_value import (asked_value_changed, cites_the_old_value, gives_no_asked_value,
-                                                 names_no_version_asked)
-from cognee_memory.retrieval.candidates import Candidate
-from cognee_memory.retrieval.pipeline import rank_candidates
+from cognee_memory.retrieval.asked_value import asked_value_changed, cites_the_old_value, gives_no_asked_value
 
 
 @pytest.mark.parametrize("question, hit, newer, value", [
@@ -200,29 +192,3 @@ def test_a_count_said_without_its_noun_still_answers_how_many() -> None:
     assert not gives_no_asked_value("how many requests a minute does the API allow?",
                                     "the public API allows 100 requests a minute per key",
                                     "the API rate limit was raised to 300 a minute per key after the partner launch")
-
-
-@pytest.mark.parametrize("question, text, names_none", [
-    ("which kafka version are we running", "fyi kafka consumer lag dashboard is in grafana under fin-core", True),
-    ("which kafka version are we running", "kafka 3.5 for ledger events, retention 30d", False),
-    ("what version of node do we use?", "bumped .nvmrc to v22 in all repos", False),
-    # Not a question about a version: a minimum order, a floor price.
-    ("what's the minimum order for business cards?", "no minimum for business cards anymore", False),
-    ("which kafka cluster do we use?", "fyi kafka consumer lag dashboard is in grafana under fin-core", False),
-])
-def test_a_memory_without_a_number_names_no_version_asked_for(question: str, text: str, names_none: bool) -> None:
-    assert names_no_version_asked(question, text) is names_none
-
-
-def test_a_version_question_is_answered_first_by_a_memory_that_names_a_version() -> None:
-    # A developer's own workspace: the side remark shares more words with the question but gives no version.
-    now = datetime(2026, 11, 29, tzinfo=timezone.utc)
-    rows = [("dash", "fyi kafka consumer lag dashboard is in grafana under fin-core", 0.43, 20),
-            ("kafka", "kafka 3.5 for ledger events, topic ledger.postings.v1, retention 30d", 0.42, 380)]
-    candidates = [Candidate(memory=Memory(id=i, text=t, status=Status.ACTIVE, source_created_at=now - timedelta(days=d)),
-                            semantic=s, found_by="vector") for i, t, s, d in rows]
-    request = RetrieveRequest.from_json({"query": "which kafka version are we running", "now": now.isoformat(),
-                                         "lexical": False, "fusion": "none"})
-    body = rank_candidates(candidates, request, vectors=np.array([[1.0, 0.0], [0.3, 0.95]]))
-    assert [r["id"] for r in body["results"]] == ["kafka", "dash"]
-    assert body["results"][0]["gated"] is True and body["results"][1]["gated"] is False
