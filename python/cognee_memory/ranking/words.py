@@ -12,8 +12,8 @@
   "single sign-on", "service level objective", "dead letter queue", "virtual machines" … become the
   abbreviation developers also write (ota, e2e, pr, ci, sso, slo, dlq, vm).
 * **Aliases**: a product's other spelling ("PostgreSQL" → postgres) and a developer's short form
-  of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra", "zk") become one word;
-  ".NET" is "dotnet", and a managed Kubernetes (GKE, EKS, AKS), Kafka (MSK) or Airflow (MWAA) is also that.
+  of a word ("docs", "repo", "config", "db", "k8s", "env", "prod", "deps", "infra") become one word;
+  ".NET" is "dotnet", and a managed Kubernetes (GKE, EKS, AKS) or Airflow (MWAA) is also that.
 * **Word forms**: after the Snowball stemmer, a trailing agent "-er" is dropped from longer words
   and a doubled final consonant undoubled, so "formatter", "formatting" and "format" (or "linter"
   and "lint", "bundler" and "bundle") meet. An irregular verb form meets its base ("kept" / "keep",
@@ -113,15 +113,15 @@ ALIASES = {
     "docs": "documentation", "repo": "repository", "repos": "repositories", "config": "configuration",
     "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
     "envs": "environments", "prod": "production", "prs": "pr", "deps": "dependencies", "infra": "infrastructure",
-    "2fa": "mfa", "mgmt": "management", "zk": "zookeeper", "recon": "reconciliation",
+    "2fa": "mfa", "mgmt": "management",
 }
 # An acronym written with a plural "s" ("PLCs", "VMs", "SDKs"): Snowball keeps an "s" with no vowel
 # before it, so the analyzer drops it. Only capitals before it: "dns" or "K8s" stay as they are.
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]*[A-Z0-9]s")  # also a model's name: "T30s", "M2s"
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
 # An abbreviation that is also a kind of a more general thing: single sign-on is a way to log in, GKE is Kubernetes.
-IMPLIES = {"sso": "login", "gke": "kubernetes", "eks": "kubernetes", "aks": "kubernetes",
-           "msk": "kafka", "mwaa": "airflow"}  # … and a managed Kafka or Airflow (Amazon MSK, MWAA) is Kafka or Airflow
+# (Not "msk", "zk" or "recon": also Moscow time, zero-knowledge and a pentest's reconnaissance.)
+IMPLIES = {"sso": "login", "gke": "kubernetes", "eks": "kubernetes", "aks": "kubernetes", "mwaa": "airflow"}
 # ".NET" is one name, "dotnet" as developers also write it (the engines index it as "net").
 _DOTNET = re.compile(r"(?<![\w.])\.net\b", re.IGNORECASE)
 ENGINE_FORMS = {"dotnet": ("net",)}

@@ -54,7 +54,7 @@ def test_the_engines_query_keeps_the_written_name_beside_its_alias() -> None:
 @pytest.mark.parametrize("short, long", [
     ("docs", "documentation"), ("repo", "repository"), ("config", "configuration"), ("db", "database"),
     ("k8s", "Kubernetes"), ("env", "environment"), ("prod", "production"), ("deps", "dependencies"),
-    ("infra", "infrastructure"), ("zk", "ZooKeeper"), ("recon", "reconciliation"),
+    ("infra", "infrastructure"),
 ])
 def test_a_common_short_form_meets_its_full_word(short: str, long: str) -> None:
     assert content_stems(f"The {short} changed.") == content_stems(f"The {long} changed.")
@@ -279,10 +279,12 @@ def test_a_managed_kubernetes_is_kubernetes() -> None:
         assert "kubernet" in content_stems(text) & content_stems("which region is the k8s cluster in?")
 
 
-def test_a_managed_kafka_or_airflow_is_kafka_or_airflow() -> None:
-    # "which kafka version are we running?" is answered by "bumped the msk cluster to 3.7 w/ kraft".
-    assert "kafka" in content_stems("bumped the msk cluster to 3.7 w/ kraft") & content_stems("which kafka version?")
+def test_a_managed_airflow_is_airflow_and_an_ambiguous_short_form_is_itself() -> None:
     assert "airflow" in content_stems("MWAA gets decommissioned") & content_stems("are we still on airflow?")
+    # An outside review's probes: Moscow time is no Kafka, a pentest's recon no reconciliation.
+    assert "kafka" not in content_stems("on-call handover is at 09:00 MSK, the Moscow team takes nights")
+    assert not content_stems("recon for the pentest: subfinder + httpx") & content_stems("how do we do reconciliation?")
+    assert "zookeep" not in content_stems("zk proofs for the age check")
 
 
 def test_dotnet_is_dot_net() -> None:
