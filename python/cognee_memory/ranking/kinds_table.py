@@ -91,9 +91,10 @@ background jobs, background job, jobs, task queue, job queue, async tasks, backg
   = sidekiq, celery, bullmq, resque, hangfire, temporal io, rq, dramatiq, quartz, oban, delayed job, good job,
   inngest, trigger dev, faktory, huey
 orchestration, data pipelines, dags, workflow engine, workflow orchestration
-  = airflow, dagster, prefect, luigi, argo workflows, temporal io, step functions, kestra, data factory, nifi, mage
+  = airflow, dagster, prefect, luigi, argo workflows, temporal io, step functions, kestra, data factory, nifi
 etl, elt, data pipelines, data ingestion, data integration, data transformations
-  = airbyte, fivetran, meltano, dbt, stitch, matillion, dlt, data factory, nifi, talend, informatica
+  = airbyte, fivetran, meltano, dbt, stitch, matillion, dlt, data factory, nifi, talend, informatica, kafka connect,
+  aws glue, airflow, dagster, prefect, luigi, kestra
 warehouse, data warehouse, olap, lakehouse, data lake
   = snowflake, bigquery, redshift, databricks, clickhouse, duckdb, synapse, athena, trino, presto, druid, pinot,
   firebolt, motherduck, starrocks

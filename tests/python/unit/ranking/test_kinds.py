@@ -38,6 +38,12 @@ def test_a_transformation_or_ingestion_tool_is_no_orchestrator() -> None:
     assert kinds.earned("what orchestrator do we use?", "we're standardizing on Dagster for new pipelines") == {
         words.stem("orchestrator")}
     assert kinds.earned("what do we use for etl?", "raw tables are loaded by Fivetran every hour") == {words.stem("etl")}
+    # … but an orchestrator runs ETL too, and Kafka Connect or Glue ingest (an outside review's probes).
+    assert kinds.earned("which ETL tool do we use?", "our pipelines run as Airflow DAGs, one DAG per source system") \
+        == {words.stem("etl")}
+    assert words.stem("ingestion") in kinds.earned("what do we use for data ingestion?",
+                                                   "Kafka Connect sinks everything into S3")
+    assert kinds.earned("which ETL tool do we use?", "nightly jobs are AWS Glue scripts") == {words.stem("etl")}
 
 
 def test_a_question_that_names_no_kind_earns_nothing() -> None:
