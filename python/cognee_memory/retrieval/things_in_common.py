@@ -13,6 +13,8 @@ from cognee_memory.ranking import words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.same_subject import name_only_words
+from cognee_memory.updates.cues import FOR_GOOD
+from cognee_memory.updates.names import is_name
 from cognee_memory.updates.retired import retired_things
 from cognee_memory.updates.scopes import attribute_of
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features
@@ -49,17 +51,23 @@ def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
     return asked_words(query, hit, newer) > 0
 
 
-# A thing said first, then that it moved: "serving moved to a BentoML service", "triage moved over to Duck Creek".
+# A thing said first, then that it moved to a name: "serving moved to a BentoML service", "triage moved over to Duck
+# Creek" (not to a place, a time or a person: "the warehouse moved to unit 4", "backups moved to 3am").
 _MOVED = re.compile(r"^\W*(?:the\s+|our\s+|all\s+|every\s+)?(?P<thing>[\w/+-]+(?:\s+[\w/+-]+){0,2}?)\s+"
-                    r"(?:has\s+|have\s+)?(?:moved|migrated|went|switched)\s+(?:over\s+)?(?:to|onto|into)\b", re.IGNORECASE)
+                    r"(?:has\s+|have\s+)?(?:moved|migrated|went|switched)\s+(?:over\s+)?(?:to|onto|into)\s+"
+                    r"(?:(?:a|an|the|our)\s+)?(?P<to>[^\s,;.]+)", re.IGNORECASE)
+_NO_TOOL = re.compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|june|july|august"
+                      r"|september|october|november|december|unit|floor|room|office|building|site", re.IGNORECASE)
+_FOR_GOOD = re.compile(FOR_GOOD)
 
 
 def thing_asked_moved(query: str, hit: Candidate, newer: Candidate) -> bool:
-    """Whether the newer memory opens by saying that a thing moved somewhere else, and the hit and the question
-    name that thing ("serving moved to a BentoML service …" for "how do we serve models?" after "model serving =
-    flask app on ECS"): the asked thing itself changed, however little else the two share."""
+    """Whether the newer memory opens by saying that a thing moved to a product with a name of its own, for good, and
+    the hit and the question name that thing ("serving moved to a BentoML service …" for "how do we serve models?"
+    after "model serving = flask app on ECS"): the asked thing itself changed, however little else the two share."""
     match = _MOVED.match(newer.memory.text)
-    if match is None:
+    if match is None or not is_name(match["to"]) or _NO_TOOL.match(match["to"]) \
+            or not _FOR_GOOD.match(newer.memory.text, match.end()):
         return False
     said = features(match["thing"])
     thing = {w for w in said.subject if said.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS}

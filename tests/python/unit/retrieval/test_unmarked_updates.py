@@ -417,6 +417,21 @@ def test_a_newer_note_that_says_the_asked_thing_moved_stands_in_with_one_word_in
     assert _stood_in(candidates, [0.61, 0.31], "how do we serve models?", table) == []
 
 
+@pytest.mark.parametrize("hit, newer, question", [
+    # An outside review's probes: the thing moved to a place, a time or a person for a while, not to another tool.
+    ("warehouse stock is tracked in Sortly, one item per bin", "the warehouse moved to unit 4 on the industrial estate",
+     "how do we track warehouse stock?"),
+    ("support tickets come in through Zendesk, Ana triages them", "support moved to the second floor, next to finance",
+     "what does support use for tickets?"),
+    ("backups go to Backblaze B2 every night", "backups moved to 3am so they don't clash with the ETL",
+     "which backup service do we use?"),
+])
+def test_a_thing_moved_to_a_place_a_time_or_for_a_while_does_not_stand_in_on_one_word(hit: str, newer: str,
+                                                                                     question: str) -> None:
+    candidates = [_c("hit", hit, 0.26, 5.0, 300, topic=None), _c("newer", newer, 0.21, 3.0, 100, topic=None)]
+    assert _stood_in(candidates, [0.61, 0.31], question, {"hit": [1.0, 0.0], "newer": [0.45, 0.89]}) == []
+
+
 def test_a_question_that_says_the_hits_thing_was_replaced_lets_a_change_of_it_stand_in() -> None:
     candidates = [_c("sphinx", "Docs are built with Sphinx and hosted on Read the Docs.", 0.5, 4.0, 300, topic=None),
                   _c("mkdocs", "The documentation site now uses MkDocs Material.", 0.2, None, 20, topic=None)]
