@@ -257,16 +257,19 @@ _CLAUSE = re.compile(r"[,;]\s+|\.\s+|\s+(?:and|but|while)\s+|\n")  # "1.5" is no
 def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
     """Whether the newer memory changes only the version of the hit's thing and the question asks about another
     fact the hit states of it: the question's words that the newer memory lacks are in a clause of the hit without
-    a version, none in one with it ("how should dbt models be named?" after "transformations in dbt core 1.5,
-    models follow stg_/int_/fct_ naming" and "dbt bumped to 1.8 …")."""
+    a version, none in one with it, and the newer memory has no word of that clause ("how should dbt models be
+    named?" after "transformations in dbt core 1.5, models follow stg_/int_/fct_ naming" and "dbt bumped to 1.8 …")."""
     if not query or asks_for_a_version(query) or not only_a_new_version(newer, hit):
         return False
-    asked = words.content_stems(query) - words.content_stems(newer.memory.text)
+    new = words.content_stems(newer.memory.text)
+    asked = words.content_stems(query) - new
     clauses = [c for c in _CLAUSE.split(hit.memory.text) if c.strip()]
     versioned = [c for c in clauses if re.search(r"\d", c)]
+    other = [words.content_stems(c) for c in clauses if c not in versioned]
+    # … and the newer memory says nothing of that fact ("dbt bumped to 1.8; models now get a domain prefix")
     return bool(asked) and 0 < len(versioned) < len(clauses) \
         and not any(asked & words.content_stems(c) for c in versioned) \
-        and any(asked & words.content_stems(c) for c in clauses if c not in versioned)
+        and any(asked & stems and not new & stems for stems in other)
 
 
 def owner_moved_on(query: str, hit: Candidate, newer: Candidate) -> str:

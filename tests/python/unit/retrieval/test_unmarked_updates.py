@@ -403,6 +403,10 @@ def test_a_later_version_leaves_what_else_the_hit_says_of_its_thing_to_the_hit()
     # Asked for the version, or for the thing as a whole, the bump answers.
     assert _stood_in(candidates, [0.78, 0.78], "which dbt version are we on?", table) == ["bump"]
     assert _stood_in(candidates, [0.78, 0.78], "what do we run transformations with?", table) == ["bump"]
+    # A bump that also changes the asked fact answers it (an outside review's probe).
+    candidates[1] = _c("bump", "dbt bumped to 1.8; models now get a domain prefix, e.g. fin_stg_", 0.29, 4.0, 230,
+                       topic=None)
+    assert _stood_in(candidates, [0.78, 0.78], "how should dbt models be named?", table) == ["bump"]
 
 
 def test_a_newer_note_that_says_the_asked_thing_moved_stands_in_with_one_word_in_common() -> None:
