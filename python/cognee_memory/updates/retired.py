@@ -32,7 +32,8 @@ from dataclasses import dataclass
 
 from cognee_memory.ranking import kinds, words
 from cognee_memory.updates.names import RAW, SENTENCE_END, is_name, names_written, parts_in_a_row
-from cognee_memory.updates.cues import FOR_GOOD, ONE_COMING_DAY
+from cognee_memory.updates.cues import FOR_GOOD
+from cognee_memory.updates.switch_off import SWITCHED_OFF_ON_A_DAY, beside_a_change
 
 PHRASE_WORDS = 4  # words after the cue that can name the thing retired
 LEAD_SENTENCES = 2
@@ -130,10 +131,7 @@ _NO_ROUTINE = (r"(?!\s+(?:automatically|nightly|daily|weekly|monthly|hourly|regu
 _PASSIVE = re.compile(
     r"\s(?:(?:is|are|was|were|has been|have been|will be|get|gets|got|is getting|are getting)\s+(?:now\s+|being\s+)?"
     r"(?:dropped|removed|retired|deprecated|decommissioned|replaced|abandoned|sunset|phased out|wiped|scrapped)"
-    r"|(?:can|could)\s+(?:now\s+|finally\s+)?(?:retire|be retired|be binned|be scrapped|be decommissioned)"  # "…, the photocopier can retire"
-    # Switched off on one coming day, nothing more said ("… gets switched off on Friday."; not "on Fridays", "and back")
-    r"|(?:get|gets|will be|is being|are being)\s+(?:switched off|turned off|shut off|shut down)(?=\s+" + ONE_COMING_DAY
-    + r"\s*(?:[.;,!]|$)(?![^.]*\b(?:back|again)\b)))\b"
+    r"|(?:can|could)\s+(?:now\s+|finally\s+)?(?:retire|be retired|be binned|be scrapped|be decommissioned))\b"  # "…can retire"
     + _NO_CONDITION + _NO_ROUTINE,
     re.IGNORECASE,
 )
@@ -293,7 +291,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
     without a name ("the keypads are gone") counts when every word of it is the older text's."""
     out = []
     for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, _CANCELLED, _LEFT, _GONE, _IDIOM, _PASSIVE,
-                    _END_OF_LIFE, _ENDED, _PRICED_OUT):
+                    _END_OF_LIFE, _ENDED, _PRICED_OUT, SWITCHED_OFF_ON_A_DAY):
         for match in pattern.finditer(text):
             if pattern is _PRICED_OUT and (_KEPT_BESIDE.search(text) or not any(
                     is_name(w) and w.lower() != match.group("n").lower() for w in RAW.findall(text[:match.start()])[1:])):
@@ -304,7 +302,9 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 before = text[max(0, match.start() - BEFORE_CHARS):match.end()]
                 phrase = _phrase_before(_CLAUSE.split(before[:len(before) - len(match.group(0))])[-1])
                 phrase = [*phrase, match.group(0).split()[0]] if phrase else []
-            elif pattern is _PASSIVE or pattern is _END_OF_LIFE:  # "X was not dropped" has no passive cue at all
+            elif pattern in (_PASSIVE, _END_OF_LIFE, SWITCHED_OFF_ON_A_DAY):  # "X was not dropped" has no passive cue
+                if pattern is SWITCHED_OFF_ON_A_DAY and not beside_a_change(text, match):
+                    continue
                 before = text[max(0, match.start() - BEFORE_CHARS):match.start()]
                 phrase = _phrase_before(_CLAUSE.split(before)[-1])
             else:
@@ -324,7 +324,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
             # more spreadsheets" after "… with the charities online spreadsheet", "we ditched wave picking," after
             # "orders are picked in waves …"; not "no more meetings on Fridays"): all its words are the older text's.
             nameless = beside and found is not None and not found.names and (
-                (pattern in (_GONE, _PASSIVE) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
+                (pattern in (_GONE, _PASSIVE, SWITCHED_OFF_ON_A_DAY) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
                  and not _BACK_ON.search(text))
                 or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) <= 2
                     and bool(re.match(rf"\s*{re.escape(' '.join(phrase))}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))

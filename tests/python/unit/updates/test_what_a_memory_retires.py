@@ -233,6 +233,23 @@ def test_everyday_sentences_with_a_retiring_verb_retire_no_decision(text: str) -
     assert retired_things(text) == []
 
 
+@pytest.mark.parametrize("text", [
+    # An outside review's probes: a switch-off on a coming day for maintenance, a move or a while, said after a comma
+    # or in the next sentence, and nothing moved elsewhere.
+    "Jenkins gets shut down on Sunday, Ubuntu upgrade.",
+    "the staging db gets shut down on the 1st. maintenance window 2-4am",
+    "Jenkins will be switched off in March, for the audit.",
+    "the build server gets shut down on Friday, moving it to the new rack.",
+    "redis will be switched off on Monday, temporarily.",
+    "the Jenkins box gets shut down on Friday; we'll bring it up Monday",
+    "the Zebra scanners get switched off on the 24th. they resume on the 27th.",
+    "the payment terminal gets switched off on Saturday.",
+    "the GitLab runner gets shut down on the 12th, offline ~2h.",
+])
+def test_a_switch_off_on_a_coming_day_with_no_change_beside_it_retires_nothing(text: str) -> None:
+    assert retired_things(text) == []
+
+
 def test_a_cue_followed_by_endless_blanks_is_read_quickly() -> None:
     started = time.perf_counter()
     retired_things("we swapped the " + " " * 20_000 + "x")
