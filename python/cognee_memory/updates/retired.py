@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 
 from cognee_memory.ranking import kinds, words
+from cognee_memory.updates.ended import CANCELLED, DETERMINER, END_OF_LIFE, ENDED, KEPT_BESIDE, LEFT, PRICED_OUT
 from cognee_memory.updates.names import RAW, SENTENCE_END, is_name, names_written, parts_in_a_row
 from cognee_memory.updates.cues import FOR_GOOD
 from cognee_memory.updates.switch_off import SWITCHED_OFF_ON_A_DAY, beside_a_change
@@ -39,7 +40,7 @@ PHRASE_WORDS = 4  # words after the cue that can name the thing retired
 LEAD_SENTENCES = 2
 LEAD_WORDS = 40
 
-_DETERMINER = r"(?:(?:the|a|an|our|its|their|this|that|these|those|all|any|current|existing|old)\s+)*"
+_DETERMINER = DETERMINER
 # Cues that say a decision replaced something: what follows may be any word ("instead of cron").
 _REPLACES = re.compile(
     r"\b(?:"
@@ -92,35 +93,8 @@ _NOT_GONE_FOR_GOOD = re.compile(r"\b(?:closed|cancell?ed|canceled)\b|^[^,;.]*?\s
                                 r"|\bcame back\b|\bback (?:up|online)\b", re.IGNORECASE)
 _GIVEN_UP = re.compile(r"no more|stop(?:ped|s)? using|got rid of|get rid of|ditch|scrap|retire|decommission", re.I)
 _SWITCHED_OFF = re.compile(r"switch\w*\s+off\b", re.IGNORECASE)  # "switched off X": a stop, read like _STOPPED
-# Ending what paid for a thing: "cancelled the Unity licences" (not "cancel the run").
-_CANCELLED = re.compile(
-    r"\b(?:cancel|cancels|cancelled|canceled|cancelling|canceling"
-    # "closed the fedex account in august", "terminated our Xero subscription": an agreement ended, its name first
-    r"|(?=(?:close|closes|closed|closing|terminate|terminates|terminated|terminating)\s+" + _DETERMINER
-    + r"(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats)\b)\w+)\s+" + _DETERMINER
-    + r"(?:(?P<t>(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats))\b"
-    # … or a name and nothing more: "cancelled mailgun, SES sends the invoices" (a name: ``_retired``)
-    r"|(?P<n>[\w.+#-]+)(?=\s*(?:[.;:,]|$)))",
-    re.IGNORECASE,
-)
-# Leaving a named thing: "we left Heroku last spring", "We left EKS:" (not "left the manifests unchanged").
-_LEFT = re.compile(
-    r"\b(?i:left|leave|leaving)\s+(?P<t>[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})"
-    r"(?=\s*(?:[.;:,]|$|\s+(?:for|last|in|and|behind)\b))",
-)
-# Priced out, said as the cause of the way things are done now: "state checks run through Avalara for Beverage since
-# the shipcompliant renewal came in at double", "switched photogrammetry to DroneDeploy after the Pix4D price hike"
-# (``_retired_in`` wants another name before it, and nothing kept beside).
-_PRICED_OUT = re.compile(
-    r"\b(?:since|after|because of|due to|following)\s+(?:the\s+|our\s+|their\s+|a\s+)?(?P<n>[\w.+#-]+)(?:['’]s)?\s+"
-    r"(?:renewal|price|prices|pricing|price hike|price rise|price increase|fee|fees|bill|quote|invoice|acquisition"
-    r"|deal|contract|licen[cs]e|shortage)\b",
-    re.IGNORECASE,
-)
-_KEPT_BESIDE = re.compile(r"\b(?:also|too|as well|added|alongside|in addition)\b", re.IGNORECASE)
 # A retirement is not a routine or a plan: no condition or time may follow its cue.
 _NO_CONDITION = r"(?!\s+(?:after|when|if|every|each|once|until|unless|whenever|during|before)\b)"
-_NOT_AHEAD = r"(?!\s+(?:in|on|by|from|after|next|this|at|later)\b)"  # "is EOL in April" is a date ahead
 # Said in the passive, the thing retired comes first: "support for 3.8 was dropped" (the words
 # before the cue, back to a clause's start, are read by ``_phrase_before``).
 # A routine, not a one-off: "Preview environments get wiped on merge", "… get wiped nightly",
@@ -175,15 +149,6 @@ _SCRATCH = re.compile(r"(?:^|[.;:!?,]\s*|\n\s*)(?i:scratch)\s+(?P<t>[A-Z][\w.+#-
                       r"(?=\s*(?:[,;]|$))")  # a name and nothing more: "scratch Docker images for …" is a noun
 # "scrap" written as an adjective or a topic: "the scrapped SQLite prototype", "the page on scrapping Redis".
 _SCRAP_NOT_DONE = re.compile(r"\b(?:the|a|an|our|their|its|this|that|on|about|of|for)\s+$", re.IGNORECASE)
-# An agreement that ended ("our Mailchimp contract ended"): read like a passive cue, its name first.
-_ENDED = re.compile(
-    r"\s(?:contract|contracts|subscription|subscriptions|licence|licences|license|licenses|plan|support|trial|"
-    r"lease|agreement|deal|deals|partnership|account|treaty|treaties|retainer|membership|sponsorship)\s+(?:has\s+|have\s+)?(?:ended|expired|lapsed|ran out|run out"
-    # "the dvsa licence wasn't renewed" (not "was renewed")
-    r"|(?:wasn't|was not|isn't|is not|won't be|will not be|hasn't been|has not been|didn't get|did not get|never got)"
-    r"\s+renewed)\b(?!\s+up\b)",
-    re.IGNORECASE,
-)
 # Dropped for something else ("we dropped virtualenv for uv"): a replacement, whatever it names;
 # not when a plain noun phrase follows ("dropped the request for a bigger budget").
 _DROPPED_FOR = re.compile(
@@ -191,13 +156,6 @@ _DROPPED_FOR = re.compile(
     + r"(?P<t>[\w.+#/-]+(?:\s[\w.+#/-]+){0,3})\s+(?:for|in favou?r of)\s+"
     # … a name after an article too ("swapped the kiosk reader for a Nayax terminal")
     r"(?:(?:a|an|the)\s+(?-i:[A-Z])|(?!(?:a|an|the|our|their|its|this|that|some|more|each|every|all|now|later|good|ever)\b)\w)",
-    re.IGNORECASE,
-)
-# A thing said to be at its end of life ("before Node 18 reached end of life", "Ubuntu 20.04 is
-# EOL"): read like a passive cue. Only what has reached it: "will reach end of life" is a plan.
-_END_OF_LIFE = re.compile(
-    r"\s(?:reached|has reached|have reached|hit|has hit|is|are|was|were|is now|went|has gone)\s+"
-    r"(?:its\s+|their\s+)?(?:end[- ]of[- ]life|end[- ]of[- ]support|EOL)\b" + _NOT_AHEAD,
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"[\n,;:()\[\]!?]")
@@ -290,19 +248,19 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
     a chat note may write in lower case ("cancelled mailgun" after "… go out through Mailgun"), and a thing gone
     without a name ("the keypads are gone") counts when every word of it is the older text's."""
     out = []
-    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, _CANCELLED, _LEFT, _GONE, _IDIOM, _PASSIVE,
-                    _END_OF_LIFE, _ENDED, _PRICED_OUT, SWITCHED_OFF_ON_A_DAY):
+    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, CANCELLED, LEFT, _GONE, _IDIOM, _PASSIVE,
+                    END_OF_LIFE, ENDED, PRICED_OUT, SWITCHED_OFF_ON_A_DAY):
         for match in pattern.finditer(text):
-            if pattern is _PRICED_OUT and (_KEPT_BESIDE.search(text) or not any(
+            if pattern is PRICED_OUT and (KEPT_BESIDE.search(text) or not any(
                     is_name(w) and w.lower() != match.group("n").lower() for w in RAW.findall(text[:match.start()])[1:])):
                 continue  # another name must do the job now, the first word aside (a capital opens a sentence)
             if pattern is _GONE or pattern is _IDIOM:  # the clause's whole subject
                 phrase = _phrase_after(match.group("t"))
-            elif pattern is _ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
+            elif pattern is ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
                 before = text[max(0, match.start() - BEFORE_CHARS):match.end()]
                 phrase = _phrase_before(_CLAUSE.split(before[:len(before) - len(match.group(0))])[-1])
                 phrase = [*phrase, match.group(0).split()[0]] if phrase else []
-            elif pattern in (_PASSIVE, _END_OF_LIFE, SWITCHED_OFF_ON_A_DAY):  # "X was not dropped" has no passive cue
+            elif pattern in (_PASSIVE, END_OF_LIFE, SWITCHED_OFF_ON_A_DAY):  # "X was not dropped" has no passive cue
                 if pattern is SWITCHED_OFF_ON_A_DAY and not beside_a_change(text, match):
                     continue
                 before = text[max(0, match.start() - BEFORE_CHARS):match.start()]
@@ -336,7 +294,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 found = dataclasses.replace(found, names=())
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
-            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM, _PRICED_OUT) or found.names or nameless):
+            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM, PRICED_OUT) or found.names or nameless):
                 out.append(found)
     return tuple(out)
 
