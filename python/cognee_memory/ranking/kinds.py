@@ -131,6 +131,12 @@ def _products_by_word() -> tuple[dict[str, tuple[tuple[str, ...], ...]], dict[st
     return ({w: tuple(found) for w, found in first.items()}, {w: tuple(found) for w, found in joined.items()})
 
 
+def is_product(word: str) -> bool:
+    """Whether the table knows ``word`` (as the analyzer writes it) as a product of one word ("docusign", "mailgun"):
+    a name, however it is typed."""
+    return (word,) in _products_by_word()[0].get(word, ())
+
+
 @lru_cache(maxsize=2048)
 def _named_in(text: str) -> frozenset[tuple[str, ...]]:
     """Every product of the table the text names (``_names_at``), found once per text: the stand-in

@@ -31,7 +31,8 @@ import re
 from dataclasses import dataclass
 
 from cognee_memory.ranking import kinds, words
-from cognee_memory.updates.ended import CANCELLED, DETERMINER, END_OF_LIFE, ENDED, KEPT_BESIDE, LEFT, PRICED_OUT
+from cognee_memory.updates.ended import (CANCELLED, DETERMINER, END_OF_LIFE, ENDED, KEPT_BESIDE, LAPSED, LEFT,
+                                         PRICED_OUT)
 from cognee_memory.updates.names import RAW, SENTENCE_END, is_name, names_written, parts_in_a_row
 from cognee_memory.updates.cues import FOR_GOOD
 from cognee_memory.updates.switch_off import SWITCHED_OFF_ON_A_DAY, beside_a_change
@@ -230,7 +231,7 @@ def _noun_before(tokens: list[str]) -> list[str]:
 
 
 def _retired(phrase: list[str], known: frozenset[str] = frozenset()) -> Retired | None:
-    names = tuple(w.lower() for w in phrase if is_name(w) or w.lower() in known)
+    names = tuple(w.lower() for w in phrase if is_name(w) or w.lower() in known or kinds.is_product(w.lower()))
     stems = frozenset(words.content_stems(" ".join(phrase)))
     if not names and not any(len(s) >= 3 for s in stems):
         return None
@@ -248,7 +249,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
     a chat note may write in lower case ("cancelled mailgun" after "… go out through Mailgun"), and a thing gone
     without a name ("the keypads are gone") counts when every word of it is the older text's."""
     out = []
-    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, CANCELLED, LEFT, _GONE, _IDIOM, _PASSIVE,
+    for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, CANCELLED, LEFT, LAPSED, _GONE, _IDIOM, _PASSIVE,
                     END_OF_LIFE, ENDED, PRICED_OUT, SWITCHED_OFF_ON_A_DAY):
         for match in pattern.finditer(text):
             if pattern is PRICED_OUT and (KEPT_BESIDE.search(text) or not any(
@@ -282,7 +283,7 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
             # more spreadsheets" after "… with the charities online spreadsheet", "we ditched wave picking," after
             # "orders are picked in waves …"; not "no more meetings on Fridays"): all its words are the older text's.
             nameless = beside and found is not None and not found.names and (
-                (pattern in (_GONE, _PASSIVE, SWITCHED_OFF_ON_A_DAY) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
+                (pattern in (_GONE, _PASSIVE, SWITCHED_OFF_ON_A_DAY, LAPSED) and not _NOT_GONE_FOR_GOOD.search(match.group(0) + text[match.end():])
                  and not _BACK_ON.search(text))
                 or (pattern is _REMOVES and bool(_GIVEN_UP.match(match.group(0))) and len(found.stems) <= 2
                     and bool(re.match(rf"\s*{re.escape(' '.join(phrase))}\s*(?:[,.;:!?]|$)", text[match.start("t"):]))))

@@ -250,6 +250,31 @@ def test_a_switch_off_on_a_coming_day_with_no_change_beside_it_retires_nothing(t
     assert retired_things(text) == []
 
 
+@pytest.mark.parametrize("new_text, old_text, named", [
+    # Typed in lower case, a product the kinds table knows is a name; a list item ends at " - ".
+    ("standup: - liability form is now built into mindbody registration, cancelled docusign - spring promo went out",
+     "waivers get signed thru a docusign link emailed at signup", "docusign"),
+    ("cancelled mailgun, ses sends the invoices now", "invoices go out through mailgun", "mailgun"),
+    # Let lapse: an agreement not renewed, said of the thing.
+    ("standup: jobbers built-in location add-on is live on all trucks so we let samsara lapse. also new drain camera",
+     "we track GPS on every van with samsara", "samsara"),
+    ("we let the Zendesk subscription expire, tickets come in through Front now", "support tickets live in Zendesk",
+     "Zendesk subscription"),
+])
+def test_a_product_cancelled_or_let_lapse_in_lower_case_chat_is_retired(new_text: str, old_text: str,
+                                                                        named: str) -> None:
+    assert names_what_it_retires(new_text, old_text) == named
+
+
+@pytest.mark.parametrize("new_text, old_text", [
+    ("we let the team go home early after the release", "the team ships on fridays"),
+    ("cancelled the standup - too many people out", "standup is at 9:30 every day"),
+    ("let the dough rest overnight now, better crumb", "dough is mixed at 5am"),
+])
+def test_letting_or_cancelling_what_is_no_product_retires_nothing(new_text: str, old_text: str) -> None:
+    assert names_what_it_retires(new_text, old_text) is None
+
+
 def test_a_cue_followed_by_endless_blanks_is_read_quickly() -> None:
     started = time.perf_counter()
     retired_things("we swapped the " + " " * 20_000 + "x")
