@@ -7,7 +7,8 @@ list …" (by "van") and for "dave hands out the jobs every morning …" (names 
 by item, the van item says only that a van is new, and the certificates item names nobody.
 
 A news note is one of at least three items split by semicolons (or lines), or of two under a heading
-("week notes:", "weekly bits -", "standup recap:"). The item read against a hit is the one with most of the
+("week notes:", "weekly bits -", "standup recap:", "standup:", "mtg notes 10/19:"), where dashes or numbers may
+list them on one line ("standup: - a - b", "mtg notes: 1) a 2) b"). The item read against a hit is the one with most of the
 hit's subject words, then most of the question's; a news note none of whose items shares a word with either
 says nothing about the hit.
 
@@ -25,15 +26,20 @@ from cognee_memory.retrieval.records import is_record
 from cognee_memory.retrieval.vouched import MAX_UPDATE_WORDS
 
 # "weekly bits:", "week notes -", "standup recap:", "friday update:" at the start of a note.
-_HEADING = re.compile(r"^\s*(?:[\w'’-]+\s+){0,3}?(?:notes?|bits|news|updates?|round-?up|recap|digest|bulletin)"
-                      r"\s*(?::|\s-|\s–)\s*", re.IGNORECASE)
+# … "standup:", "mtg notes 10/19:" (a date after it).
+_HEADING = re.compile(r"^\s*(?:[\w'’-]+\s+){0,3}?(?:notes?|bits|news|updates?|round-?up|recap|digest|bulletin|standup"
+                      r"|stand-up|minutes)(?:\s+[\d/.-]+)?\s*(?::|\s-|\s–)\s*", re.IGNORECASE)
 _ITEM_BREAK = re.compile(r"\s*;\s*|\s*\n+\s*(?:[-*•]\s*)?")
+# Under a heading, items listed on one line: "standup: - a - b - c", "mtg notes: 1) a 2) b 3) c".
+_LISTED = re.compile(r"(?:^|\s+)[-–•]\s+|(?:^|\s+)\d{1,2}[).]\s+")
 
 
 def news_items(text: str) -> list[str]:
     """The items of a note of several pieces of news, heading left out; [] for any other note."""
     body = _HEADING.sub("", text, count=1)
     items = [item for item in _ITEM_BREAK.split(body) if item.strip()]
+    if body != text and len(items) == 1:
+        items = [item for item in _LISTED.split(body) if item.strip()]
     return items if len(items) >= 3 or (body != text and len(items) >= 2) else []
 
 

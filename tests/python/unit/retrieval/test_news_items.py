@@ -38,3 +38,16 @@ def test_any_other_note_is_read_whole() -> None:
     assert item_to_read(long_note, "members get in with a key fob", "how do members get in?") is long_note
     single = _note("as of monday it's face rec at the entrance, phones and cards are dead")
     assert item_to_read(single, "members get in after hours with a key fob", "") is single
+
+
+def test_a_standup_or_meeting_note_lists_its_items_with_dashes_or_numbers() -> None:
+    assert news_items("standup: - liability form is now built into mindbody registration, cancelled docusign - spring "
+                      "promo went out - heater in studio B fixed") == [
+        "liability form is now built into mindbody registration, cancelled docusign", "spring promo went out",
+        "heater in studio B fixed"]
+    assert news_items("mtg notes 10/19: 1) pics no longer mandatory on jobs under $300, too much friction 2) kelsey "
+                      "to train new hire 3) van 4 back from the shop") == [
+        "pics no longer mandatory on jobs under $300, too much friction", "kelsey to train new hire",
+        "van 4 back from the shop"]
+    # Without a heading a dash is part of a sentence.
+    assert news_items("we're standardizing on Dagster for new pipelines - asset based, way easier to test") == []
