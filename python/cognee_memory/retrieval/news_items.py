@@ -23,7 +23,11 @@ from dataclasses import replace
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.records import is_record
-from cognee_memory.retrieval.vouched import MAX_UPDATE_WORDS
+
+# Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
+# memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
+# says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
+MAX_UPDATE_WORDS = 60
 
 # "weekly bits:", "week notes -", "standup recap:", "friday update:" at the start of a note.
 # … "standup:", "mtg notes 10/19:" (a date after it).

@@ -11,6 +11,7 @@ from cognee_memory.model import Status
 from cognee_memory.ranking import kinds
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.cited_records import cites_as_replaced
+from cognee_memory.retrieval.news_items import item_to_read
 from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.things_in_common import linked_by_topic_or_file
 from cognee_memory.retrieval.vouched import retires_outright
@@ -62,8 +63,10 @@ def retires_in_words(newer: Candidate, hit: Candidate) -> bool:
     ("we moved the show from Libsyn to Transistor last month" after "episodes are hosted on Libsyn"), or names
     the hit's record as the one it replaces ("Accepted (replaces ADR 0013)"): it is read however little it shares
     with the question ("where do we host the episodes?")."""
+    item = item_to_read(newer, hit.memory.text)  # a note of news: its item about the hit ("cancelled docusign")
     return cites_as_replaced(newer.memory.text, newer.memory.id, hit.memory.text, hit.memory.id) is not None \
-        or names_what_it_retires(newer.memory.text, hit.memory.text) is not None and retires_outright(newer, hit)
+        or item is not None and names_what_it_retires(item.memory.text, hit.memory.text) is not None \
+        and retires_outright(item, hit)
 
 
 def naming_products(query: str, candidates: list[Candidate]) -> frozenset[int]:

@@ -16,6 +16,7 @@ import re
 from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.cited_records import cites_as_replaced
+from cognee_memory.retrieval.news_items import MAX_UPDATE_WORDS, item_to_read
 from cognee_memory.retrieval.asked_value import asked_value_changed, cites_the_old_value
 from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.platform_minimum import minimum_raised
@@ -26,10 +27,6 @@ from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, asks_for_a_version,
                                            features, tokens, successor_version, version_bump)
 
-# Without a shared topic or file, the loose reading (any change cue) is trusted only for a newer
-# memory this short: a one- or two-sentence decision. A long text (a meeting or session summary)
-# says "now" or "moved" about something else by chance; it needs the strict classifier's verdict.
-MAX_UPDATE_WORDS = 60
 # "ask", "ping", "contact" said as what we do ("how fast do we contact claimants?") ask how, not who: a question
 # about who says who, whom, a team or a vendor ("who do we ping about refunds?").
 ASKS_WHO = re.compile(r"\b(?:who|whom|whose|owner|owns|own|team|responsible|vendor)\b"
@@ -193,7 +190,8 @@ def vouched_without_relevance(query: str, hit: Candidate, newer: Candidate) -> b
     scope the hit does not name ("Removed Netlify preview deploys for the marketing site" leaves
     the docs the hit hosts there); or it gives the hit's version a successor the question asks
     about; or the question says the hit's thing was replaced."""
-    return bool(names_what_it_retires(newer.memory.text, hit.memory.text) and retires_outright(newer, hit)) \
+    item = item_to_read(newer, hit.memory.text, query) or newer  # a note of news: its item about the hit
+    return bool(names_what_it_retires(item.memory.text, hit.memory.text) and retires_outright(item, hit)) \
         or cites_as_replaced(newer.memory.text, newer.memory.id, hit.memory.text, hit.memory.id) is not None \
         or successor_asked(query, hit, newer) or names_replaced_thing(query, hit, newer) \
         or owner_moved_on(query, hit, newer) != "" or new_value_of_its_topic(query, hit, newer) \

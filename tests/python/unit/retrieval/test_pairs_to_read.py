@@ -46,6 +46,14 @@ def test_leaving_a_thing_for_another_retires_it_outright() -> None:
     assert retires_in_words(_c("moved", "we ditched Libsyn for Transistor", 25), hit)
 
 
+def test_an_item_of_a_news_note_that_retires_the_hits_thing_retires_it_outright() -> None:
+    # The other items' places ("in studio B") are no scope of the retirement.
+    hit = _c("waiver", "waivers get signed thru a docusign link emailed at signup", 300)
+    standup = _c("standup", "standup: - liability form is now built into mindbody registration, cancelled docusign - "
+                            "spring promo went out - heater in studio B fixed", 30)
+    assert retires_in_words(standup, hit)
+
+
 def test_a_newer_note_far_down_that_says_the_hits_person_moved_on_is_read() -> None:
     # everyday-dev11's invoicing: the handover shares no word with the question ("who handles member invoicing?").
     notes = [_c(f"note{k}", f"member note {k} about parcels and printing", 20 + k) for k in range(MAX_NEWER)]
