@@ -20,7 +20,7 @@ CANCELLED = re.compile(
     + r"(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats)\b)\w+)\s+" + DETERMINER
     + r"(?:(?P<t>(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats))\b"
     # … or a name and nothing more: "cancelled mailgun, SES sends the invoices" (a name: ``_retired``)
-    r"|(?P<n>[\w.+#-]+)(?=\s*(?:[.;:,]|$)|\s+-\s))",  # … or a list's next item: "cancelled docusign - spring promo …"
+    r"|(?P<n>[\w.+#-]+(?:/[\w.+#-]+)?)(?=\s*(?:[.;:,]|$)|\s+-\s))",  # … or a list's next item: "cancelled docusign - spring promo …"
     re.IGNORECASE,
 )
 # Leaving a named thing: "we left Heroku last spring", "We left EKS:" (not "left the manifests unchanged").

@@ -231,7 +231,8 @@ def _noun_before(tokens: list[str]) -> list[str]:
 
 
 def _retired(phrase: list[str], known: frozenset[str] = frozenset()) -> Retired | None:
-    names = tuple(w.lower() for w in phrase if is_name(w) or w.lower() in known or kinds.is_product(w.lower()))
+    names = tuple(part for w in phrase if is_name(w) or w.lower() in known or kinds.is_product(w.lower())
+                  for part in w.lower().split("/") if part)  # "zebra/printnode": two names
     stems = frozenset(words.content_stems(" ".join(phrase)))
     if not names and not any(len(s) >= 3 for s in stems):
         return None

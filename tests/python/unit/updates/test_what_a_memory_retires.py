@@ -255,6 +255,9 @@ def test_a_switch_off_on_a_coming_day_with_no_change_beside_it_retires_nothing(t
     ("standup: - liability form is now built into mindbody registration, cancelled docusign - spring promo went out",
      "waivers get signed thru a docusign link emailed at signup", "docusign"),
     ("cancelled mailgun, ses sends the invoices now", "invoices go out through mailgun", "mailgun"),
+    # Two names cancelled as one ("zebra/printnode"): each must be the older text's.
+    ("standup: - new POS tablets arrived - notes come out of the brother ql-820 now, cancelled zebra/printnode - priya "
+     "fixing the checkout bug", "card messages print on the zebra label printer via printnode", "zebra/printnode"),
     # Let lapse: an agreement not renewed, said of the thing.
     ("standup: jobbers built-in location add-on is live on all trucks so we let samsara lapse. also new drain camera",
      "we track GPS on every van with samsara", "samsara"),
