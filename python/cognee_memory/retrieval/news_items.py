@@ -34,16 +34,26 @@ MAX_UPDATE_WORDS = 60
 _HEADING = re.compile(r"^\s*(?:[\w'’-]+\s+){0,3}?(?:notes?|bits|news|updates?|round-?up|recap|digest|bulletin|standup"
                       r"|stand-up|minutes)(?:\s+[\d/.-]+)?\s*(?::|\s-|\s–)\s*", re.IGNORECASE)
 _ITEM_BREAK = re.compile(r"\s*;\s*|\s*\n+\s*(?:[-*•]\s*)?")
-# Under a heading, items listed on one line: "standup: - a - b - c", "mtg notes: 1) a 2) b 3) c".
-_LISTED = re.compile(r"(?:^|\s+)[-–•]\s+|(?:^|\s+)\d{1,2}[).]\s+")
+# Under a heading, items listed on one line, the list opening the body: "standup: - a - b - c", "mtg notes: 1) a 2) b"
+# (not a range, "3 - 5 days", nor "worked on 2) the refund flow").
+_OPENS_A_LIST = re.compile(r"^\s*(?:[-–•]|1[).])\s+")
+_LISTED = re.compile(r"(?:^|(?<!\d)\s+)[-–•]\s+(?!\d)|(?:^|\s+)\d{1,2}[).]\s+")
+# An item that only narrows or takes back the one before it: "- only for the transactional emails", "- not yet".
+_GOES_ON = re.compile(r"^\s*(?:only|just|not|but|except|apart from|unless|until|till|for now|still|which|so that)\b",
+                      re.IGNORECASE)
 
 
 def news_items(text: str) -> list[str]:
     """The items of a note of several pieces of news, heading left out; [] for any other note."""
     body = _HEADING.sub("", text, count=1)
     items = [item for item in _ITEM_BREAK.split(body) if item.strip()]
-    if body != text and len(items) == 1:
-        items = [item for item in _LISTED.split(body) if item.strip()]
+    if body != text and len(items) == 1 and _OPENS_A_LIST.match(body):
+        items = []
+        for piece in (p for p in _LISTED.split(body) if p.strip()):
+            if items and _GOES_ON.match(piece):
+                items[-1] = f"{items[-1]} - {piece}"
+            else:
+                items.append(piece)
     return items if len(items) >= 3 or (body != text and len(items) >= 2) else []
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from cognee_memory.ranking import words
+from cognee_memory.ranking import kinds, words
 from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.same_subject import name_only_words
@@ -51,14 +51,25 @@ def asked_in_both(query: str, hit: Candidate, newer: Candidate) -> bool:
     return asked_words(query, hit, newer) > 0
 
 
-# A thing said first, then that it moved to a name: "serving moved to a BentoML service", "triage moved over to Duck
-# Creek" (not to a place, a time or a person: "the warehouse moved to unit 4", "backups moved to 3am").
+# A thing said first, then that it moved to a product: "serving moved to a BentoML service", "paging moved over to
+# incident.io" (not to a place, a time or a person: "the warehouse moved to unit 4", "backups moved to 3am").
 _MOVED = re.compile(r"^\W*(?:the\s+|our\s+|all\s+|every\s+)?(?P<thing>[\w/+-]+(?:\s+[\w/+-]+){0,2}?)\s+"
                     r"(?:has\s+|have\s+)?(?:moved|migrated|went|switched)\s+(?:over\s+)?(?:to|onto|into)\s+"
                     r"(?:(?:a|an|the|our)\s+)?(?P<to>[^\s,;.]+)", re.IGNORECASE)
 _NO_TOOL = re.compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|june|july|august"
                       r"|september|october|november|december|unit|floor|room|office|building|site", re.IGNORECASE)
 _FOR_GOOD = re.compile(FOR_GOOD)
+_FOR_NOW = re.compile(r"\bfor now\b", re.IGNORECASE)
+
+
+def _a_product(name: str) -> bool:
+    """Whether a word is written as a product's name, not a place's or a person's: one the kinds table knows ("AWS"),
+    or one written with a capital inside it, a dot or a digit ("BentoML", "incident.io", "lwm2m"); not "Leeds",
+    "Sarah", "HR"."""
+    word = name.lower().rstrip(".")
+    inner = any(c.isupper() for c in name[1:]) and any(c.islower() for c in name)
+    return kinds.is_product(word) or inner or "." in name.strip(".") or (any(c.isdigit() for c in name)
+                                                                       and any(c.isalpha() for c in name))
 
 
 def thing_asked_moved(query: str, hit: Candidate, newer: Candidate) -> bool:
@@ -66,8 +77,8 @@ def thing_asked_moved(query: str, hit: Candidate, newer: Candidate) -> bool:
     the hit and the question name that thing ("serving moved to a BentoML service …" for "how do we serve models?"
     after "model serving = flask app on ECS"): the asked thing itself changed, however little else the two share."""
     match = _MOVED.match(newer.memory.text)
-    if match is None or not is_name(match["to"]) or _NO_TOOL.match(match["to"]) \
-            or not _FOR_GOOD.match(newer.memory.text, match.end()):
+    if match is None or not _a_product(match["to"]) or _NO_TOOL.match(match["to"]) \
+            or not _FOR_GOOD.match(newer.memory.text, match.end()) or _FOR_NOW.search(newer.memory.text, match.end()):
         return False
     said = features(match["thing"])
     thing = {w for w in said.subject if said.words.get(w, w).lower() not in DECISION_VERBS | CHANGE_VERBS}

@@ -20,7 +20,7 @@ CANCELLED = re.compile(
     + r"(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats)\b)\w+)\s+" + DETERMINER
     + r"(?:(?P<t>(?:[\w.+#-]+\s+){1,3}(?:licen[cs]es?|subscriptions?|contracts?|plans?|accounts?|seats))\b"
     # … or a name and nothing more: "cancelled mailgun, SES sends the invoices" (a name: ``_retired``)
-    r"|(?P<n>[\w.+#-]+(?:/[\w.+#-]+)?)(?=\s*(?:[.;:,]|$)|\s+-\s))",  # … or a list's next item: "cancelled docusign - spring promo …"
+    r"|(?P<n>[\w.+#-]+(?:/[\w.+#-]+)?)(?=\s*(?:[.;:,]|$)))",  # not before " - …": "cancelled twilio - not yet"
     re.IGNORECASE,
 )
 # Leaving a named thing: "we left Heroku last spring", "We left EKS:" (not "left the manifests unchanged").
@@ -29,8 +29,10 @@ LEFT = re.compile(
     r"(?=\s*(?:[.;:,]|$|\s+(?:for|last|in|and|behind)\b))",
 )
 # Let lapse: "we let samsara lapse", "let the Zendesk subscription expire" (not "let the dough rest").
-LAPSED = re.compile(r"\blet\s+" + DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)\s+(?:lapse|expire|run out)\b",
-                    re.IGNORECASE)
+# Expired or run out only as an agreement ("let the cache expire", "let the jobs run out" are operations).
+LAPSED = re.compile(r"\blet\s+" + DETERMINER + r"(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)\s+lapse\b"
+                    r"|\blet\s+" + DETERMINER + r"(?P<a>(?:[\w.+#-]+\s+){0,2}(?:licen[cs]e|subscription|contract|plan"
+                    r"|membership|account|lease|retainer|insurance|domain)s?)\s+(?:expire|run out)\b", re.IGNORECASE)
 # Priced out, said as the cause of the way things are done now: "state checks run through Avalara for Beverage since
 # the shipcompliant renewal came in at double", "switched photogrammetry to DroneDeploy after the Pix4D price hike"
 # (``_retired_in`` wants another name before it, and nothing kept beside).

@@ -231,8 +231,9 @@ def _noun_before(tokens: list[str]) -> list[str]:
 
 
 def _retired(phrase: list[str], known: frozenset[str] = frozenset()) -> Retired | None:
-    names = tuple(part for w in phrase if is_name(w) or w.lower() in known or kinds.is_product(w.lower())
-                  for part in w.lower().split("/") if part)  # "zebra/printnode": two names
+    # (Not any word the kinds table knows as a product: "black", "slack", "express" are everyday words too.)
+    names = tuple(part for w in phrase if is_name(w) or w.lower() in known
+                  for part in w.lower().split("/") if part)  # "Zebra/PrintNode": two names
     stems = frozenset(words.content_stems(" ".join(phrase)))
     if not names and not any(len(s) >= 3 for s in stems):
         return None
@@ -273,7 +274,8 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 if pattern is _REMOVES and match.group(0).lower().startswith("scrap") \
                         and _SCRAP_NOT_DONE.search(text[max(0, match.start() - 10):match.start()]):
                     continue
-                phrase = _phrase_after(match.groupdict().get("t") or match.groupdict().get("n") or "")
+                found_at = match.groupdict()
+                phrase = _phrase_after(found_at.get("t") or found_at.get("n") or found_at.get("a") or "")
                 stop = pattern is _STOPPED or (pattern is _REPLACES and _SWITCHED_OFF.match(match.group(0)))
                 if stop and pattern is _REPLACES and _BEEN.search(text, 0, match.start()):
                     continue  # "is switched off over the weekend": a state, read by _GONE

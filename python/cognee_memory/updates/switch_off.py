@@ -5,7 +5,7 @@ Jenkins box: the move is done, and the day says when the old thing goes. Alone, 
 often maintenance or a pause ("Jenkins gets shut down on Sunday, Ubuntu upgrade.", "redis will be switched off on
 Monday, temporarily", "… on the 24th. they resume on the 27th."), and a thing moved elsewhere is moved, not gone
 ("the build server gets shut down on Friday, moving it to the new rack"). So it counts only when another clause of
-the memory says a change and nothing in it says the thing comes back or why it stops for a while.
+the memory says a change to something named and nothing in it says the thing comes back or why it stops for a while.
 
 Pure: regular expressions and the update signals; ``updates/retired.py`` reads it.
 """
@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 
 from cognee_memory.updates.cues import ONE_COMING_DAY
+from cognee_memory.updates.names import RAW, is_name
 from cognee_memory.updates.signals import features
 
 # "gets switched off on Friday", "will be shut down end of july", "gets switched off end of q1" (the thing before it).
 SWITCHED_OFF_ON_A_DAY = re.compile(
     r"\s(?:get|gets|will be|is being|are being|is going to be|are going to be)\s+(?:switched off|turned off|shut off"
-    r"|shut down)(?=\s+" + ONE_COMING_DAY + r"\b)", re.IGNORECASE)
+    r"|shut down)(?=\s+" + ONE_COMING_DAY + r"\s*(?:[.;,!)]|$))", re.IGNORECASE)  # the day ends the clause
 # A stop for a while, a return or a reason: "back", "resume", "maintenance", "for the audit", "moving it to …".
 _FOR_A_WHILE = re.compile(
     r"\b(?:back|again|resum\w*|reopen\w*|restart\w*|reboot\w*|up and running|bring (?:it|them) up|temporar\w*"
@@ -42,4 +43,8 @@ def beside_a_change(text: str, match: re.Match[str]) -> bool:
     start = starts[-1] if starts else 0
     end_match = _CLAUSE.search(text, match.end())
     other = text[:start] + " " + (text[end_match.end():] if end_match else "")
-    return bool(features(other).cues) or bool(_MOVING.search(other))
+    # … a change to something named: "… over to GitHub Actions", "… to Weights & Biases now", "… to lwm2m" (not "the
+    # build farm moved to the new rack", "electricians are now rewiring", "new code is now 4471")
+    named = any(is_name(w) and any(c.isalpha() for c in w)
+                for clause in _CLAUSE.split(other) for w in RAW.findall(clause)[1:])
+    return named and (bool(features(other).cues) or bool(_MOVING.search(other)))

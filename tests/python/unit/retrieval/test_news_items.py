@@ -51,3 +51,17 @@ def test_a_standup_or_meeting_note_lists_its_items_with_dashes_or_numbers() -> N
         "van 4 back from the shop"]
     # Without a heading a dash is part of a sentence.
     assert news_items("we're standardizing on Dagster for new pipelines - asset based, way easier to test") == []
+
+
+def test_dashes_inside_a_sentence_or_a_range_list_nothing() -> None:
+    # An outside review's probes: a range, an aside between dashes, numbers inside a sentence.
+    assert news_items("quick update - the 5 - 10 day window is now 3 - 5 days") == []
+    assert news_items("update: the sync job - the nightly one - failed again") == []
+    assert news_items("standup: worked on 2) the refund flow and 3) emails") == []
+
+
+def test_an_item_that_only_narrows_or_takes_back_the_one_before_stays_with_it() -> None:
+    assert news_items("standup: - dropped mailchimp - only for the transactional emails, newsletter stays - sam off") \
+        == ["dropped mailchimp - only for the transactional emails, newsletter stays", "sam off"]
+    assert news_items("standup: - cancelled twilio - not yet, waiting on legal - sam off") == [
+        "cancelled twilio - not yet, waiting on legal", "sam off"]

@@ -48,8 +48,8 @@ def test_leaving_a_thing_for_another_retires_it_outright() -> None:
 
 def test_an_item_of_a_news_note_that_retires_the_hits_thing_retires_it_outright() -> None:
     # The other items' places ("in studio B") are no scope of the retirement.
-    hit = _c("waiver", "waivers get signed thru a docusign link emailed at signup", 300)
-    standup = _c("standup", "standup: - liability form is now built into mindbody registration, cancelled docusign - "
+    hit = _c("waiver", "waivers get signed thru a DocuSign link emailed at signup", 300)
+    standup = _c("standup", "standup: - liability form is now built into mindbody registration, cancelled DocuSign - "
                             "spring promo went out - heater in studio B fixed", 30)
     assert retires_in_words(standup, hit)
 

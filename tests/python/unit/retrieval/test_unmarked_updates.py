@@ -429,6 +429,10 @@ def test_a_newer_note_that_says_the_asked_thing_moved_stands_in_with_one_word_in
      "what does support use for tickets?"),
     ("backups go to Backblaze B2 every night", "backups moved to 3am so they don't clash with the ETL",
      "which backup service do we use?"),
+    ("support tickets come in through Zendesk, Ana triages them", "support moved to Sarah, dave is on sales now",
+     "what does support use for tickets?"),
+    ("payroll runs in Xero every month", "payroll moved to HR", "how do we run payroll?"),
+    ("backups go to Backblaze B2 every night", "backups moved to AWS for now", "which backup service do we use?"),
 ])
 def test_a_thing_moved_to_a_place_a_time_or_for_a_while_does_not_stand_in_on_one_word(hit: str, newer: str,
                                                                                      question: str) -> None:
