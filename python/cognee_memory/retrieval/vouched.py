@@ -249,7 +249,7 @@ def only_a_new_version(newer: Candidate, hit: Candidate) -> bool:
 
 
 
-_CLAUSE = re.compile(r"[,;]\s+|\.\s+|\s+(?:and|but|while)\s+|\n")  # "1.5" is no clause end
+_FACTS = re.compile(r"[,;]\s+|\.\s+|\s+(?:and|but|while)\s+|\n")  # a fact a clause states ("1.5" is no end)
 
 
 def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
@@ -261,7 +261,7 @@ def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
         return False
     new = words.content_stems(newer.memory.text)
     asked = words.content_stems(query) - new
-    clauses = [c for c in _CLAUSE.split(hit.memory.text) if c.strip()]
+    clauses = [c for c in _FACTS.split(hit.memory.text) if c.strip()]
     versioned = [c for c in clauses if re.search(r"\d", c)]
     other = [words.content_stems(c) for c in clauses if c not in versioned]
     # … and the newer memory says nothing of that fact ("dbt bumped to 1.8; models now get a domain prefix")
