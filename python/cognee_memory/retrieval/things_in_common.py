@@ -14,7 +14,6 @@ from cognee_memory.ranking.gate_defaults import DEFAULT_BAND
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.same_subject import name_only_words
 from cognee_memory.updates.cues import FOR_GOOD
-from cognee_memory.updates.names import is_name
 from cognee_memory.updates.retired import retired_things
 from cognee_memory.updates.scopes import attribute_of
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features
