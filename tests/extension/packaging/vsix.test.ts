@@ -94,9 +94,9 @@ test('the VSIX holds no sources, tests, node_modules, virtualenvs, stores or cac
   ];
   const offending = entries.filter((name) => forbidden.some((pattern) => pattern.test(name)));
   assert.deepEqual(offending, []);
-  // The Python package ships ~120 modules (one folder per concern, small modules) and 11 entry scripts;
-  // everything else is the bundle and media. A stray source tree or node_modules would add hundreds.
-  assert.ok(entries.length < 175, `a small package (${entries.length} files)`);
+  // The Python package ships ~150 modules (one folder per concern, small modules under 400 lines) and 11 entry
+  // scripts; everything else is the bundle and media. A stray source tree or node_modules would add hundreds.
+  assert.ok(entries.length < 200, `a small package (${entries.length} files)`);
 });
 
 test('the bundle contains no test-only code', () => {
