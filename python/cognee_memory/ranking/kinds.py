@@ -132,8 +132,8 @@ def _products_by_word() -> tuple[dict[str, tuple[tuple[str, ...], ...]], dict[st
 
 
 def is_product(word: str) -> bool:
-    """Whether the table knows ``word`` (as the analyzer writes it) as a product of one word ("docusign", "mailgun"):
-    a name, however it is typed."""
+    """Whether the table knows ``word`` (as the analyzer writes it) as a product of one word ("docusign", "aws").
+    Some are everyday words too ("express", "slack"): read it only where a product is expected ("moved to …")."""
     return (word,) in _products_by_word()[0].get(word, ())
 
 
