@@ -27,7 +27,9 @@ _ELSEWHERE = (r"(?:(?:'s|’s|\s+has|\s+is)?\s+(?:moved|went|gone|transferred|sw
               r"|standby|the rota|a call|mute|a course)\b)[a-z][\w-]+)")
 # A clause that says who owns or does a job, or where a person went.
 _OWNERSHIP = re.compile(
-    r"\b(?:owns|(?<!their )(?<!its )(?<!our )(?<!my )(?<!your )(?<!his )(?<!her )own|owner|owners|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
+    r"\b(?:owns|(?<!their )(?<!its )(?<!our )(?<!my )(?<!your )(?<!his )(?<!her )own"
+    # … not the owner's approval of something else ("owner signed off monday: after-hours surcharge is 189 going forward")
+    r"|owners?(?!\s+(?:signed|approved|ok'?d|okayed|agreed|said|says|decided|wants))|go-to|in charge|maintains?|maintainer|responsible for|point of contact"
     r"|took over|taken over|takes over|handed (?:over|off)|hands (?:over|off)|belongs? to"
     r"|inherit(?:s|ed)?\b[^,;.]*?\bfrom\b"  # "lena inherited everything patient-facing on the website from me"
     r"|(?:took|taken|takes)\b[^,;.]*?\boff\s+\w+(?:'s|’s)\s+(?:hands|plate)"  # "took the plugin off Marta's hands"

@@ -83,6 +83,9 @@ def rival_asked(query: str, hit: str, newer: str, says_change: bool, replaced_as
     if found is None:
         return ""
     kind, own, other = found
+    # A person who left or joined the company behind a product changes no tool ("daniel left stripe :( new AM is lena").
+    if re.search(rf"\b(?:left|joined|quit|leaving|joining|leaves|joins)\s+{re.escape(other)}\b", " ".join(words.words(newer))):
+        return ""
     # About the hit's job: a word in common besides the products' names, the hit's product asked about,
     # or said to replace one ("pnpm migration is done"); not "the marketing site sends its errors to Sentry
     # now" after "crash reports come from Crashlytics in both apps".

@@ -15,6 +15,8 @@ from cognee_memory.retrieval.candidates import Candidate
 # This close in meaning, and this many content words in common.
 SAME_SUBJECT_COSINE = 0.30  # the update classifier's "related" floor (WordLlama: updates often sit at .33–.40)
 SAME_SUBJECT_WORDS = 2
+# Whom to ask is an aside of any note, no subject: "… ask aisha to add your ssh key" / "… ask marco if you cant see a project".
+_WHOM_TO_ASK = words.content_stems("ask asking tell pls plz")
 _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")  # one word written with hyphens: "Wi-Fi", "e-paper"
 
 
@@ -50,7 +52,7 @@ def two_words_in_common(a: Candidate, b: Candidate) -> bool:
     """Whether two memories have ``SAME_SUBJECT_WORDS`` content words in common (``words_in_common``), a word
     ``b`` has only in a name aside (``name_only_words``)."""
     sa, sb = words.content_stems(a.memory.text), words.content_stems(b.memory.text)
-    shared = sa & sb - words.content_stems(name_only_words(a.memory.text, b.memory.text))
+    shared = sa & sb - words.content_stems(name_only_words(a.memory.text, b.memory.text)) - _WHOM_TO_ASK
     return words_in_common(a.memory.text, b.memory.text, shared) >= SAME_SUBJECT_WORDS
 
 

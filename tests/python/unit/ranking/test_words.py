@@ -54,7 +54,8 @@ def test_the_engines_query_keeps_the_written_name_beside_its_alias() -> None:
 @pytest.mark.parametrize("short, long", [
     ("docs", "documentation"), ("repo", "repository"), ("config", "configuration"), ("db", "database"),
     ("k8s", "Kubernetes"), ("env", "environment"), ("prod", "production"), ("deps", "dependencies"),
-    ("infra", "infrastructure"),
+    ("infra", "infrastructure"), ("intl", "international"), ("pics", "photos"), ("acct", "account"),
+    ("appts", "appointments"), ("wk", "week"), ("ppl", "people"), ("pw", "password"), ("notifs", "notifications"),
 ])
 def test_a_common_short_form_meets_its_full_word(short: str, long: str) -> None:
     assert content_stems(f"The {short} changed.") == content_stems(f"The {long} changed.")

@@ -154,3 +154,13 @@ def test_names_the_product_table_files_under_other_kinds_are_no_rivals_by_name()
     # … while a name the table does not know still takes a known one's job over.
     assert rival_by_name(question, "The shop deploys to Heroku from the main branch.",
                          "We moved the shop to Piku on our own box; the shop deploys there from main now.") != ""
+
+
+def test_a_person_who_left_the_company_behind_a_product_names_no_rival() -> None:
+    # A new user's notes: "daniel left stripe" stood in for "klarna is live in checkout for DE + AT".
+    hit = "klarna is live in checkout for DE + AT, pay in 14 days. CH maybe later, legal is slow"
+    assert rival_asked("which countries have klarna?", hit,
+                       "daniel left stripe :( new AM is lena, she already set up a call about the 3ds failures", True) == ""
+    assert rival_asked("which countries have klarna?", hit, "checkout moved to stripe now, klarna is off", True) == ""
+    assert rival_asked("what takes the card payments?", "card payments go through Mollie",
+                       "card payments moved to Stripe now", True) == "stripe after mollie, both payments"
