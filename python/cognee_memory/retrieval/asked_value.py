@@ -22,6 +22,8 @@ _UNIT = r"(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|
 _MONTH = (r"(?:january|february|march|april|june|july|august|september|october|november|december"
           r"|(?:(?<=\bin )|(?<=\bof )|(?<=\bby )|(?<=\d )|(?<=\dst )|(?<=\dth ))may|may(?=\s+\d))")
 _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
+# A time of day ("4:30am", "17:00", "noon").
+CLOCK = re.compile(r"\d(?::\d\d)?\s*(?:am|pm)\b|\d:\d\d|\b(?:noon|midday|midnight)\b", re.I)
 # Each kind of value a question's form asks for: (the form, the values of that kind).
 _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\bhow (?:often|frequently)\b", re.I),
@@ -43,7 +45,7 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\b(?:noon|midday|midnight)\b|\bthe (?:day|night|week|evening) before\b"
                 rf"|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
-    (re.compile(r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]*\b(?:fee|price|cost|charge|rate)s?\b", re.I),
+    (re.compile(r"\bhow much\b|\bwhat(?:'s|s| is| does| do)\b[^?]*\b(?:fee|price|cost|charge|rate|surcharge)s?\b", re.I),
      re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
                 r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
                 r"\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?|quid|bucks)\b"
@@ -52,9 +54,12 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 # … said first, for the thing: "5.99 for the currency pack after the price test"
                 r"|(?:^|(?<=[,;:]\s))\d+[.,]\d\d\s+(?:for|a|per|each)\b"
                 # … a whole number said as the price, no unit after it: "adult tickets are 14", "is 60 now"
-                r"|\b(?:is|are|costs?)\s+\d{1,4}(?=\s*(?:$|[,;!]|\.(?!\d)|\s(?:now|since|from|each|a head|per)\b))"
+                r"|\b(?:is|are|costs?|(?:up|down)\s+to)\s+\d{1,4}(?:[.,]\d\d)?(?=\s*(?:$|[,;!]|\.(?!\d)"
+                r"|\s(?:now|since|from|each|a head|per|going forward|starting|as of)\b))"
                 r"|\b\d{1,4}(?=\s+(?:now|since)\b))", re.I)),
-    (re.compile(r"\b(?:when|what time|which days?|what days?)\b", re.I),
+    # … and the time a thing is set for: "what's the cutoff for same day orders", "whats the start time"
+    (re.compile(r"\b(?:when|what time|which days?|what days?)\b|\bwhat(?:'s|s| is)\b[^?]*\b(?:cut-?offs?|deadlines?"
+                r"|start(?:ing)? times?|opening hours|closing time|last call)\b", re.I),
      re.compile(rf"\b{_WEEKDAY}\b|\b\d{{1,2}}(?::\d{{2}})\b|\b\d{{1,2}}\s*(?:am|pm)\b|\b(?:mornings?|afternoons?"
                 rf"|evenings?|nights?|noon|midnight|nightly|daily|weekly|monthly|hourly)\b"
                 # on an event: "the index updates on every product save", "whenever a price changes"
@@ -73,7 +78,7 @@ _COUNT = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|
           r"|a hundred)")
 
 
-def _asked_kinds(question: str) -> list[re.Pattern[str]]:
+def asked_kinds(question: str) -> list[re.Pattern[str]]:
     """The patterns of the values of each kind ``question`` asks for."""
     kinds = [values for form, values in _KINDS if form.search(question)]
     count = _HOW_MANY.search(question)
@@ -106,12 +111,22 @@ def asked_value_changed(question: str, hit: str, newer: str) -> str:
     "" when it does not."""
     if _MAY_QUESTION.search(question) and _BAN.search(hit) and "again" in features(newer).cues:
         return ALLOWED_AGAIN
-    for values in _asked_kinds(question):
-        old, new = _values(values, hit), _values(values, newer)
+    for values in asked_kinds(question):
+        old, new = _values(values, hit), _stated(values, hit, newer)
         fresh = sorted(new - old)
         if old and fresh:
             return fresh[0]
     return ""
+
+
+def _stated(values: re.Pattern[str], hit: str, newer: str) -> frozenset[str]:
+    """The newer text's values of a kind as they may answer what the hit answers: a span asked for ("how long is the
+    refund window?": "30 days") has no time of day for a value ("moved the reindex job to 4:30am, it kept colliding
+    with the backup window"), unless the hit gives one as a deadline."""
+    new = _values(values, newer)
+    if values is _KINDS[1][1] and not any(CLOCK.search(v) for v in _values(values, hit)):
+        return frozenset(v for v in new if not CLOCK.search(v))
+    return new
 
 
 def gives_no_asked_value(question: str, hit: str, newer: str) -> bool:
@@ -120,7 +135,7 @@ def gives_no_asked_value(question: str, hit: str, newer: str) -> bool:
     shuts at 5pm" for "how often do the trucks send their location?")."""
     # … not a count ("how many requests …": "raised to 300 a minute" says one without the noun)
     asked = [values for form, values in _KINDS if form.search(question) and values.search(hit)]
-    return bool(asked) and not any(values.search(newer) for values in asked)
+    return bool(asked) and not any(_stated(values, hit, newer) for values in asked)
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
@@ -133,7 +148,7 @@ def cites_the_old_value(question: str, hit: str, newer: str) -> str:
     "… cancel a lesson for free up to 48 hours before"; "after day 90, so proofing links stay live for six months"
     after "a client gallery expires 90 days after …"): it says what it changes however little it shares by meaning.
     "" when it does not."""
-    for values in _asked_kinds(question):
+    for values in asked_kinds(question):
         old = {n for v in _values(values, hit) for n in _NUMBER.findall(v)}
         clauses = [c for c in _CLAUSE.split(newer) if c.strip()]
         # the old number in one clause, the new value in another ("the 30 day export page now loads in 2 seconds"
@@ -143,3 +158,15 @@ def cites_the_old_value(question: str, hit: str, newer: str) -> str:
             if old and fresh and any(old & set(_NUMBER.findall(c)) for c in clauses if c is not clause):
                 return fresh[0]
     return ""
+
+
+def states_asked_value(question: str, text: str) -> bool:
+    """Whether ``text`` states a value of a kind ``question`` asks for (``_asked_kinds``)."""
+    return any(values.search(text) for values in asked_kinds(question))
+
+
+def without_values(question: str, text: str) -> str:
+    """``text`` with its values of the kinds ``question`` asks for left out."""
+    for values in asked_kinds(question):
+        text = values.sub(" ", text)
+    return text

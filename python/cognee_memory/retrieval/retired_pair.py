@@ -3,11 +3,17 @@ the hit's thing as retired says so in words ("Remove Papertrail" after "Add Pape
 ``RETIRES_MIN_COSINE`` close; further apart when the thing is a name the hit writes and the note answers the question
 half as well (``retrieval/unmarked.py`` reads the rest).
 
+A later note that names again what a stand-in retired returns to it (``returns_to``: "we went back to Elasticsearch"
+after "dropped elasticsearch").
+
 Pure: the retirement reading (``updates/retired``) and the names a text writes.
 """
 
 from __future__ import annotations
 
+import re
+
+from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.updates.names import names_written
 from cognee_memory.updates.retired import names_what_it_retires
@@ -31,3 +37,10 @@ def retired_by(hit: Candidate, newer: Candidate, cosine: float, relevance: tuple
     if retired is None or near:
         return retired
     return retired if retired.lower() in names_written(hit.memory.text) else None
+
+
+def returns_to(evidence: str, later: Candidate) -> bool:
+    """Whether a later note names again what a stand-in retired (its ``evidence``: "it retires 'elasticsearch'")."""
+    retired = re.fullmatch(r"it retires '(.+)'", evidence)
+    return retired is not None and bool(words.content_stems(retired.group(1))) \
+        and words.content_stems(retired.group(1)) <= words.content_stems(later.memory.text)

@@ -51,13 +51,14 @@ from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.held_back import for_a_while_or_planned, outside_plans
 from cognee_memory.retrieval.long_notes import topic_vouches
 from cognee_memory.retrieval.news_items import item_to_read
-from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
+from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, STRONGEST, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.platform_minimum import minimum_raised, setting_notes
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
-from cognee_memory.retrieval.retired_pair import RETIRES_MIN_COSINE, SAME_QUESTION_SHARE, retired_by
+from cognee_memory.retrieval.retired_pair import RETIRES_MIN_COSINE, SAME_QUESTION_SHARE, retired_by, returns_to
 from cognee_memory.retrieval.rivals import rival_asked, rival_by_name, rival_of_the_asked_product
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
+from cognee_memory.retrieval.value_successor import valued, value_successors, with_successors
 from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other,
                                                       scope_asked, thing_asked_moved)
@@ -106,14 +107,15 @@ class Reading(IntEnum):
 
 
 def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
-              relevance: tuple[float, float] | None = None) -> tuple[Reading, str] | None:
-    """``_read_whole`` of the note, or of its item about the hit in a note of news (``retrieval/news_items``)."""
+              relevance: tuple[float, float] | None = None, by_value: str = "") -> tuple[Reading, str] | None:
+    """``_read_whole`` of the note, or of its item about the hit in a note of news (``retrieval/news_items``);
+    ``by_value``: the new value when the newer note is the hit's successor by value (``retrieval/value_successor``)."""
     item = item_to_read(newer, hit.memory.text, query)
-    return None if item is None else _read_whole(hit, item, cosine, query, relevance)
+    return None if item is None else _read_whole(hit, item, cosine, query, relevance, by_value)
 
 
 def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
-                relevance: tuple[float, float] | None = None) -> tuple[Reading, str] | None:
+                relevance: tuple[float, float] | None = None, by_value: str = "") -> tuple[Reading, str] | None:
     """Whether ``newer`` updates ``hit``, on what evidence and, when one thing in its words made
     it one, which ("it retires 'Twilio subscription'"); or None. ``relevance``: the two candidates'
     relevance to ``query`` (hit, newer), when known.
@@ -153,7 +155,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     owner = owner_moved_on(query, hit, newer)
     topic_value = new_value_of_its_topic(query, hit, newer) or new_value_of_what_it_names(query, hit, newer)
     cited = cites_the_old_value(query, hit.memory.text, text) if query and len(text.split()) <= MAX_UPDATE_WORDS else ""
-    topic_value = topic_value or bool(cited)
+    topic_value = topic_value or bool(cited) or bool(by_value)
     its_name = names_its_name_with_a_change(hit, newer)  # lets a note far less relevant be read, vouches for no more
     named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value \
         or rival_of_the_asked_product(query, hit.memory.text, text, says_it_changes(text))
@@ -228,7 +230,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     aimed = said and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and cosine >= RETIRES_MIN_COSINE and bool(features(newer.memory.text).cue_targets & features(hit.memory.text).content)
     if not (linked or retires or successor or asked or alike or anchored or rival or owner or aimed or cited or its_name
-            or same_subject(hit, newer, cosine)):
+            or by_value or same_subject(hit, newer, cosine)):
         return None
     # A who-question asks who does one job: a change of another job of the same person or place ("Joost files
     # the parking tax return from this quarter, Femke handed him the login" for "who does the refunds for
@@ -252,7 +254,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
         evidence = f"a later version, {found[1]}" if found \
             else f"its build setting, {minimum_raised(query, hit.memory.text, newer.memory.text)}"
     else:
-        evidence = "the question says what it replaced" if asked else rival
+        evidence = "the question says what it replaced" if asked else rival or (by_value and f"a new value, {by_value}")
     if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
         return Reading.VERDICT, evidence
     if owner and not (retires or successor):
@@ -304,7 +306,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not scopes_apart(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
-            and ((value and anchored) or bool(rival) or bool(its_name)
+            and ((value and anchored) or bool(rival) or bool(its_name) or bool(by_value)
                  or reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                     same_subject=not linked)):
         return Reading.CHANGE, evidence or (f"it says {its_name} changed" if its_name else "")
@@ -316,7 +318,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
 
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],
                  vectors: dict[int, np.ndarray], relevance: np.ndarray | None = None,
-                 query: str = "") -> list[Candidate]:
+                 query: str = "", by_value: dict[tuple[int, int], str] | None = None) -> list[Candidate]:
     """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor
     (``read_pair``: ``Reading.VERDICT``).
 
@@ -338,7 +340,7 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
                 continue
             cosine = vector_cosine(vectors[i], vectors[j])
             pair_relevance = None if relevance is None else (float(relevance[i]), float(relevance[j]))
-            pair = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance)
+            pair = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance, (by_value or {}).get((i, j), ""))
             if pair is not None:
                 read.append((pair[0], cosine, j, pair[1]))
         chosen = [(True, cosine, j, reading, evidence)
@@ -366,19 +368,12 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
             # Only on evidence in words or the strict verdict: a topic's recent notes all "read" as changes; or a
             # return to what the stand-in retired ("we went back to Elasticsearch …" after "dropped elasticsearch").
             if pair is not None and (pair[0] is Reading.VERDICT or (pair[0] is not Reading.ANSWERS and pair[1])
-                                     or (pair[0] is Reading.CHANGE and _returns_to(found[j][4], candidates[k]))):
+                                     or (pair[0] is Reading.CHANGE and returns_to(found[j][4], candidates[k]))):
                 found[k] = (False, 0.0, j, pair[0], pair[1])
                 out[k] = replace(candidates[k], predecessors=(out[j],), stand_in=StandIn.UPDATE,
                                  stand_in_evidence=pair[1])
                 break
     return out
-
-
-def _returns_to(evidence: str, later: Candidate) -> bool:
-    """Whether a later note names again what a stand-in retired (its ``evidence``: "it retires 'elasticsearch'")."""
-    retired = re.fullmatch(r"it retires '(.+)'", evidence)
-    return retired is not None and bool(words.content_stems(retired.group(1))) \
-        and words.content_stems(retired.group(1)) <= words.content_stems(later.memory.text)
 
 
 async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarray,
@@ -391,10 +386,13 @@ async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarr
                   or vouched_without_relevance(query, candidates[i], candidates[j])])
              for i, newer in pairs_to_check(candidates, rel, share=0.0, products=naming_products(query, candidates)
                                            | setting_notes(query, [c.memory.text for c in candidates]))]
-    pairs = [(i, newer) for i, newer in pairs if newer]
-    if not pairs:
+    stated = valued(query, candidates)  # the candidates that state a value of the asked kind
+    hits = [int(i) for i in np.argsort(-rel, kind="stable")[:STRONGEST]]
+    wanted = sorted({k for i, newer in pairs for k in [i, *newer]} | (set(stated) if set(stated) & set(hits) else set()))
+    if not wanted:
         return candidates
-    wanted = sorted({k for i, newer in pairs for k in [i, *newer]})
     rows = await vectors_of([candidates[i] for i in wanted])
     vectors = {i: np.asarray(rows[k], dtype=np.float64) for k, i in enumerate(wanted)}
-    return link_updates(candidates, pairs, vectors, rel, query)
+    by_value = value_successors(query, candidates, hits, {k: vectors[k] for k in stated if k in vectors})
+    pairs = [(i, newer) for i, newer in with_successors(pairs, by_value, hits) if newer]
+    return link_updates(candidates, pairs, vectors, rel, query, by_value) if pairs else candidates

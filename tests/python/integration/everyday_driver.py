@@ -4,7 +4,7 @@ as ``@memory /remember #topic text`` sends them (default update policy, no dates
 questions are asked with the default retrieve options.
 
     python everyday_driver.py {databases|style|words_asked_once|words_asked_between|successors|remarks_and_word_forms|
-        subjects|replacements|products|changes|plans_and_ideas}
+        subjects|replacements|products|changes|plans_and_ideas|values}
         WORKSPACE OUTPUT.json
 
 (one store per process: each scenario runs in its own)
@@ -271,11 +271,36 @@ async def plans_and_ideas(service: MemoryService) -> dict[str, Any]:
                                                for key, question in PLAN_QUESTIONS.items()}}
 
 
+# A new user's notes (a florist, a plumber, an online shop): a price changed in other words, said where it was set,
+# and a time of day that changes no span.
+VALUES = [
+    ("delivery-fee", "delivery fee is $8 flat inside city limits, set in shopify shipping settings", 420),
+    ("drop-off", "gas is killing us so local drop-off charge is 11 bucks now, changed it in shopify this am", 140),
+    ("flat-tyre", "van 1 got a flat on the drop-off route today, afternoon deliveries ran an hour late", 30),
+    ("callout-fee", "emergency callout fee is $149 after 6pm + weekends, techs add it in jobber as a line item", 410),
+    ("surcharge", "owner signed off monday: after-hours surcharge is 189 going forward, jobber line item updated", 120),
+    ("refund-window", "refund window is 30 days from delivery, NOT from order date. support keeps asking so pinning "
+     "it here", 320),
+    ("reindex", "moved the reindex job to 4:30am, it kept colliding with the backup window", 60),
+]
+VALUE_QUESTIONS = {"delivery": "how much is delivery rn?", "callout": "whats the emergency callout fee",
+                   "refund": "how long is the refund window"}
+
+
+async def values(service: MemoryService) -> dict[str, Any]:
+    now = datetime.now(timezone.utc)
+    rows = [{"id": memory_id, "text": text, "status": "Active", "source_created_at": (now - timedelta(days=days)).isoformat()}
+            for memory_id, text, days in VALUES]
+    await service.handle({"op": "ingest", "text": jsonl(rows)})
+    return {f"value_{key}": await service.handle({"op": "retrieve", "query": question})
+            for key, question in VALUE_QUESTIONS.items()}
+
+
 SCENARIOS = {"databases": databases, "style": style, "words_asked_once": words_asked_once,
              "words_asked_between": words_asked_between, "successors": successors,
              "remarks_and_word_forms": remarks_and_word_forms, "subjects": subjects,
              "replacements": replacements, "products": products, "changes": changes,
-             "plans_and_ideas": plans_and_ideas}
+             "plans_and_ideas": plans_and_ideas, "values": values}
 
 
 def main() -> None:

@@ -27,7 +27,7 @@ def observed(tmp_path_factory: pytest.TempPathFactory) -> dict:
     seen: dict = {}
     for scenario in ("databases", "style", "words_asked_once", "words_asked_between", "successors",
                      "remarks_and_word_forms", "subjects", "replacements", "products",
-                     "changes", "plans_and_ideas"):  # one store per process
+                     "changes", "plans_and_ideas", "values"):  # one store per process
         ws = tmp_path_factory.mktemp(scenario) / "ws"
         ws.mkdir()
         output = ws.parent / "observed.json"
@@ -177,3 +177,18 @@ def test_an_idea_is_not_offered_as_an_update_but_a_change_beside_a_plan_is(obser
     offers = observed["plans_remembered"]["possible_updates"]
     assert [v["kind"] for v in offers.get("review-idea", []) if v["id"] == "review-one"] in ([], ["related"]), offers
     assert [v["kind"] for v in offers["node-22"] if v["id"] == "node-18"] == ["updates"], offers
+
+
+@pytest.mark.parametrize("key, newest, older", [("delivery", "drop-off", "delivery-fee"), ("callout", "surcharge", "callout-fee")])
+def test_a_new_price_said_in_other_words_where_it_was_set_comes_before_the_old_one(
+        observed: dict, key: str, newest: str, older: str) -> None:
+    body = observed[f"value_{key}"]  # "drop-off charge" shares no word with "delivery" nor with "fee"
+    assert ids(body)[0] == newest, [(r["id"], r["relevance"], r.get("why")) for r in body["results"]]
+    assert older in ids(body)
+
+
+def test_a_time_of_day_of_another_job_does_not_stand_in_for_a_span(observed: dict) -> None:
+    body = observed["value_refund"]  # "moved the reindex job to 4:30am, … the backup window"
+    assert ids(body)[0] == "refund-window", [(r["id"], r["relevance"], r.get("why")) for r in body["results"]]
+    reindex = next((r for r in body["results"] if r["id"] == "reindex"), None)
+    assert reindex is None or "stands in" not in (reindex.get("why") or ""), reindex

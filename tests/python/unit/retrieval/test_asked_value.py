@@ -192,3 +192,30 @@ def test_a_count_said_without_its_noun_still_answers_how_many() -> None:
     assert not gives_no_asked_value("how many requests a minute does the API allow?",
                                     "the public API allows 100 requests a minute per key",
                                     "the API rate limit was raised to 300 a minute per key after the partner launch")
+
+
+def test_a_time_of_day_is_no_new_span() -> None:
+    # A new user's notes: "moved the reindex job to 4:30am, it kept colliding with the backup window" stood in for the
+    # refund window's 30 days.
+    question, hit = "how long is the refund window", "refund window is 30 days from delivery, NOT from order date"
+    newer = "moved the reindex job to 4:30am, it kept colliding with the backup window"
+    assert asked_value_changed(question, hit, newer) == ""
+    assert gives_no_asked_value(question, hit, newer)
+    # … but a deadline after a deadline is one
+    assert asked_value_changed("how late can a lesson be cancelled?", "cancel by 5pm the day before",
+                               "cancellations now close at noon the day before") == "noon"
+
+
+@pytest.mark.parametrize("question, hit, newer, value", [
+    ("whats the emergency callout fee", "emergency callout fee is $149 after 6pm + weekends",
+     "after-hours surcharge is 189 going forward, jobber line item updated", "is 189"),
+    ("how much is a drop in class", "drop-in class price is $22", "single visit pass went up to 25 from july", "up to 25"),
+])
+def test_a_price_said_going_forward_or_gone_up_to_answers_how_much(question: str, hit: str, newer: str,
+                                                                    value: str) -> None:
+    assert asked_value_changed(question, hit, newer) == value
+
+
+def test_the_cutoff_asks_a_time() -> None:
+    assert asked_value_changed("whats the cutoff for same day orders", "same day delivery cutoff is 1pm",
+                               "last call for today's deliveries is noon now") == "noon"

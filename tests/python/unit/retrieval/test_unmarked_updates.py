@@ -1412,3 +1412,15 @@ def test_a_start_of_another_thing_beside_the_hits_name_stands_in_however_little_
     reading = read_pair(hit, note, 0.36, "which courier do we use for orders going out?", (0.818, 0.042))
     assert reading is not None and "dpd" in reading[1]
 
+
+
+def test_whom_to_ask_is_no_subject_two_notes_share() -> None:
+    # A new user's notes: "ask aisha" and "ask marco" made the doppler note a change of the prod db's.
+    from cognee_memory.retrieval.same_subject import two_words_in_common
+    hit = _c("db", "prod db is postgres 13 on rds. access only through the bastion, ask aisha to add your ssh key",
+             0.6, None, 400, topic=None)
+    newer = _c("secrets", "moved all prod secrets to doppler, the 1p vault gets archived friday. ask marco if you cant"
+               " see a project", 0.3, None, 240, topic=None)
+    assert not two_words_in_common(hit, newer)
+    assert two_words_in_common(hit, _c("db16", "prod db upgraded to postgres 16 over the weekend", 0.5, None, 200,
+                                       topic=None))
