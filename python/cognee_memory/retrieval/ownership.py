@@ -47,6 +47,11 @@ _OWNERSHIP = re.compile(
     r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ (?:has )?left\b(?!\s+(?:for|early|to|at|on|the\s+(?:[\w-]+\s+)?(?:standup|office|meeting|call|building|chat|channel|group|thread|room))\b)"
     # "Aoife has the seasonal schedule upload now": a person who has a job now
     r"|\b(?:'s|’s|has) got the\b"  # "Marek's got the billing run"
+    # … and as chat writes it, in lower case: "marco now signs off on teacher covers", "tobi does the fraud queue from
+    # now on", "new AM is lena"
+    r"|\bsigns? off on\b|\b(?!(?:it|this|that|which|what|who|he|she|they|we|i|you|one|everyone|nobody|someone)\b)"
+    r"[a-z][\w-]*\s+(?:now\s+)?does\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:from now on|now|going forward)\b"
+    r"|\bnew\s+(?:am|account manager|manager|contact|rep|lead|owner|coordinator|admin)\s+is\b"
     r"|^\s*(?-i:[A-Z])[a-zà-ÿ]+ has (?:the|all)\b(?!\s+(?:flu|cold|day|week|afternoon|morning)\b)[^,;.]*\bnow\b"
     r"|\b(?:is|are|'s|’s) keeping (?:it|them)\b|\bkeeps? (?:it|them) for good\b"
     r"|^\s*[\w-]+ (?:moved|switched|went) over to [\w-]+(?: [\w-]+)?\s*$"  # "priya moved over to events"
@@ -143,10 +148,40 @@ def _another_named(hit: str, newer: str) -> bool:
 
 def owner_left(hit: str, newer: str) -> str:
     """A person the hit names whom a newer note that says only who does a job (``says_only_who``) says
-    moved on (``person_left``), or ""."""
+    moved on (``person_left``, ``handed_on_in_lower_case``), or ""."""
     if not says_only_who(newer, tuple(dict.fromkeys(_NAME.findall(hit)))):
         return ""
-    return person_left(hit, newer) or _job_given_to_another(hit, newer)
+    return person_left(hit, newer) or _job_given_to_another(hit, newer) or handed_on_in_lower_case(hit, newer)
+
+
+# Busy with other work or gone, said first in a clause of a person chat writes in lower case: "dave's swamped w/
+# estimates", "jess is stepping back to teach only", "jen's moving to the search team", "daniel left stripe", "maria
+# on mat leave from oct".
+_AWAY = (r"(?:'s|’s|\s+is|\s+has been|\s+was)?\s+(?:now\s+)?(?:swamped|drowning|slammed|snowed under|overloaded|maxed out"
+         r"|step(?:ping|ped|s)? (?:back|down|away)|moving (?:over )?to|moved (?:over )?to|left|leaving|quit|quitting"
+         r"|retir(?:ed|es|ing)|(?:off )?on (?:mat|maternity|paternity|parental) leave)\b")
+# … while another takes the job: "tobi does the fraud queue from now on", "marco now signs off on teacher covers", "the
+# roster is kelsey's job now", "aisha's got the checkout pager", "priya takes over the bridal bookings", "new AM is lena".
+_TAKES = re.compile(r"\b(?P<who>[a-z][\w-]+)(?:\s+now)?\s+(?:does|signs off on|takes over|took over|has taken over)\s"
+                    r"|\b(?P<got>[a-z][\w-]+)(?:'s|’s|\s+has)\s+got\s+the\b"
+                    r"|\b(?:is|are|'s|’s)\s+(?P<whose>[a-z][\w-]+)(?:'s|’s)\s+(?:job|call|responsibility|thing)\b"
+                    r"|\bnew\s+(?:am|account manager|manager|contact|rep|lead|owner|coordinator|admin)\s+is\s+(?P<new>[a-z][\w-]+)",
+                    re.I)
+
+
+def handed_on_in_lower_case(hit: str, newer: str) -> str:
+    """A word of the hit (a person written in lower case) that begins a clause of the newer note saying they are busy
+    elsewhere or gone, while the note names another who takes a job ("dave makes the on-call dispatch rotation every
+    friday" → "dave's swamped w/ estimates. so the weekly after hours roster is kelsey's job now"), or "". Not for a
+    while ("… this week", "until …": ``_MEANWHILE``)."""
+    if _MEANWHILE.search(re.sub(r"\bstep\w* back\b", "", newer)):  # stepping back is no "back tomorrow"
+        return ""
+    takers = {(m["who"] or m["got"] or m["whose"] or m["new"]).lower() for m in _TAKES.finditer(newer)} - words.STOP_WORDS
+    for word in dict.fromkeys(w.lower() for w in re.findall(r"\b[A-Za-z][a-z]{2,}\b", hit)):
+        if word not in words.STOP_WORDS and takers - {word} \
+                and re.search(rf"(?:^|[.;,!:]\s*|\bso\s+|\band\s+)(?i:{re.escape(word)}){_AWAY}", newer):
+            return word
+    return ""
 
 
 _THEIR_JOB = re.compile(r"\b([\w-]+)(?:'s|’s| is| are) (?-i:[A-Z])[\w-]*(?:'s|’s) (?:job|call|responsibility|thing)\b", re.I)

@@ -231,9 +231,12 @@ CHANGES = [
      "telemetry"),
     ("pings-off", "turned off the usage pings for good, nobody looked at them", 40, "telemetry"),
     ("editor", "We format the docs with Prettier on save.", 200, "docs"),
+    ("roster-dave", "dave makes the on-call dispatch rotation every friday", 360, None),
+    ("roster-kelsey", "dave's swamped w/ estimates. so the weekly after hours roster is kelsey's job now, she posts it "
+     "thurs", 75, None),
 ]
 CHANGE_QUESTIONS = {"hosting": "where is the API server hosted?", "owner": "who owns the search service?",
-                    "pings": "does the desktop app still send usage pings?"}
+                    "pings": "does the desktop app still send usage pings?", "roster": "who makes the on-call schedule"}
 
 
 async def changes(service: MemoryService) -> dict[str, Any]:

@@ -150,6 +150,7 @@ def test_a_memory_that_names_only_the_product_answers_a_question_about_its_kind(
     ("hosting", "host-fly", {"host-do", "host-hetzner"}),  # the newest of a chain of moves
     ("owner", "search-handover", {"search-owner"}),  # a handover, not this week's cover
     ("pings", "pings-off", {"pings"}),  # switched off for good
+    ("roster", "roster-kelsey", {"roster-dave"}),  # a handover in lower case, no word of "schedule" in it
 ])
 def test_a_change_said_in_other_words_comes_before_what_it_changed(
         observed: dict, key: str, newest: str, older: set[str]) -> None:

@@ -236,3 +236,38 @@ def test_a_handover_from_the_hits_person_written_in_lower_case_moves_them_on() -
     assert owner_left(hit, newer) == "Ellen"
     # … not a word that is a name in the hit but a common word in the note
     assert person_left("Will runs the payroll export on fridays", "someone will take over the payroll from friday") == ""
+
+
+@pytest.mark.parametrize("hit, newer, person", [
+    # A new user's notes, in lower case as chat writes them: the person busy elsewhere or gone, another takes the job.
+    ("dave makes the on-call dispatch rotation every friday",
+     "dave's swamped w/ estimates. so the weekly after hours roster is kelsey's job now, she posts it thurs", "dave"),
+    ("jess manages the instructor sub requests in the app and approves swaps",
+     "jess is stepping back to teach only. marco now signs off on teacher covers", "jess"),
+    ("fraud review: marco goes through the flagged orders every morning before standup",
+     "marco's drowning in the migration so tobi does the fraud queue from now on", "marco"),
+    ("payments on-call: jen has the stripe pager in opsgenie, marco is backup",
+     "jen's moving to the search team full time, so aisha's got the checkout pager from now on", "jen"),
+    ("our stripe account manager is daniel k, super helpful with dispute stuff",
+     "daniel left stripe :( new AM is lena, she already set up a call about the 3ds failures", "daniel"),
+    ("maria handles the wedding consults, bridal inquiries from the web form go to her inbox",
+     "maria on mat leave from oct so priya takes over the bridal bookings, form emails priya@ now", "maria"),
+])
+def test_a_person_written_in_lower_case_handing_a_job_on_has_moved_on(hit: str, newer: str, person: str) -> None:
+    assert owner_left(hit, newer) == person
+
+
+@pytest.mark.parametrize("hit, newer", [
+    ("dave makes the on-call dispatch rotation every friday", "dave's swamped this week so kelsey does the roster for now"),
+    ("dave makes the on-call dispatch rotation every friday", "dave's swamped w/ estimates, the roster is late again"),
+    ("the build box runs the nightly jobs", "the build box is swamped, jobs queue for an hour"),
+    ("jess manages the sub requests", "jess is back from leave, she does the sub requests again"),
+])
+def test_busy_for_a_while_or_with_nobody_taking_the_job_is_no_handover(hit: str, newer: str) -> None:
+    assert owner_left(hit, newer) == ""
+
+
+def test_the_owners_approval_is_no_ownership() -> None:
+    # A new user's note: the business owner approved a new price; it says more than who.
+    assert not says_only_who("owner signed off monday: after-hours surcharge is 189 going forward, jobber line item updated")
+    assert says_only_who("the owner of the billing service is Tomasz now")
