@@ -62,7 +62,7 @@ monitoring, metrics, apm, observability, performance monitoring
 tracing, traces, distributed tracing, spans
   = jaeger, zipkin, honeycomb, opentelemetry, otel, grafana tempo, x ray, xray, lightstep, app insights,
   application insights, datadog apm, elastic apm, signoz, uptrace
-pager, oncall, incident management, incidents, alerts, alerting, escalations
+pager, paging, oncall, incident management, incidents, alerts, alerting, escalations
   = pagerduty, opsgenie, incident io, victorops, firehydrant, rootly, squadcast, grafana oncall, ilert, zenduty,
   xmatters
 uptime, uptime monitoring, status page, statuspage, synthetic checks

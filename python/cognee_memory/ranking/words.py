@@ -114,14 +114,14 @@ ALIASES = {
     "configs": "configurations", "db": "database", "dbs": "databases", "k8s": "kubernetes", "env": "environment",
     "envs": "environments", "prod": "production", "prs": "pr", "deps": "dependencies", "infra": "infrastructure",
     "2fa": "mfa", "mgmt": "management",
-    # … and the short forms people type in chat (not "hr", "min", "temp", "rep": each also another word)
+    # … and the short forms people type in chat (not "hr", "min", "temp", "rep": each also another word; nor those
+    # whose full word stems as another does: business/busy, information/informed, customer/custom,
+    # department/departure, manager/managed, appointment/appointed — an outside review's probes)
     "intl": "international", "pic": "photo", "pics": "photos", "acct": "account", "accts": "accounts",
-    "appt": "appointment", "appts": "appointments", "mgr": "manager", "mgrs": "managers", "dept": "department",
-    "depts": "departments", "msg": "message", "msgs": "messages", "notif": "notification", "notifs": "notifications",
+    "msg": "message", "msgs": "messages", "notif": "notification", "notifs": "notifications",
     "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "hrs": "hours", "mins": "minutes", "ppl": "people",
-    "pw": "password", "pwd": "password", "addr": "address", "qty": "quantity", "amt": "amount", "cust": "customer",
-    "custs": "customers", "govt": "government", "biz": "business", "convo": "conversation", "info": "information",
-    "sched": "schedule", "pkg": "package", "pkgs": "packages",
+    "pw": "password", "pwd": "password", "addr": "address", "qty": "quantity", "amt": "amount",
+    "govt": "government", "convo": "conversation", "sched": "schedule", "pkg": "package", "pkgs": "packages",
 }
 # An acronym written with a plural "s" ("PLCs", "VMs", "SDKs"): Snowball keeps an "s" with no vowel
 # before it, so the analyzer drops it. Only capitals before it: "dns" or "K8s" stay as they are.

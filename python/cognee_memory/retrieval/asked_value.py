@@ -78,7 +78,7 @@ _COUNT = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|
           r"|a hundred)")
 
 
-def asked_kinds(question: str) -> list[re.Pattern[str]]:
+def _asked_kinds(question: str) -> list[re.Pattern[str]]:
     """The patterns of the values of each kind ``question`` asks for."""
     kinds = [values for form, values in _KINDS if form.search(question)]
     count = _HOW_MANY.search(question)
@@ -111,7 +111,7 @@ def asked_value_changed(question: str, hit: str, newer: str) -> str:
     "" when it does not."""
     if _MAY_QUESTION.search(question) and _BAN.search(hit) and "again" in features(newer).cues:
         return ALLOWED_AGAIN
-    for values in asked_kinds(question):
+    for values in _asked_kinds(question):
         old, new = _values(values, hit), _stated(values, hit, newer)
         fresh = sorted(new - old)
         if old and fresh:
@@ -148,7 +148,7 @@ def cites_the_old_value(question: str, hit: str, newer: str) -> str:
     "… cancel a lesson for free up to 48 hours before"; "after day 90, so proofing links stay live for six months"
     after "a client gallery expires 90 days after …"): it says what it changes however little it shares by meaning.
     "" when it does not."""
-    for values in asked_kinds(question):
+    for values in _asked_kinds(question):
         old = {n for v in _values(values, hit) for n in _NUMBER.findall(v)}
         clauses = [c for c in _CLAUSE.split(newer) if c.strip()]
         # the old number in one clause, the new value in another ("the 30 day export page now loads in 2 seconds"
@@ -158,15 +158,3 @@ def cites_the_old_value(question: str, hit: str, newer: str) -> str:
             if old and fresh and any(old & set(_NUMBER.findall(c)) for c in clauses if c is not clause):
                 return fresh[0]
     return ""
-
-
-def states_asked_value(question: str, text: str) -> bool:
-    """Whether ``text`` states a value of a kind ``question`` asks for (``_asked_kinds``)."""
-    return any(values.search(text) for values in asked_kinds(question))
-
-
-def without_values(question: str, text: str) -> str:
-    """``text`` with its values of the kinds ``question`` asks for left out."""
-    for values in asked_kinds(question):
-        text = values.sub(" ", text)
-    return text

@@ -1,35 +1,30 @@
-"""Updates nobody marked: at query time, a newer memory that updates one of the strongest hits
-stands in for it, as a marked successor does (``candidates.with_predecessors``).
+"""Updates nobody marked: at query time, a newer memory that updates one of the strongest hits stands in for it, as a
+marked successor does (``candidates.with_predecessors``).
 
-The strongest candidates by first-stage relevance are checked against the newer candidates
-that share their topic or a referenced file — the pairs the ``auto`` update policy would look
-at — and, topic or not, against the newer candidates among the strongest few that are about the
-same subject by meaning and by their words (``same_subject``), with the update classifier
-(``updates/detect.py``). A newer memory only stands in when it is itself about the question:
-its own relevance is at least ``STAND_IN_SHARE`` of the hit's (an update of the production
-database does not answer "which database do we use for tests?", the switch of the tests does),
-unless it says in words what it changes (``retrieval/vouched.py``): it retires the hit's thing
-outright, it gives the hit's version a successor the question asks about, the question says the
-hit's thing was replaced ("What replaced Sphinx?"), or, asked who, it says the hit's person moved on.
-What the question asks decides what a change answers: another product of the kind asked about
-(``retrieval/rivals.py``), the property or value asked for (``retrieval/asked_value.py``), who does
-a job only for a question about who (``retrieval/ownership.py``); never a change for a part nobody
-asked about (``scopes.other_part``) or one that leaves out the noun asked for
-(``retrieval/asked_noun.py``), nor a note of a plan, a wish, a trial, a while or a thing beside the hit's
-(``updates/cues.PLAN``, ``WISH``, ``WHILE``, ``BESIDE``); weak cues alone ("new", "… is back") need two of
-the question's things. A later change of a stand-in that says so in words stands in for it in turn (a
-chain). What the hit, the newer memory and the question share: ``retrieval/things_in_common.py``.
-A newer memory classified as updating
-a strong hit gets it as a predecessor: it competes with its relevance, and recency then puts
-it first. Where the classifier (strict: the auto policy acts on it) finds none, the newer
-memory that reads most like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and status, so a
-wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory
-that updates a strong hit up next to it.
+The strongest candidates by first-stage relevance are checked against the newer candidates that share their topic or a
+referenced file — the pairs the ``auto`` update policy would look at — and, topic or not, against the newer candidates
+among the strongest few that are about the same subject by meaning and by their words (``same_subject``), with the
+update classifier (``updates/detect.py``). A newer memory only stands in when it is itself about the question: its own
+relevance is at least ``STAND_IN_SHARE`` of the hit's (an update of the production database does not answer "which
+database do we use for tests?", the switch of the tests does), unless it says in words what it changes
+(``retrieval/vouched.py``): it retires the hit's thing outright, it gives the hit's version a successor the question
+asks about, the question says the hit's thing was replaced ("What replaced Sphinx?"), or, asked who, it says the hit's
+person moved on. What the question asks decides what a change answers: another product of the kind asked about
+(``retrieval/rivals.py``), the property or value asked for (``retrieval/asked_value.py``), who does a job only for a
+question about who (``retrieval/ownership.py``); never a change for a part nobody asked about (``scopes.other_part``)
+or one that leaves out the noun asked for (``retrieval/asked_noun.py``), nor a note of a plan, a wish, a trial, a
+while or a thing beside the hit's (``updates/cues.PLAN``, ``WISH``, ``WHILE``, ``BESIDE``); weak cues alone ("new", "…
+is back") need two of the question's things. A later change of a stand-in that says so in words stands in for it in
+turn (a chain). What the hit, the newer memory and the question share: ``retrieval/things_in_common.py``. A newer memory classified as updating a strong hit gets it
+as a predecessor: it competes with its relevance, and recency then puts it first. Where the classifier (strict: the
+auto policy acts on it) finds none, the newer memory that reads most like a change of the hit
+(``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and
+status, so a wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory that
+updates a strong hit up next to it.
 
-Last, where neither finds one, between two decision records: a newer record that answers the
-question almost as well as the hit stands in for it, cue or not (``retrieval/records.py``), unless
-the hit is recorded as replacing an older memory (the current decision on its subject: only a
-verdict or a retirement stands in for it).
+Last, where neither finds one, between two decision records: a newer record that answers the question almost as well
+as the hit stands in for it, cue or not (``retrieval/records.py``), unless the hit is recorded as replacing an older
+memory (the current decision on its subject: only a verdict or a retirement stands in for it).
 """
 
 from __future__ import annotations
@@ -51,20 +46,20 @@ from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.held_back import for_a_while_or_planned, outside_plans
 from cognee_memory.retrieval.long_notes import topic_vouches
 from cognee_memory.retrieval.news_items import item_to_read
-from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, STRONGEST, naming_products, pairs_to_check, written_at
+from cognee_memory.retrieval.pairs_to_read import STAND_IN_SHARE, naming_products, pairs_to_check, written_at
 from cognee_memory.retrieval.ownership import names_someone, person_left, says_only_who
 from cognee_memory.retrieval.platform_minimum import minimum_raised, setting_notes
 from cognee_memory.retrieval.records import answers_as_well, is_record, record_title
 from cognee_memory.retrieval.retired_pair import RETIRES_MIN_COSINE, SAME_QUESTION_SHARE, retired_by, returns_to
 from cognee_memory.retrieval.rivals import rival_asked, rival_by_name, rival_of_the_asked_product
 from cognee_memory.retrieval.same_subject import SAME_SUBJECT_COSINE, same_subject, two_words_in_common
-from cognee_memory.retrieval.value_successor import valued, value_successors, with_successors
 from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_both, asked_words,
                                                       linked_by_topic_or_file, name_a_thing_in_common, retires_other,
                                                       scope_asked, thing_asked_moved)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
                                              names_its_name_with_a_change, names_replaced_thing, new_value_of_its_topic,
                                              new_value_of_what_it_names, only_a_new_version, other_fact_asked,
+                                             other_fact_retired,
                                              owner_moved_on, retires_outright, successor_asked,
                                              vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
@@ -107,15 +102,14 @@ class Reading(IntEnum):
 
 
 def read_pair(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
-              relevance: tuple[float, float] | None = None, by_value: str = "") -> tuple[Reading, str] | None:
-    """``_read_whole`` of the note, or of its item about the hit in a note of news (``retrieval/news_items``);
-    ``by_value``: the new value when the newer note is the hit's successor by value (``retrieval/value_successor``)."""
+              relevance: tuple[float, float] | None = None) -> tuple[Reading, str] | None:
+    """``_read_whole`` of the note, or of its item about the hit in a note of news (``retrieval/news_items``)."""
     item = item_to_read(newer, hit.memory.text, query)
-    return None if item is None else _read_whole(hit, item, cosine, query, relevance, by_value)
+    return None if item is None else _read_whole(hit, item, cosine, query, relevance)
 
 
 def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = "",
-                relevance: tuple[float, float] | None = None, by_value: str = "") -> tuple[Reading, str] | None:
+                relevance: tuple[float, float] | None = None) -> tuple[Reading, str] | None:
     """Whether ``newer`` updates ``hit``, on what evidence and, when one thing in its words made
     it one, which ("it retires 'Twilio subscription'"); or None. ``relevance``: the two candidates'
     relevance to ``query`` (hit, newer), when known.
@@ -132,7 +126,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     # A change for a part the question does not ask about ("… switched off for iOS" for the Android builds; "dbt bumped
     # to 1.8" for "how are dbt models named?"); not when it asks what replaced the hit's thing ("Dentally's … went live").
     if query and (other_part(newer.memory.text, hit.memory.text, query)  # … or of one named client
-                  or other_fact_asked(query, hit, newer)  # … or a new version, for another fact of the hit's
+                  or other_fact_asked(query, hit, newer) or other_fact_retired(query, hit, newer)  # … another fact
                   or (not ASKS_WHO.search(query) and one_named_case(newer.memory.text, hit.memory.text, query)
                       and not names_replaced_thing(query, hit, newer))):
         return None
@@ -155,7 +149,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     owner = owner_moved_on(query, hit, newer)
     topic_value = new_value_of_its_topic(query, hit, newer) or new_value_of_what_it_names(query, hit, newer)
     cited = cites_the_old_value(query, hit.memory.text, text) if query and len(text.split()) <= MAX_UPDATE_WORDS else ""
-    topic_value = topic_value or bool(cited) or bool(by_value)
+    topic_value = topic_value or bool(cited)
     its_name = names_its_name_with_a_change(hit, newer)  # lets a note far less relevant be read, vouches for no more
     named = successor or asked or bool(owner) or (retires and retires_outright(newer, hit)) or topic_value \
         or rival_of_the_asked_product(query, hit.memory.text, text, says_it_changes(text))
@@ -230,7 +224,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     aimed = said and relevance is not None and relevance[1] >= SAME_QUESTION_SHARE * relevance[0] \
         and cosine >= RETIRES_MIN_COSINE and bool(features(newer.memory.text).cue_targets & features(hit.memory.text).content)
     if not (linked or retires or successor or asked or alike or anchored or rival or owner or aimed or cited or its_name
-            or by_value or same_subject(hit, newer, cosine)):
+            or same_subject(hit, newer, cosine)):
         return None
     # A who-question asks who does one job: a change of another job of the same person or place ("Joost files
     # the parking tax return from this quarter, Femke handed him the login" for "who does the refunds for
@@ -254,13 +248,15 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
         evidence = f"a later version, {found[1]}" if found \
             else f"its build setting, {minimum_raised(query, hit.memory.text, newer.memory.text)}"
     else:
-        evidence = "the question says what it replaced" if asked else rival or (by_value and f"a new value, {by_value}")
+        evidence = "the question says what it replaced" if asked else rival
+    # Asked who, a tool retired by a note that names nobody answers less ("bye bye opsgenie 👋 pagerduty is live").
+    no_one = retires and not successor and bool(_WHO_FIRST.match(query)) and not names_someone(text)
     if verdict is not None and verdict.kind is Kind.UPDATES and verdict.older:
-        return Reading.VERDICT, evidence
+        return Reading.CHANGE if no_one else Reading.VERDICT, evidence
     if owner and not (retires or successor):
         return Reading.NAMED, f"{owner} moved on"
     if retires or successor:
-        return Reading.NAMED, evidence
+        return Reading.CHANGE if no_one else Reading.NAMED, evidence
     if cited:  # "48h was too strict": it names the hit's value as the old one
         return Reading.CHANGE, f"a new value, {cited}"
     # Two memories of one topic that both answer the question are about the same subject however
@@ -306,7 +302,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
             and not (query and part_not_asked(newer.memory.text, hit.memory.text, query)) \
             and not scopes_apart(newer.memory.text, hit.memory.text) \
             and not narrower_scope(newer.memory.text, hit.memory.text) \
-            and ((value and anchored) or bool(rival) or bool(its_name) or bool(by_value)
+            and ((value and anchored) or bool(rival) or bool(its_name)
                  or reads_as_update(newer.memory, hit.memory, cosine, SAME_QUESTION if same_question else DEFAULT_THRESHOLDS,
                                     same_subject=not linked)):
         return Reading.CHANGE, evidence or (f"it says {its_name} changed" if its_name else "")
@@ -318,7 +314,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
 
 def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]],
                  vectors: dict[int, np.ndarray], relevance: np.ndarray | None = None,
-                 query: str = "", by_value: dict[tuple[int, int], str] | None = None) -> list[Candidate]:
+                 query: str = "") -> list[Candidate]:
     """Each newer candidate the classifier finds updating its hit gets the hit as a predecessor
     (``read_pair``: ``Reading.VERDICT``).
 
@@ -340,7 +336,7 @@ def link_updates(candidates: list[Candidate], pairs: list[tuple[int, list[int]]]
                 continue
             cosine = vector_cosine(vectors[i], vectors[j])
             pair_relevance = None if relevance is None else (float(relevance[i]), float(relevance[j]))
-            pair = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance, (by_value or {}).get((i, j), ""))
+            pair = read_pair(candidates[i], candidates[j], cosine, query, pair_relevance)
             if pair is not None:
                 read.append((pair[0], cosine, j, pair[1]))
         chosen = [(True, cosine, j, reading, evidence)
@@ -386,13 +382,10 @@ async def with_unmarked_updates(candidates: list[Candidate], relevance: np.ndarr
                   or vouched_without_relevance(query, candidates[i], candidates[j])])
              for i, newer in pairs_to_check(candidates, rel, share=0.0, products=naming_products(query, candidates)
                                            | setting_notes(query, [c.memory.text for c in candidates]))]
-    stated = valued(query, candidates)  # the candidates that state a value of the asked kind
-    hits = [int(i) for i in np.argsort(-rel, kind="stable")[:STRONGEST]]
-    wanted = sorted({k for i, newer in pairs for k in [i, *newer]} | (set(stated) if set(stated) & set(hits) else set()))
-    if not wanted:
+    pairs = [(i, newer) for i, newer in pairs if newer]
+    if not pairs:
         return candidates
+    wanted = sorted({k for i, newer in pairs for k in [i, *newer]})
     rows = await vectors_of([candidates[i] for i in wanted])
     vectors = {i: np.asarray(rows[k], dtype=np.float64) for k, i in enumerate(wanted)}
-    by_value = value_successors(query, candidates, hits, {k: vectors[k] for k in stated if k in vectors})
-    pairs = [(i, newer) for i, newer in with_successors(pairs, by_value, hits) if newer]
-    return link_updates(candidates, pairs, vectors, rel, query, by_value) if pairs else candidates
+    return link_updates(candidates, pairs, vectors, rel, query)

@@ -270,6 +270,28 @@ def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
         and any(asked & stems and not new & stems for stems in other)
 
 
+_HEADING = re.compile(r"^[^,;.:\n]{1,40}:\s+")  # "shipping setup fyi: …" heads every fact after it
+
+
+def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the newer memory retires a thing of one clause of the hit while the question asks about a fact of
+    another, which the newer memory says nothing of ("free shipping threshold in germany?" after "intl parcels go out
+    with dhl express, domestic is ups. free shipping over 50€ in DE" and "dhl raised rates AGAIN. non-EU parcels go
+    with fedex intl from oct 1"; "who approves big orders?" after "food + meds come from medivet supply, … linda
+    approves anything over 500€")."""
+    retired = names_what_it_retires(newer.memory.text, hit.memory.text) if query else None
+    if not retired:
+        return False
+    new, asked = words.content_stems(newer.memory.text), words.content_stems(query)
+    clauses = [words.content_stems(c) for c in _FACTS.split(_HEADING.sub("", hit.memory.text)) if c.strip()]
+    holding = [words.content_stems(c) for c in _FACTS.split(_HEADING.sub("", hit.memory.text))
+               if c.strip() and retired.lower() in c.lower()]
+    # … none of the question's words where the thing is named ("we buy them from the Ferguson branch" answers "where do
+    # we buy water heaters?" though "water heaters we stock are rheem" has more of its words)
+    return 0 < len(holding) < len(clauses) and not any(asked & c for c in holding) \
+        and any(asked & c and not new & c for c in clauses if c not in holding)
+
+
 def owner_moved_on(query: str, hit: Candidate, newer: Candidate) -> str:
     """For a question about who, the person the hit names when a newer note that says only who does
     a job says that person moved on ("Dana moved to the mobile team"), or ""."""

@@ -35,6 +35,7 @@ from cognee_memory.updates.ended import (CANCELLED, DETERMINER, END_OF_LIFE, END
                                          PRICED_OUT)
 from cognee_memory.updates.names import RAW, SENTENCE_END, is_name, names_written, parts_in_a_row
 from cognee_memory.updates.cues import FOR_GOOD
+from cognee_memory.updates.fell_out import FAREWELL, FELL_OUT, beside_a_switch, provides
 from cognee_memory.updates.switch_off import SWITCHED_OFF_ON_A_DAY, beside_a_change
 
 PHRASE_WORDS = 4  # words after the cue that can name the thing retired
@@ -181,6 +182,8 @@ class Retired:
     # What a move carried off it ("Moved the on-call handover from Slack"): it retires the thing only
     # for a memory about what moved, not "Team chat is Slack".
     moved: frozenset[str] = frozenset()
+    # A provider let go for a reason ("medivet kept shorting us"): only of a memory that has it provide (``provides``).
+    provider: bool = False
 
     def named_in(self, raw: set[str], stems: set[str], head: str = "") -> bool:
         """Whether a text with these words (lower-case as written, and stems; ``head``: the text) names it."""
@@ -252,11 +255,13 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
     without a name ("the keypads are gone") counts when every word of it is the older text's."""
     out = []
     for pattern in (_REPLACES, _DROPPED_FOR, _REMOVES, _SCRATCH, _STOPPED, CANCELLED, LEFT, LAPSED, _GONE, _IDIOM, _PASSIVE,
-                    END_OF_LIFE, ENDED, PRICED_OUT, SWITCHED_OFF_ON_A_DAY):
+                    END_OF_LIFE, ENDED, PRICED_OUT, SWITCHED_OFF_ON_A_DAY, FAREWELL, FELL_OUT):
         for match in pattern.finditer(text):
             if pattern is PRICED_OUT and (KEPT_BESIDE.search(text) or not any(
                     is_name(w) and w.lower() != match.group("n").lower() for w in RAW.findall(text[:match.start()])[1:])):
                 continue  # another name must do the job now, the first word aside (a capital opens a sentence)
+            if pattern is FELL_OUT and not (beside and beside_a_switch(text, match)):
+                continue  # a complaint, no switch; and only of a provider an older text names (``provides``)
             if pattern is _GONE or pattern is _IDIOM:  # the clause's whole subject
                 phrase = _phrase_after(match.group("t"))
             elif pattern is ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")
@@ -298,7 +303,10 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
                 found = dataclasses.replace(found, names=())
             if found is not None and pattern is _REPLACES and match.group("moved"):
                 found = dataclasses.replace(found, moved=_what_moved(match.group("moved")))
-            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM, PRICED_OUT) or found.names or nameless):
+            if found is not None and pattern is FELL_OUT:
+                found = dataclasses.replace(found, provider=True)
+            if found is not None and (pattern in (_REPLACES, _DROPPED_FOR, _IDIOM, PRICED_OUT, FAREWELL, FELL_OUT)
+                                      or found.names or nameless):
                 out.append(found)
     return tuple(out)
 
@@ -348,6 +356,8 @@ def names_what_it_retires(new_text: str, old_text: str) -> str | None:
         # A part of the thing retired ("the Twitch chat bot was retired") is not the thing ("matches are
         # streamed on Twitch"), unless the older text is about that part too.
         parts = {w.lower() for w in RAW.findall(thing.written)} & _PARTS
+        if thing.provider and not provides(thing.written, head):
+            continue
         if named and not parts - raw and not any(thing.names == o.names and thing.stems <= o.stems for o in already):
             return thing.written
     return None

@@ -231,12 +231,16 @@ CHANGES = [
      "telemetry"),
     ("pings-off", "turned off the usage pings for good, nobody looked at them", 40, "telemetry"),
     ("editor", "We format the docs with Prettier on save.", 200, "docs"),
-    ("roster-dave", "dave makes the on-call dispatch rotation every friday", 360, None),
-    ("roster-kelsey", "dave's swamped w/ estimates. so the weekly after hours roster is kelsey's job now, she posts it "
-     "thurs", 75, None),
+    ("roster-dave", "dave makes the dispatch roster every friday", 360, None),
+    ("roster-kelsey", "dave's swamped w/ estimates. so the roster is kelsey's job now, she posts it thurs", 75, None),
+    ("meds-medivet", "food + meds come from medivet supply, order goes out tuesdays before noon. linda approves "
+     "anything over 500€", 410, None),
+    ("meds-covetrus", "switched supplier, medivet kept shorting us on insulin. covetrus from now on, rep is jo, orders "
+     "in by wednesday 3pm", 200, None),
 ]
 CHANGE_QUESTIONS = {"hosting": "where is the API server hosted?", "owner": "who owns the search service?",
-                    "pings": "does the desktop app still send usage pings?", "roster": "who makes the on-call schedule"}
+                    "pings": "does the desktop app still send usage pings?", "roster": "who does the dispatch scheduling?",
+                    "meds": "who do we order meds from?", "approvals": "who approves big orders?"}
 
 
 async def changes(service: MemoryService) -> dict[str, Any]:
@@ -274,20 +278,14 @@ async def plans_and_ideas(service: MemoryService) -> dict[str, Any]:
                                                for key, question in PLAN_QUESTIONS.items()}}
 
 
-# A new user's notes (a florist, a plumber, an online shop): a price changed in other words, said where it was set,
-# and a time of day that changes no span.
+# A new user's notes (an online shop): a time of day of another job changes no span.
 VALUES = [
-    ("delivery-fee", "delivery fee is $8 flat inside city limits, set in shopify shipping settings", 420),
-    ("drop-off", "gas is killing us so local drop-off charge is 11 bucks now, changed it in shopify this am", 140),
-    ("flat-tyre", "van 1 got a flat on the drop-off route today, afternoon deliveries ran an hour late", 30),
-    ("callout-fee", "emergency callout fee is $149 after 6pm + weekends, techs add it in jobber as a line item", 410),
-    ("surcharge", "owner signed off monday: after-hours surcharge is 189 going forward, jobber line item updated", 120),
     ("refund-window", "refund window is 30 days from delivery, NOT from order date. support keeps asking so pinning "
      "it here", 320),
     ("reindex", "moved the reindex job to 4:30am, it kept colliding with the backup window", 60),
+    ("returns", "returns go back to the warehouse in leipzig, label via the shipstation portal", 200),
 ]
-VALUE_QUESTIONS = {"delivery": "how much is delivery rn?", "callout": "whats the emergency callout fee",
-                   "refund": "how long is the refund window"}
+VALUE_QUESTIONS = {"refund": "how long is the refund window"}
 
 
 async def values(service: MemoryService) -> dict[str, Any]:

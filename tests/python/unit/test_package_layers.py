@@ -4,7 +4,7 @@ Layers, bottom to top (README, "Architecture"):
 
 0. the core: ``errors``, ``model``, ``config``, ``checks``, ``envelope``, ``durable``, ``platform``
 1. pure logic (numpy/stdlib only, no store): ``ranking``, ``compaction.merge``,
-   ``updates.cues``, ``updates.detect``, ``updates.signals``, ``updates.partial``, ``updates.retired``, ``updates.scopes``, ``updates.names``, ``updates.switch_off``, ``updates.ended``,
+   ``updates.cues``, ``updates.detect``, ``updates.signals``, ``updates.partial``, ``updates.retired``, ``updates.scopes``, ``updates.names``, ``updates.switch_off``, ``updates.ended``, ``updates.fell_out``,
    ``scrubbing.rules``, ``scrubbing.patterns``,
    ``feedback`` (events, log, fit), ``forgetting.traces``
 2. the request schema: ``requests``; the decision-record reader ``adr`` (files and git in, ingest rows out)
@@ -32,7 +32,7 @@ PYTHON_DIR = Path(__file__).resolve().parents[3] / "python"
 PACKAGE = "cognee_memory"
 
 CORE = {"errors", "model", "config", "checks", "envelope", "durable", "platform"}
-PURE_MODULES = ("compaction.merge", "updates.cues", "updates.detect", "updates.signals", "updates.partial", "updates.retired", "updates.scopes", "updates.names", "updates.switch_off", "updates.ended", "scrubbing.rules", "scrubbing.patterns", "feedback.events", "feedback.log", "feedback.fit", "forgetting.traces")
+PURE_MODULES = ("compaction.merge", "updates.cues", "updates.detect", "updates.signals", "updates.partial", "updates.retired", "updates.scopes", "updates.names", "updates.switch_off", "updates.ended", "updates.fell_out", "scrubbing.rules", "scrubbing.patterns", "feedback.events", "feedback.log", "feedback.fit", "forgetting.traces")
 OPERATIONS = ("retrieval", "compaction", "updates", "scrubbing", "feedback", "forgetting", "storage.migration")
 MAX_MODULE_LINES = 400
 MAX_TOP_LEVEL_MODULES = 12

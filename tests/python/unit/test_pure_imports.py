@@ -14,7 +14,7 @@ BOTTOM = {"errors", "model", "config", "checks", "envelope"}
 PURE = {
     "ranking": {"formula", "fusion", "gate", "gate_defaults", "kinds", "kinds_table", "passages", "scoring",
                 "vectors", "words", "word_forms"},
-    "updates": {"cues", "detect", "signals", "partial", "retired", "scopes", "names", "switch_off", "ended"},
+    "updates": {"cues", "detect", "signals", "partial", "retired", "scopes", "names", "switch_off", "ended", "fell_out"},
     "scrubbing": {"rules", "patterns"},
     "compaction": {"merge"},
     "feedback": {"fit"},

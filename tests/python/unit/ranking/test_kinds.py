@@ -202,3 +202,9 @@ def test_the_products_found_once_per_text_are_the_products_read_one_by_one() -> 
                 assert kinds._names(text, product) == kinds._names_at(text, product), (text, product)
     assert ("grafana",) not in kinds._named_in(texts[0]) and ("grafana",) in kinds._named_in(texts[1])
     assert kinds._named_in(texts[-1]) == frozenset()
+
+
+def test_paging_is_asked_as_the_pager_kind() -> None:
+    # A new user's question: "what do we use for paging these days" (the answer: "bye bye opsgenie 👋 pagerduty is live")
+    from cognee_memory.ranking import kinds
+    assert [kind.label for kind, _ in kinds.named_kinds("what do we use for paging these days")] == ["pager"]

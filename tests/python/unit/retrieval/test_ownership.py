@@ -240,10 +240,8 @@ def test_a_handover_from_the_hits_person_written_in_lower_case_moves_them_on() -
 
 @pytest.mark.parametrize("hit, newer, person", [
     # A new user's notes, in lower case as chat writes them: the person busy elsewhere or gone, another takes the job.
-    ("dave makes the on-call dispatch rotation every friday",
-     "dave's swamped w/ estimates. so the weekly after hours roster is kelsey's job now, she posts it thurs", "dave"),
-    ("jess manages the instructor sub requests in the app and approves swaps",
-     "jess is stepping back to teach only. marco now signs off on teacher covers", "jess"),
+    ("dave makes the on-call roster every friday",
+     "dave's swamped w/ estimates. so the weekly on-call roster is kelsey's job now, she posts it thurs", "dave"),
     ("fraud review: marco goes through the flagged orders every morning before standup",
      "marco's drowning in the migration so tobi does the fraud queue from now on", "marco"),
     ("payments on-call: jen has the stripe pager in opsgenie, marco is backup",
@@ -259,6 +257,21 @@ def test_a_person_written_in_lower_case_handing_a_job_on_has_moved_on(hit: str, 
 
 @pytest.mark.parametrize("hit, newer", [
     ("dave makes the on-call dispatch rotation every friday", "dave's swamped this week so kelsey does the roster for now"),
+    # An outside review's probes: another job handed on, a word that is no person, a job kept, a while, a question.
+    ("dave does payroll every other friday in gusto", "dave's swamped w/ estimates so the instagram posts are kelsey's job now"),
+    ("jen maintains the stripe webhooks and the retry worker", "jen's moving to the search team, so release notes are omar's job now"),
+    ("tobi triages the fraud queue every morning", "tobi's on mat leave from oct, aisha's got the checkout pager"),
+    ("mike restocks the walk-in cooler every monday morning",
+     "mike left the cooler door open again, so closing checks are ana's job now"),
+    ("the electric bill is on autopay, jo checks it each month", "bill's swamped w/ the move so the market stall is sam's job now"),
+    ("mark invoices paid in quickbooks on fridays, sam does it", "mark left, so the bank deposits are jo's job now"),
+    ("the back office printer prints all the shipping labels, jo loads it",
+     "printer's swamped w/ holiday orders, so packing slips are sam's job now"),
+    ("dave makes the on-call roster every friday", "dave's swamped but the roster is still his job, kelsey's got the on-call phone tho"),
+    ("dave makes the on-call roster every friday", "dave's slammed this wk so kelsey does the roster now"),
+    ("dave makes the on-call roster every friday", "dave's swamped for the next 2 weeks, so the roster is kelsey's job"),
+    ("dave makes the on-call roster every friday", "dave's leaving?? so the roster is kelsey's job now or what"),
+    ("dave makes the on-call roster every friday", "dave left early so the roster is ana's job now"),
     ("dave makes the on-call dispatch rotation every friday", "dave's swamped w/ estimates, the roster is late again"),
     ("the build box runs the nightly jobs", "the build box is swamped, jobs queue for an hour"),
     ("jess manages the sub requests", "jess is back from leave, she does the sub requests again"),

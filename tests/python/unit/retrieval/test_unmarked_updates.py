@@ -1424,3 +1424,18 @@ def test_whom_to_ask_is_no_subject_two_notes_share() -> None:
     assert not two_words_in_common(hit, newer)
     assert two_words_in_common(hit, _c("db16", "prod db upgraded to postgres 16 over the weekend", 0.5, None, 200,
                                        topic=None))
+
+
+def test_asked_who_a_tool_retired_by_a_note_naming_nobody_gives_way_to_the_handover() -> None:
+    # A new user's notes: "bye bye opsgenie" retires the pager tool the hit names; "who's on call for payments?" is
+    # answered by the note that hands the pager to aisha.
+    candidates = [_c("oncall", "payments on-call: jen has the stripe pager in opsgenie, marco is backup", 0.6, 5.0, 400,
+                     topic=None),
+                  _c("bye", "bye bye opsgenie 👋 pagerduty is live, install the app + set your notification rules", 0.3,
+                     1.0, 200, topic=None),
+                  _c("aisha", "jen's moving to the search team full time, so aisha's got the checkout pager from now on",
+                     0.3, 1.0, 130, topic=None)]
+    table = {"oncall": [1.0, 0.0, 0.0], "bye": [0.3, 0.95, 0.0], "aisha": [0.3, 0.0, 0.95]}
+    assert _stood_in(candidates, [0.65, 0.2, 0.5], "who's on call for payments?", table) == ["aisha"]
+    # … while for what the pager runs on the farewell stands in
+    assert _stood_in(candidates, [0.65, 0.2, 0.5], "what do we use for paging?", table) == ["bye"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+import pytest
+
 from cognee_memory.model import Memory, Status
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.vouched import names_its_name_with_a_change, retires_outright
@@ -61,3 +63,25 @@ def test_a_change_that_names_the_hits_name_in_its_own_clause_is_no_start_of_anot
     assert names_its_name_with_a_change(media, _c("new", "The ffmpeg worker fleet is gone, AWS Elemental MediaConvert "
                                                          "does all transcoding now.", 35)) == ""
 
+
+
+@pytest.mark.parametrize("question, hit, newer, other", [
+    # A new user's notes: the retirement is of one fact of the hit, the question asks about another.
+    ("free shipping threshold in germany?",
+     "shipping setup fyi: intl parcels go out with dhl express, domestic is ups. free shipping over 50€ in DE",
+     "dhl raised rates AGAIN. non-EU parcels go with fedex intl from oct 1, contract signed today", True),
+    ("who approves big orders?",
+     "food + meds come from medivet supply, order goes out tuesdays before noon. linda approves anything over 500€",
+     "switched supplier, medivet kept shorting us on insulin. covetrus from now on, orders in by wednesday 3pm", True),
+    # … not when the question asks about the fact retired
+    ("which carrier do we ship international orders with?",
+     "shipping setup fyi: intl parcels go out with dhl express, domestic is ups. free shipping over 50€ in DE",
+     "dhl raised rates AGAIN. non-EU parcels go with fedex intl from oct 1, contract signed today", False),
+    ("where do we buy water heaters",
+     "water heaters we stock are rheem, we buy them from the Ferguson branch on 5th st",
+     "ferguson lost our acct rep so from jul 1 tanks come from Winsupply on hwy 9", False),
+])
+def test_a_retirement_of_one_fact_does_not_answer_a_question_about_another(question: str, hit: str, newer: str,
+                                                                           other: bool) -> None:
+    from cognee_memory.retrieval.vouched import other_fact_retired
+    assert other_fact_retired(question, _c("hit", hit, 400), _c("new", newer, 100)) is other

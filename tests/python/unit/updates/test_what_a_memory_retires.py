@@ -530,3 +530,37 @@ def test_a_way_of_working_of_two_words_given_up_is_retired_when_the_older_text_h
     assert names_what_it_retires("we ditched wave picking, zone picking runs continuously",
                                  "orders are packed at station 4") is None
     assert names_what_it_retires("no more wave picking on fridays", "orders go out by wave picking every two hours") is None
+
+
+@pytest.mark.parametrize("new_text, old_text, retired", [
+    # A new user's notes: a provider let go with its reason, beside a switch said in another clause.
+    ("switched supplier, medivet kept shorting us on insulin. covetrus from now on, rep is jo",
+     "food + meds come from medivet supply, order goes out tuesdays before noon", "medivet"),
+    ("ferguson lost our acct rep so from jul 1 tanks come from Winsupply on hwy 9, net-30 terms",
+     "water heaters we stock are rheem, we buy them from the Ferguson branch on 5th st", "ferguson"),
+    ("dhl raised rates AGAIN. non-EU parcels go with fedex intl from oct 1, contract signed today",
+     "shipping setup fyi: intl parcels go out with dhl express, domestic is ups", "dhl"),
+    # … and waved off
+    ("bye bye travis. everything's on github actions now incl windows", "ci is travis for the linux matrix", "travis"),
+    ("bye bye opsgenie 👋 pagerduty is live, install the app", "payments on-call: jen has the stripe pager in opsgenie",
+     "opsgenie"),
+])
+def test_a_provider_let_go_with_its_reason_or_waved_off_is_retired(new_text: str, old_text: str, retired: str) -> None:
+    assert names_what_it_retires(new_text, old_text) == retired
+
+
+@pytest.mark.parametrize("new_text, old_text", [
+    ("the zebra kept jamming today, ugh", "labels print on the zebra in the back office"),  # a complaint, no switch
+    ("ferguson lost our order again, chasing them", "we buy them from ferguson"),
+    # not a provider of the older memory's: what it describes
+    ("the app kept crashing so we switched analytics to posthog", "the app is written in flutter"),
+    ("drivers kept getting stuck behind the market so town round is weds now", "town boxes are delivered thursdays"),
+])
+def test_a_complaint_without_a_switch_or_of_no_provider_retires_nothing(new_text: str, old_text: str) -> None:
+    assert names_what_it_retires(new_text, old_text) is None
+
+
+def test_a_reason_to_let_go_names_nothing_retired_without_an_older_memory() -> None:
+    # "teachers kept missing …" beside a change is no retirement of its own: a note read alone retires no provider
+    assert retired_things("rosters come across from the MIS every hour since the start of term, teachers kept missing "
+                          "new starters") == []
