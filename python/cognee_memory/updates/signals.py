@@ -18,6 +18,7 @@ from cognee_memory.updates.cues import CUES
 _TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+#_/-]|[.:](?=[A-Za-z0-9]))*[A-Za-z0-9+#]|[A-Za-z0-9]")
 _CLAUSE_END = re.compile(r"[,;.!?()\[\]]")
 _DOTTED = re.compile(r"\d+(?:\.\d+){1,2}")
+_UPGRADED = frozenset({"upgrad"})  # the stem of "upgrade", "upgraded"
 
 STOPWORDS = frozenset("""
 a about above after again against all also am an and any are as at be because been before being below
@@ -357,10 +358,14 @@ def successor_version(new: Features, old: Features, across_major: bool = False) 
             same_thing = new_anchor == old_anchor or new_anchor in REQUIREMENT_WORDS or new_anchor in old.words
             # … or no thing at all: a verb before or after it ("all apps build on 1.17 now", "3.13 is live").
             unnamed = new_anchor in _UNNAMED_ANCHORS
+            # … or, asked for a version, an upgrade of a thing the older line names, the version said bare ("rds
+            # upgrade done over the weekend, we're on 16 now" after "prod db is postgres 13 on rds")
+            upgraded = across_major and not same_thing and bool(_UPGRADED & new.words.keys()) \
+                and any(not w[:1].isdigit() for w in (new.content & old.content) - _UPGRADED)
             for before in old_values:
-                for after in (v for v in new_values if same_thing or (unnamed and not new.leads.get(v))):
+                for after in (v for v in new_values if same_thing or upgraded or (unnamed and not new.leads.get(v))):
                     # Across a major number, whole numbers too ("API 24" → "API 26"), after the very same word.
-                    across = across_major and new_anchor == old_anchor
+                    across = across_major and (new_anchor == old_anchor or upgraded)
                     dotted = bool(_DOTTED.fullmatch(before) and _DOTTED.fullmatch(after))
                     if (dotted or (across and before.isdigit() and after.isdigit())) \
                             and (before.split(".")[0] == after.split(".")[0] or across) and _parts(after) > _parts(before) \

@@ -473,3 +473,15 @@ def test_random_marks_and_spaces_start_sentences_as_the_prefix_says() -> None:
     rng = random.Random(7)
     for _ in range(3000):
         _assert_starts_as_the_prefix_says("".join(rng.choice("aB .!?;:\n\t\u00a0,x") for _ in range(rng.randint(1, 30))))
+
+
+def test_an_upgrade_of_a_thing_the_older_line_names_gives_a_bare_version_a_successor_when_a_version_is_asked() -> None:
+    # A new user's notes: "what postgres version is prod on" after "prod db is postgres 13 on rds".
+    old = features("prod db is postgres 13 on rds. access only through the bastion")
+    new = features("rds upgrade done over the weekend, we're on 16 now. zero downtime")
+    assert successor_version(new, old, across_major=True) == ("postgr", "13 → 16")
+    assert successor_version(new, old) is None  # not unless the question asks for a version
+    # … not a lower number, nor without an upgrade, nor without a word of the older line
+    assert successor_version(features("upgraded prod redis over the weekend, we're on 7 now"), old, True) is None
+    assert successor_version(features("rds maintenance done over the weekend, we're on 16 now"), old, True) is None
+    assert successor_version(features("upgrade done over the weekend, we're on 16 now"), old, True) is None
