@@ -48,7 +48,7 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\bhow much\b|\bwhat(?:'s|s| is| does| do)\b[^?]*\b(?:fee|price|cost|charge|rate|surcharge)s?\b", re.I),
      re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
                 r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
-                r"\s*(?:eur|euros?|usd|dollars?|gbp|pounds?|€|£|\$|p|cents?|quid|bucks)\b"
+                r"\s*(?:(?:eur|euros?|usd|dollars?|gbp|pounds?|p|cents?|quid|bucks)\b|[€£$])"  # "15€" too
                 # a price said bare: "house lager pints went to 5.50"
                 r"|\b(?:to|at|is|are|now|costs?)\s+\d+[.,]\d\d\b(?!\s*(?:%|am|pm|h\b|hrs?|hours?|[.,:]\d))"
                 # … said first, for the thing: "5.99 for the currency pack after the price test"

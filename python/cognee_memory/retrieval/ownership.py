@@ -184,14 +184,20 @@ def _does_the_job(word: str, hit: str) -> bool:
                      rf"|it|them)\b|\bis\s+(?i:{w})(?:\s+[a-z])?\s*(?:[,;.!]|$)", hit) is not None
 
 
+_WHEN = words.content_stems("monday tuesday wednesday thursday friday saturday sunday morning evening night weekly daily "
+                            "monthly week month day")  # a day is no job in common ("… the friday pizza order")
+
+
 def _job_in_common(job: str, hit: str, people: set[str]) -> bool:
     """Whether the job a note hands on is the hit's: a word in common, people aside, or its initials ("AM" for "account
     manager")."""
-    if (words.content_stems(job) - people) & (words.content_stems(hit) - people):
+    job = re.split(r"[,;.]|\bso\b", job)[-1]  # the job, not why: "dave's swamped w/ estimates so the instagram posts"
+    if (words.content_stems(job) - people - _WHEN) & (words.content_stems(hit) - people):
         return True
     initials = job.strip().lower()
-    return 2 <= len(initials) <= 3 and initials.isalpha() and re.search(
-        r"\b" + r"\w*\s+".join(initials) + r"\w*", hit, re.I) is not None
+    found = 2 <= len(initials) <= 3 and initials.isalpha() and re.search(
+        r"\b" + r"[a-z]{2,}\s+".join(initials) + r"[a-z]{2,}", hit, re.I)
+    return bool(found) and not any(w.lower() in words.STOP_WORDS for w in found.group(0).split())  # not "a monthly"
 
 
 def handed_on_in_lower_case(hit: str, newer: str) -> str:

@@ -270,6 +270,8 @@ def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
         and any(asked & stems and not new & stems for stems in other)
 
 
+# Verbs of any job: "thread comes via wawak" is no answer to "where does fabric come from?" (an outside review's probe)
+_ANY_JOB = words.content_stems("come comes go goes get gets use uses do does make makes run runs")
 _HEADING = re.compile(r"^[^,;.:\n]{1,40}:\s+")  # "shipping setup fyi: …" heads every fact after it
 
 
@@ -282,7 +284,7 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if query else None
     if not retired:
         return False
-    new, asked = words.content_stems(newer.memory.text), words.content_stems(query)
+    new, asked = words.content_stems(newer.memory.text), words.content_stems(query) - _ANY_JOB
     clauses = [words.content_stems(c) for c in _FACTS.split(_HEADING.sub("", hit.memory.text)) if c.strip()]
     holding = [words.content_stems(c) for c in _FACTS.split(_HEADING.sub("", hit.memory.text))
                if c.strip() and retired.lower() in c.lower()]

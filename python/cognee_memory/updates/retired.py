@@ -260,8 +260,8 @@ def _retired_in(text: str, known: frozenset[str] = frozenset(), beside: bool = F
             if pattern is PRICED_OUT and (KEPT_BESIDE.search(text) or not any(
                     is_name(w) and w.lower() != match.group("n").lower() for w in RAW.findall(text[:match.start()])[1:])):
                 continue  # another name must do the job now, the first word aside (a capital opens a sentence)
-            if pattern is FELL_OUT and not (beside and beside_a_switch(text, match)):
-                continue  # a complaint, no switch; and only of a provider an older text names (``provides``)
+            if pattern in (FELL_OUT, FAREWELL) and not (beside and beside_a_switch(text, match)):
+                continue  # a complaint or a joke, no switch; and only of a provider an older text names (``provides``)
             if pattern is _GONE or pattern is _IDIOM:  # the clause's whole subject
                 phrase = _phrase_after(match.group("t"))
             elif pattern is ENDED:  # the agreement's name, then the agreement ("Mailchimp contract")

@@ -219,3 +219,9 @@ def test_a_price_said_going_forward_or_gone_up_to_answers_how_much(question: str
 def test_the_cutoff_asks_a_time() -> None:
     assert asked_value_changed("whats the cutoff for same day orders", "same day delivery cutoff is 1pm",
                                "last call for today's deliveries is noon now") == "noon"
+
+
+def test_a_price_written_with_its_currency_sign_after_answers_how_much() -> None:
+    # A new user's note (a vet clinic): "nail trim is 15€, 20 if it's a biter", then "nails are 18 now".
+    assert asked_value_changed("what do we charge for a nail trim now", "nail trim is 15€, 20 if it's a biter",
+                               "new year new prices: nails are 18 now, biters still +5") == "are 18"

@@ -77,6 +77,10 @@ def test_a_change_that_names_the_hits_name_in_its_own_clause_is_no_start_of_anot
     ("which carrier do we ship international orders with?",
      "shipping setup fyi: intl parcels go out with dhl express, domestic is ups. free shipping over 50€ in DE",
      "dhl raised rates AGAIN. non-EU parcels go with fedex intl from oct 1, contract signed today", False),
+    # … and a verb of any job is not the asked fact ("thread comes via wawak": an outside review's probe)
+    ("where does fabric come from?",
+     "shop suppliers fyi: fabric from mood, thread comes via wawak, buttons from etsy sellers",
+     "switched thread supplier, wawak kept sending the wrong colors. gutermann direct from now on", True),
     ("where do we buy water heaters",
      "water heaters we stock are rheem, we buy them from the Ferguson branch on 5th st",
      "ferguson lost our acct rep so from jul 1 tanks come from Winsupply on hwy 9", False),
