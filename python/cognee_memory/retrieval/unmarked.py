@@ -15,12 +15,12 @@ question about who (``retrieval/ownership.py``); never a change for a part nobod
 or one that leaves out the noun asked for (``retrieval/asked_noun.py``), nor a note of a plan, a wish, a trial, a
 while or a thing beside the hit's (``updates/cues.PLAN``, ``WISH``, ``WHILE``, ``BESIDE``); weak cues alone ("new", "…
 is back") need two of the question's things. A later change of a stand-in that says so in words stands in for it in
-turn (a chain). What the hit, the newer memory and the question share: ``retrieval/things_in_common.py``. A newer memory classified as updating a strong hit gets it
-as a predecessor: it competes with its relevance, and recency then puts it first. Where the classifier (strict: the
-auto policy acts on it) finds none, the newer memory that reads most like a change of the hit
-(``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory keeps its own place and
-status, so a wrong verdict (or a partial update that leaves facts of the old one true) only moves a memory that
-updates a strong hit up next to it.
+turn (a chain). What the hit, the newer memory and the question share: ``retrieval/things_in_common.py``. A newer
+memory classified as updating a strong hit gets it as a predecessor: it competes with its relevance, and recency then
+puts it first. Where the classifier (strict: the auto policy acts on it) finds none, the newer memory that reads most
+like a change of the hit (``updates.detect.reads_as_update``) does. Nothing is hidden or marked: the older memory
+keeps its own place and status, so a wrong verdict (or a partial update that leaves facts of the old one true) only
+moves a memory that updates a strong hit up next to it.
 
 Last, where neither finds one, between two decision records: a newer record that answers the question almost as well
 as the hit stands in for it, cue or not (``retrieval/records.py``), unless the hit is recorded as replacing an older

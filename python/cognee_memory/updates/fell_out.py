@@ -3,9 +3,11 @@ on insulin. covetrus from now on", "ferguson lost our acct rep so from jul 1 tan
 rates AGAIN. non-EU parcels go with fedex intl from oct 1"), or waved off ("bye bye travis.", "bye bye opsgenie 👋
 pagerduty is live").
 
-A reason alone is a complaint ("the printer kept jamming today"); it retires the provider only beside a switch said in
-another clause: a change cue or a start date ("from jul 1"). And only a provider: the older text must say that
-something comes from it, goes with it or lives on it (``provides``: "food + meds come from medivet supply", "… from
+A reason alone is a complaint ("the printer kept jamming today"); it retires the provider only when another clause says
+a new provider comes in ("covetrus from now on", "tanks come from Winsupply", "signed w/ …", "pagerduty is live"), with
+a change cue or a start date ("from jul 1"), and the reason is not for one use nor said while staying
+(``beside_a_switch``). And only a provider: the older text must say that something comes from it, goes with it or
+lives on it (``provides``: "food + meds come from medivet supply", "… from
 the Ferguson branch"), not a thing it describes ("the app kept crashing so we switched analytics to posthog" leaves
 "the app is written in flutter").
 
