@@ -367,7 +367,8 @@ def successor_version(new: Features, old: Features, across_major: bool = False) 
                     # Across a major number, whole numbers too ("API 24" → "API 26"), after the very same word.
                     across = across_major and (new_anchor == old_anchor or upgraded)
                     dotted = bool(_DOTTED.fullmatch(before) and _DOTTED.fullmatch(after))
-                    if (dotted or (across and before.isdigit() and after.isdigit())) \
+                    near = not upgraded or (before.isdigit() and after.isdigit() and int(after) - int(before) <= 10)  # not "500"
+                    if near and (dotted or (across and before.isdigit() and after.isdigit())) \
                             and (before.split(".")[0] == after.split(".")[0] or across) and _parts(after) > _parts(before) \
                             and new.leads.get(after, frozenset()) <= old.words.keys():
                         return old_anchor, f"{before} → {after}"

@@ -69,14 +69,14 @@ def test_a_change_that_names_the_hits_name_in_its_own_clause_is_no_start_of_anot
     # A new user's notes: the retirement is of one fact of the hit, the question asks about another.
     ("free shipping threshold in germany?",
      "shipping setup fyi: intl parcels go out with dhl express, domestic is ups. free shipping over 50€ in DE",
-     "dhl raised rates AGAIN. non-EU parcels go with fedex intl from oct 1, contract signed today", True),
+     "dhl raised rates AGAIN. non-EU parcels go with FedEx intl from oct 1, contract signed today", True),
     ("who approves big orders?",
      "food + meds come from medivet supply, order goes out tuesdays before noon. linda approves anything over 500€",
      "switched supplier, medivet kept shorting us on insulin. covetrus from now on, orders in by wednesday 3pm", True),
     # … not when the question asks about the fact retired
     ("which carrier do we ship international orders with?",
      "shipping setup fyi: intl parcels go out with dhl express, domestic is ups. free shipping over 50€ in DE",
-     "dhl raised rates AGAIN. non-EU parcels go with fedex intl from oct 1, contract signed today", False),
+     "dhl raised rates AGAIN. non-EU parcels go with FedEx intl from oct 1, contract signed today", False),
     # … and a verb of any job is not the asked fact ("thread comes via wawak": an outside review's probe)
     ("where does fabric come from?",
      "shop suppliers fyi: fabric from mood, thread comes via wawak, buttons from etsy sellers",

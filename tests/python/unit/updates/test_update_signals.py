@@ -485,3 +485,5 @@ def test_an_upgrade_of_a_thing_the_older_line_names_gives_a_bare_version_a_succe
     assert successor_version(features("upgraded prod redis over the weekend, we're on 7 now"), old, True) is None
     assert successor_version(features("rds maintenance done over the weekend, we're on 16 now"), old, True) is None
     assert successor_version(features("upgrade done over the weekend, we're on 16 now"), old, True) is None
+    # … nor a number far from it: a disk's size (an outside review's probe)
+    assert successor_version(features("rds storage upgrade done, we're on 500 now"), old, True) is None

@@ -538,7 +538,7 @@ def test_a_way_of_working_of_two_words_given_up_is_retired_when_the_older_text_h
      "food + meds come from medivet supply, order goes out tuesdays before noon", "medivet"),
     ("ferguson lost our acct rep so from jul 1 tanks come from Winsupply on hwy 9, net-30 terms",
      "water heaters we stock are rheem, we buy them from the Ferguson branch on 5th st", "ferguson"),
-    ("dhl raised rates AGAIN. non-EU parcels go with fedex intl from oct 1, contract signed today",
+    ("dhl raised rates AGAIN. non-EU parcels go with FedEx intl from oct 1, contract signed today",
      "shipping setup fyi: intl parcels go out with dhl express, domestic is ups", "dhl"),
     # … and waved off
     ("bye bye travis. everything's on github actions now incl windows", "ci is travis for the linux matrix", "travis"),
@@ -578,6 +578,16 @@ def test_a_provider_let_go_with_its_reason_or_waved_off_is_retired(new_text: str
     ("goodbye summer! pumpkin spice starts monday", "summer hours: open 7am-7pm, patio open till 9"),
     ("RIP dropbox, 98% full again", "client files + contracts are kept on dropbox, one folder per client"),
     ("zoom froze 3x on the acme call. RIP zoom.", "client calls are on zoom, links in the calendar invite"),
+    # … and a third's: a word that only stands where a provider could, a launch, a plan kept, a narrower job
+    ("greenleaf kept showing up late. mondays from now on", "veg deliveries come from greenleaf, tuesdays before 9"),
+    ("shopify kept logging us out. preorders checkout is live!", "online orders are taken through shopify"),
+    ("meta kept rejecting the xmas ad. the google promo is live now", "ads run on meta, 20 a day budget"),
+    ("xero hiked their prices again, signed up for the annual plan anyway", "invoices are sent from xero"),
+    ("upwork raised their fees to 10%. signed acme directly though!", "leads come in via upwork mostly"),
+    ("canva raised their prices; the team's on annual billing from jan", "designs are made on canva pro"),
+    ("heroku got too expensive, we'll go with smaller dynos from jan", "the api runs on heroku, 2 standard dynos"),
+    ("stripe raised their fees, so we went with sumup for the market stall", "online payments go through stripe"),
+    ("aviva hiked their rates again; the money comes from sam's budget from now on", "the van is insured with aviva"),
 ])
 def test_a_complaint_without_a_switch_or_of_no_provider_retires_nothing(new_text: str, old_text: str) -> None:
     assert names_what_it_retires(new_text, old_text) is None
