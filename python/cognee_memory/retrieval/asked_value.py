@@ -23,7 +23,7 @@ _MONTH = (r"(?:january|february|march|april|june|july|august|september|october|n
           r"|(?:(?<=\bin )|(?<=\bof )|(?<=\bby )|(?<=\d )|(?<=\dst )|(?<=\dth ))may|may(?=\s+\d))")
 _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
 # A time of day ("4:30am", "17:00", "noon").
-CLOCK = re.compile(r"\d(?::\d\d)?\s*(?:am|pm)\b|\d:\d\d|\b(?:noon|midday|midnight)\b", re.I)
+_CLOCK = re.compile(r"\d(?::\d\d)?\s*(?:am|pm)\b|\d:\d\d|\b(?:noon|midday|midnight)\b", re.I)
 # Each kind of value a question's form asks for: (the form, the values of that kind).
 _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\bhow (?:often|frequently)\b", re.I),
@@ -69,6 +69,8 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\b{_MONTH}\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\bq[1-4]\b|\bend of (?:the )?(?:quarter|year)\b",
                 re.I)),
 )
+
+_SPAN = _KINDS[1][1]  # the values of "how long …?"
 
 
 # "how many approvals …?" asks a count of the thing it names: a number said of that thing ("two approvals for anything
@@ -124,8 +126,8 @@ def _stated(values: re.Pattern[str], hit: str, newer: str) -> frozenset[str]:
     refund window?": "30 days") has no time of day for a value ("moved the reindex job to 4:30am, it kept colliding
     with the backup window"), unless the hit gives one as a deadline."""
     new = _values(values, newer)
-    if values is _KINDS[1][1] and not any(CLOCK.search(v) for v in _values(values, hit)):
-        return frozenset(v for v in new if not CLOCK.search(v))
+    if values is _SPAN and not any(_CLOCK.search(v) for v in _values(values, hit)):
+        return frozenset(v for v in new if not _CLOCK.search(v))
     return new
 
 

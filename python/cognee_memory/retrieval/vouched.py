@@ -285,9 +285,9 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
     if not retired:
         return False
     new, asked = words.content_stems(newer.memory.text), words.content_stems(query) - _ANY_JOB
-    clauses = [words.content_stems(c) for c in _FACTS.split(_HEADING.sub("", hit.memory.text)) if c.strip()]
-    holding = [words.content_stems(c) for c in _FACTS.split(_HEADING.sub("", hit.memory.text))
-               if c.strip() and retired.lower() in c.lower()]
+    facts = [c for c in _FACTS.split(_HEADING.sub("", hit.memory.text)) if c.strip()]
+    clauses = [words.content_stems(c) for c in facts]
+    holding = [words.content_stems(c) for c in facts if retired.lower() in c.lower()]
     # … none of the question's words where the thing is named ("we buy them from the Ferguson branch" answers "where do
     # we buy water heaters?" though "water heaters we stock are rheem" has more of its words)
     return 0 < len(holding) < len(clauses) and not any(asked & c for c in holding) \
