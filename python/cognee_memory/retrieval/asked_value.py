@@ -86,8 +86,24 @@ def _asked_kinds(question: str) -> list[re.Pattern[str]]:
     count = _HOW_MANY.search(question)
     if count:
         thing = re.escape(count["thing"].lower().rstrip("s"))
-        kinds.append(re.compile(rf"\b{_COUNT}\s+(?:[a-z-]+\s+)?{thing}(?:s|es)?\b", re.I))
+        # … or as the thing's cap: "Per-user GPU cap is 8 now" after "4 GPUs per user at a time"
+        kinds.append(re.compile(rf"\b{_COUNT}\s+(?:[a-z-]+\s+)?{thing}(?:s|es)?\b"
+                                rf"|\b{thing}(?:s|es)?\s+(?:cap|limit|max|maximum|quota)\s+(?:is|of|at|to|=)\s+"
+                                rf"(?:now\s+)?\d+\b", re.I))
     return kinds
+
+
+# A measure a question names: "at what wind speed …?", "what's the timeout …?" ask for a quantity, "what scheduler
+# does the cluster use?" for a thing.
+_MEASURE = re.compile(r"\bhow (?:many|much|long|often|big|large|high|low|fast|far|old|late|early|soon|hot|cold)\b"
+                      r"|\b(?:speed|size|limit|threshold|temperature|temp|length|timeout|duration|rate|price|cost|fee"
+                      r"|number|count|amount|percentage|percent|weight|height|width|distance|budget|cap|quota|max"
+                      r"|maximum|minimum|capacity|interval|frequency|window|retention|ttl)s?\b", re.I)
+
+
+def asks_a_quantity(question: str) -> bool:
+    """Whether the question asks for a quantity (or a time: the kinds above) rather than a thing."""
+    return bool(_asked_kinds(question) or _MEASURE.search(question))
 
 
 # A question whether something is allowed ("can a clinic delete a patient record?"), a ban in the hit

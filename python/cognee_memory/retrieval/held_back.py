@@ -23,6 +23,9 @@ _TRIAL_DECIDED = re.compile(r"\b(?:went|go|gone|switched|moved)\s+back\s+to\b|\b
 _CAUSE_BEFORE = re.compile(r"\b(?:after|since|during|because of|due to|following|for)\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?"
                            r"(?:[\w-]+\s+){0,2}$", re.I)
 _NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
+# A trial's noun the older note has too is a thing of its own, no tryout: "trial stays 14 days" after "Price is $29
+# one-time, with a 14-day trial".
+_TRIAL_THINGS = frozenset({"trial", "trials", "demo", "demos", "pilot", "pilots"})
 
 
 def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
@@ -36,6 +39,9 @@ def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
         for match in pattern.finditer(text):
             if pattern is kinds.TRIAL and match.group(0).lower() == "spike" and _CAUSE_BEFORE.search(text[:match.start()]):
                 continue  # "… to 350 after the winter spike": a rise in demand, not a trial
+            if pattern is kinds.TRIAL and match.group(0).lower() in _TRIAL_THINGS \
+                    and words.stem(match.group(0).lower()) in words.content_stems(hit_text):
+                continue
             clause = _NEWS_CLAUSE.split(text[:match.start()])[-1] + _NEWS_CLAUSE.split(text[match.start():])[0]
             own = {w for w in words.content_stems(clause) - words.content_stems(match.group(0)) - _WHEN
                    if not any(ch.isdigit() for ch in w)}

@@ -241,6 +241,48 @@ def _job_given_to_another(hit: str, newer: str) -> str:
 
 
 
+# Verbs that say who does a job, beside the question's own ("who cuts releases?": "Lena cuts them").
+_JOB_VERB = re.compile(r"(?:now\s+)?(?:owns|runs|handles|does|takes|took|leads|manages|maintains|has|covers|looks after"
+                       r"|is in charge of|is responsible for|signs off on)\b", re.I)
+_ANY_JOB = words.content_stems("who work works working do does handle handles own owns run runs take takes look after "
+                               "responsible charge care")
+_CALENDAR = words.content_stems("monday tuesday wednesday thursday friday saturday sunday january february march april "
+                                "june july august september october november december")
+
+
+def _doers(text: str, asked: set[str]) -> dict[str, set[str]]:
+    """Each person named before a verb of a job or of the question (``asked``: its stems), and the stems of the clause
+    that names them."""
+    out: dict[str, set[str]] = {}
+    for clause in _CLAUSES.split(text):
+        for m in re.finditer(r"\b([A-Z][a-zà-ÿ]+)\s+(?:now\s+)?([a-z]+)\b", clause):
+            name, verb = m.groups()
+            stem = words.stem(name.lower())
+            if name.lower() in words.STOP_WORDS or stem in asked or stem in _CALENDAR:
+                continue
+            if words.stem(verb) in asked or _JOB_VERB.match(clause, m.start(2)):
+                out[name] = words.content_stems(clause)
+    return out
+
+
+def another_does_the_asked_job(query: str, hit: str, newer: str) -> str:
+    """For a question about who does a job, the person the hit names doing it when a newer note names another doing it
+    in a clause of the question's words, said as a change, not for a while: "Releases go out every second Tuesday now;
+    Lena cuts them …" after "release builds on Fridays, Tomás cuts them" for "who cuts releases?"; "Ownership swap:
+    Tomás takes the Rust core, Lena moves to sync …" after "Lena owns the Rust core, …" for "who works on the rust
+    core?"; or ""."""
+    asked = words.content_stems(query) - _ANY_JOB
+    if not asked or not asked <= words.content_stems(hit) or not asked <= words.content_stems(newer) \
+            or _NOT_FOR_GOOD.search(newer) or _MEANWHILE.search(newer):
+        return ""
+    before = {name: clause for name, clause in _doers(hit, asked).items() if clause & asked}
+    after = {name: clause for name, clause in _doers(newer, asked).items() if clause & asked and name not in before}
+    if not after or not (features(newer).cues or re.search(r"\b(?:takes|took)\b", newer)):
+        return ""
+    return next((name for name in before if not any(re.search(rf"\b{name}\b", c) for c in _CLAUSES.split(newer)
+                                                    if words.content_stems(c) & asked)), "")
+
+
 def names_someone(text: str) -> bool:
     """Whether a note names who does something: a capitalised name (a person, a team, a vendor), a team or a
     vendor ("it's the platform team now") or a clause of ownership ("priti looks after …"); not "as of last

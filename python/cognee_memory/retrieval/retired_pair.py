@@ -1,7 +1,7 @@
 """How far apart in meaning a newer memory may read from a strong hit and still retire its thing: a note that names
 the hit's thing as retired says so in words ("Remove Papertrail" after "Add PaperTrail gem …"), so it need only be
 ``RETIRES_MIN_COSINE`` close; further apart when the thing is a name the hit writes and the note answers the question
-half as well (``retrieval/unmarked.py`` reads the rest).
+half as well, or a product the kinds table knows (``retrieval/unmarked.py`` reads the rest).
 
 A later note that names again what a stand-in retired returns to it (``returns_to``: "we went back to Elasticsearch"
 after "dropped elasticsearch").
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from cognee_memory.ranking import words
+from cognee_memory.ranking import kinds, words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.updates.names import names_written
 from cognee_memory.updates.retired import names_what_it_retires
@@ -36,7 +36,11 @@ def retired_by(hit: Candidate, newer: Candidate, cosine: float, relevance: tuple
     retired = names_what_it_retires(newer.memory.text, hit.memory.text)
     if retired is None or near:
         return retired
-    return retired if retired.lower() in names_written(hit.memory.text) else None
+    # … or a product the kinds table knows, which notes write in lower case too ("Switched from conda to pixi" after "We
+    # use conda environments, one per project")
+    thing = retired.lower()
+    return retired if thing in names_written(hit.memory.text) \
+        or (kinds.is_product(thing) and thing in words.words(hit.memory.text)) else None
 
 
 def returns_to(evidence: str, later: Candidate) -> bool:

@@ -142,10 +142,16 @@ def _names(text: str) -> frozenset[str]:
     return names_written(text) | first
 
 
+# Days and months are capitalised too: "Data-eng sync moved to Tuesdays 10:00" names no tool.
+_CALENDAR = frozenset(f"{day}{end}" for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                                 "sunday") for end in ("", "s")) | frozenset(
+    "january february march april june july august september october november december".split())
+
+
 def _brand(name: str, text: str) -> bool:
     """Whether ``name`` is written as a brand is: letters only, with a capital ("Linka", "ironSource", "AppLovin"), not
-    a standard or a grade ("C99", "A2") nor a hyphenated word ("third-party")."""
-    return len(name) >= 3 and name.isalpha() and any(
+    a standard or a grade ("C99", "A2"), a hyphenated word ("third-party") nor a day or a month."""
+    return len(name) >= 3 and name.isalpha() and name not in _CALENDAR and any(
         w.lower() == name and any(c.isupper() for c in w) for w in RAW.findall(text))
 
 

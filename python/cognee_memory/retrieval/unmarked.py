@@ -58,9 +58,8 @@ from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_bo
                                                       scope_asked, thing_asked_moved)
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
                                              names_its_name_with_a_change, names_replaced_thing, new_value_of_its_topic,
-                                             new_value_of_what_it_names, only_a_new_version, other_fact_asked,
-                                             other_fact_retired,
-                                             owner_moved_on, retires_outright, successor_asked,
+                                             new_value_of_what_it_names, only_a_new_version, only_a_quantity_anew,
+                                             other_fact_asked, other_fact_retired, owner_moved_on, retires_outright, successor_asked,
                                              vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
@@ -127,6 +126,7 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
     # to 1.8" for "how are dbt models named?"); not when it asks what replaced the hit's thing ("Dentally's … went live").
     if query and (other_part(newer.memory.text, hit.memory.text, query)  # … or of one named client
                   or other_fact_asked(query, hit, newer) or other_fact_retired(query, hit, newer)  # … another fact
+                  or only_a_quantity_anew(query, hit, newer)
                   or (not ASKS_WHO.search(query) and one_named_case(newer.memory.text, hit.memory.text, query)
                       and not names_replaced_thing(query, hit, newer))):
         return None

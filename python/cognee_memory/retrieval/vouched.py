@@ -17,12 +17,13 @@ from cognee_memory.ranking import words
 from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.news_items import MAX_UPDATE_WORDS, item_to_read
-from cognee_memory.retrieval.asked_value import asked_value_changed, cites_the_old_value
-from cognee_memory.retrieval.ownership import owner_left
+from cognee_memory.retrieval.asked_value import asked_value_changed, asks_a_quantity, cites_the_old_value
+from cognee_memory.retrieval.ownership import another_does_the_asked_job, owner_left
 from cognee_memory.retrieval.platform_minimum import minimum_raised
 from cognee_memory.retrieval.replacement_question import names_the_thing, replaced_in_question
 from cognee_memory.retrieval.rivals import rival_of_the_asked_product
 from cognee_memory.updates.detect import says_it_changes
+from cognee_memory.updates.names import names_written
 from cognee_memory.updates.retired import names_what_it_retires, retired_things
 from cognee_memory.updates.signals import (CHANGE_VERBS, DECISION_VERBS, asks_about_version, asks_for_a_version,
                                            features, tokens, successor_version, version_bump)
@@ -145,6 +146,20 @@ def new_value_of_what_it_names(query: str, hit: Candidate, newer: Candidate) -> 
     return any(hf.words.get(k, k).lower() not in DECISION_VERBS | CHANGE_VERBS and numbers(nf.values[k])
                and numbers(hf.values[k]) and not nf.values[k] & hf.values[k]
                for k in hf.values.keys() & nf.values.keys())
+
+
+_ASKS_A_THING = re.compile(r"^\s*(?:so\s+)?(?:what|which|who|whom|where)\b", re.I)
+
+
+def only_a_quantity_anew(query: str, hit: Candidate, newer: Candidate) -> bool:
+    """Whether the question asks for a thing, a place or a person and the newer note only gives a quantity of the hit's
+    another number, naming nothing new ("what scheduler does the cluster use?" after "Jobs on the cluster go through
+    Slurm; … a 24h wall-time limit" and "Max wall time on the standard partition went up to 48h after the cluster
+    upgrade"; not "gpu is 6 nodes with 4 H100s each now" after "… 8 nodes with 4 V100s each")."""
+    return bool(_ASKS_A_THING.match(query)) and not asks_a_quantity(query) and not asks_for_a_version(query) \
+        and same_quantity_anew(hit.memory.text, newer.memory.text) \
+        and not names_written(newer.memory.text) - names_written(hit.memory.text) \
+        and not names_what_it_retires(newer.memory.text, hit.memory.text)
 
 
 # A number and its unit: "60 km/h", "30 days", "5%" (the word after the number, not a word of the sentence).
@@ -272,6 +287,8 @@ def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
 
 # Verbs of any job: "thread comes via wawak" is no answer to "where does fabric come from?" (an outside review's probe)
 _ANY_JOB = words.content_stems("come comes go goes get gets use uses do does make makes run runs")
+_BRACKETS = re.compile(r"\([^()]*\)")
+_TAG = re.compile(r"^\s*#([\w-]+)")  # "#sync …": the note's topic, written first
 _HEADING = re.compile(r"^[^,;.:\n]{1,40}:\s+")  # "shipping setup fyi: …" heads every fact after it
 
 
@@ -284,19 +301,32 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if query else None
     if not retired:
         return False
+    # Asked for the version of a name the hit gives, the retirement of another name leaves it ("which tauri version are
+    # we on?" after "We're building on Tauri 1.5 with a Svelte frontend" and "Frontend rewritten in SolidJS, Svelte is
+    # gone").
+    asked_names = names_written(hit.memory.text) & set(words.words(query)) - set(words.words(retired))
+    if asks_for_a_version(query) and asked_names and not asked_names & set(words.words(newer.memory.text)):
+        return True
     new, asked = words.content_stems(newer.memory.text), words.content_stems(query) - _ANY_JOB
-    facts = [c for c in _FACTS.split(_HEADING.sub("", hit.memory.text)) if c.strip()]
+    # (a list in brackets is no clause of its own: "Background jobs (GEDCOM imports, PDF reports) run on Sidekiq.")
+    facts = [c for c in _FACTS.split(_BRACKETS.sub("", _HEADING.sub("", hit.memory.text))) if c.strip()]
     clauses = [words.content_stems(c) for c in facts]
     holding = [words.content_stems(c) for c in facts if retired.lower() in c.lower()]
     # … none of the question's words where the thing is named ("we buy them from the Ferguson branch" answers "where do
     # we buy water heaters?" though "water heaters we stock are rheem" has more of its words)
+    # … and the newer memory says nothing of another clause the question asks about, its topic aside ("Conflicts in sync
+    # are resolved … instead of last-write-wins" says nothing of the server in "#sync Sync goes through our own tiny
+    # server on a Hetzner VPS, last-write-wins per file")
+    topic = words.content_stems(" ".join([hit.memory.topic or "", *_TAG.findall(hit.memory.text)]))
     return 0 < len(holding) < len(clauses) and not any(asked & c for c in holding) \
-        and any(asked & c and not new & c for c in clauses if c not in holding)
+        and any((asked - topic) & c and not (new & c) - topic for c in clauses if c not in holding)
 
 
 def owner_moved_on(query: str, hit: Candidate, newer: Candidate) -> str:
     """For a question about who, the person the hit names when a newer note that says only who does
-    a job says that person moved on ("Dana moved to the mobile team"), or ""."""
+    a job says that person moved on ("Dana moved to the mobile team") or names another doing the asked job
+    (``another_does_the_asked_job``), or ""."""
     if not query or not ASKS_WHO.search(query) or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
         return ""
-    return owner_left(hit.memory.text, newer.memory.text)
+    return owner_left(hit.memory.text, newer.memory.text) \
+        or another_does_the_asked_job(query, hit.memory.text, newer.memory.text)

@@ -127,6 +127,9 @@ def narrower_scope(new_text: str, old_text: str) -> str | None:
     new, old = _opening_pair(new_text), lead_phrase(old_text)
     if new is None or old is None or new[1] != old[0] or new[0] in features(old_text).content:
         return None
+    # … a modifier of words the older one says apart ("Per-user GPU cap is 8" after "… 4 GPUs per user") is its own
+    if "-" in new[0] and content_stems(new[0].replace("-", " ")) <= content_stems(old_text):
+        return None
     return f"{new[0]} {new[1]}"
 
 
@@ -226,7 +229,7 @@ def other_part(new_text: str, old_text: str, question: str) -> str | None:
                 or _CHOICE_BEFORE.search(new_text[:match.start()]):
             continue
         stems = features(part).content or {part.lower()}
-        if not stems & asked and not stems & old:
+        if not stems & asked and not stems & old and not _asked_in_another_clause(new_text, match.start(), asked, stems):
             return part
     clauses = [features(c).content for c in re.split(r"[,;.]", old_text) if c.strip()]
     for match in _FOR_SOME_PART.finditer(new_text):
@@ -242,6 +245,19 @@ def other_part(new_text: str, old_text: str, question: str) -> str | None:
             return part
     return _sibling_part(new_text, old_text, question) or _other_days(new_text, old_text, question) \
         or another_subject(new_text, old_text, question)
+
+
+def _asked_in_another_clause(text: str, at: int, asked: set[str], part: set[str]) -> bool:
+    """Whether a clause of ``text`` other than the one at ``at`` has a word the question asks and none of the ``part``,
+    which the one at ``at`` has not: "The sync server runs on Fly.io now, the Hetzner box is only for GlitchTip"
+    changes the server asked about, and what the old box is for now is said beside it (not "iOS builds … moved to Xcode
+    Cloud, bitrise is switched off for iOS": the part is the whole note's)."""
+    clauses = [(m.start(), m.end()) for m in re.finditer(r"(?:[^,;.]|\.(?!\s|$))+", text)]  # "Fly.io" is one word
+    here = next(((a, b) for a, b in clauses if a <= at < b), None)
+    if here is None or features(text[here[0]:here[1]]).content & asked:
+        return False
+    return any(features(text[a:b]).content & asked and not features(text[a:b]).content & part
+               for a, b in clauses if (a, b) != here)
 
 
 _DAYS = re.compile(r"\b(?:on|for)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays|weekends|week nights"

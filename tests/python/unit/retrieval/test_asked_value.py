@@ -160,6 +160,9 @@ def test_a_price_said_first_for_the_thing_answers_how_much() -> None:
      "two approvals for anything touching payments from now on", "two approvals"),
     ("how many replicas does the api run?", "the api runs 3 replicas", "api is on 5 pod replicas since black friday",
      "5 pod replicas"),
+    # … or as the thing's cap (a new user's round of developer notes)
+    ("how many gpus can one person use at once?", "GPU partition limit: 4 GPUs per user at a time.",
+     "Per-user GPU cap is 8 now that the A100 nodes are in.", "gpu cap is 8"),
 ])
 def test_how_many_asks_a_count_of_the_thing_it_names(question: str, hit: str, newer: str, value: str) -> None:
     assert asked_value_changed(question, hit, newer) == value

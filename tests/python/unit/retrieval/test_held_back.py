@@ -18,3 +18,11 @@ def test_what_a_plan_word_governs_is_left_out_to_the_end_of_its_clause() -> None
     assert outside_plans("could drop the minimum order for cafes on our street, maybe in the spring").strip(" ,") == ""
     assert outside_plans("switched card payments to Adyen, fees should drop").strip() == "switched card payments to Adyen, fees"
     assert outside_plans("the portal locks at 12 now") == "the portal locks at 12 now"
+
+
+def test_a_trial_the_older_note_has_too_is_a_thing_not_a_tryout() -> None:
+    hit, query = "Price is $29 one-time, with a 14-day trial.", "how much does the app cost?"
+    assert not for_a_while_or_planned("Pricing changed: $39 one-time including one year of updates, trial stays 14 days.",
+                                      hit, query)
+    # … still a tryout where the older note has no trial
+    assert for_a_while_or_planned("trial of a $39 price on the EU store this month", "Price is $29 one-time.", query)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.retrieval.ownership import names_someone, owner_left, person_left, says_only_who
+from cognee_memory.retrieval.ownership import (another_does_the_asked_job, names_someone, owner_left, person_left,
+                                               says_only_who)
 
 
 @pytest.mark.parametrize("text", [
@@ -290,3 +291,21 @@ def test_the_owners_approval_is_no_ownership() -> None:
     # A new user's note: the business owner approved a new price; it says more than who.
     assert not says_only_who("owner signed off monday: after-hours surcharge is 189 going forward, jobber line item updated")
     assert says_only_who("the owner of the billing service is Tomasz now")
+
+
+@pytest.mark.parametrize("question, hit, newer, person", [
+    # A new user's round of developer notes: another person named doing the asked job, said as a change.
+    ("who cuts releases?", "release builds on Fridays, Tomás cuts them",
+     "Releases go out every second Tuesday now; Lena cuts them since the signing keys are on her machine.", "Tomás"),
+    ("who works on the rust core?", "Lena owns the Rust core, Tomás does the frontend and the website.",
+     "Ownership swap: Tomás takes the Rust core, Lena moves to sync, releases and the website.", "Lena"),
+    # … not for a while, not the same person, not another job, not without a change
+    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Lena cuts releases while Tomás is away", ""),
+    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Tomás cuts releases now, Lena does the changelog",
+     ""),
+    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Lena writes the release notes now", ""),
+    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Lena cuts releases for the mobile app", ""),
+])
+def test_another_person_doing_the_asked_job_moves_the_hits_person_on(question: str, hit: str, newer: str,
+                                                                     person: str) -> None:
+    assert another_does_the_asked_job(question, hit, newer) == person

@@ -139,6 +139,10 @@ def test_a_name_the_table_does_not_know_that_took_over_the_hits_job_is_a_rival(q
      "Switched the firmware build to CMake presets and GCC 13."),
     ("How much liability cover do the drones have?", "Each drone is insured for third-party liability up to 1 million "
      "euros by Hiscox.", "Rolled every drone to 04.03 this morning, the RTK fix is in."),
+    # A day is capitalised, but names no tool (a new user's round of developer notes).
+    ("how do I send data to our collaborators?",
+     "Data for external collaborators is shared with rclone to the SURFdrive project share.",
+     "Data-eng sync moved to Tuesdays 10:00, online only."),
 ])
 def test_no_rival_by_name_without_a_change_of_the_asked_job(question: str, hit: str, newer: str) -> None:
     assert rival_by_name(question, hit, newer) == ""

@@ -1062,6 +1062,23 @@ def test_the_same_quantity_said_anew_stands_in_without_the_questions_words() -> 
     assert _stood_in(candidates, [0.8, 0.05], "at what wind speed do chairlifts stop?", table) == ["newer"]
 
 
+def test_the_same_quantity_said_anew_does_not_answer_a_question_about_a_thing() -> None:
+    # A new user's round of developer notes: the wall time went up; the scheduler asked for is still Slurm.
+    candidates = [_c("slurm", "Jobs on the cluster go through Slurm; the default partition is 'standard' with a 24h "
+                     "wall-time limit.", 0.34, 2.0, 330, topic=None),
+                  _c("wall", "Max wall time on the standard partition went up to 48h after the cluster upgrade.",
+                     0.26, 2.0, 60, topic=None)]
+    table = {"slurm": [1.0, 0.0], "wall": [0.54, (1 - 0.54 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.39, 0.39], "what scheduler does the cluster use", table) == []
+    assert _stood_in(candidates, [0.39, 0.39], "how long can a job run on the cluster?", table) == ["wall"]
+    # … but a note that names a new thing with the new quantity answers it (everyday-sealed)
+    candidates = [_c("v100", "The gpu partition has 8 nodes with 4 V100s each.", 0.68, 4.4, 330, topic=None),
+                  _c("h100", "The V100 nodes are decommissioned. gpu is 6 nodes with 4 H100s each now.", 0.44, 2.2, 60,
+                     topic=None)]
+    table = {"v100": [1.0, 0.0], "h100": [0.6, 0.8]}
+    assert _stood_in(candidates, [0.91, 0.52], "Which GPUs are in the gpu partition?", table) == ["h100"]
+
+
 @pytest.mark.parametrize("newer", [
     "gusts reached 50 km/h on the top station this morning",  # a reading, not a change
     "the gust threshold for the gondola was lowered to 50 km/h",  # for a scope the hit does not name
@@ -1349,6 +1366,15 @@ def test_a_name_the_hit_writes_retired_by_a_note_that_answers_the_question_reads
     plain = _c("push", "push notifications go out through the onesignal api", 0.7, 2.0, 320, topic="push")
     assert link_updates([plain, note], [(0, [1])], apart, relevance=np.array([0.78, 0.44]),
                         query=query)[1].predecessors == ()
+
+
+def test_a_product_the_kinds_table_knows_retired_by_a_note_that_answers_the_question_reads_further_apart() -> None:
+    # A new user's round of developer notes: "conda" is written in lower case, yet the kinds table knows it.
+    hit = _c("conda", "We use conda environments, one per project, exported to environment.yml.", 0.38, 2.0, 300)
+    note = _c("pixi", "Switched from conda to pixi; each repo has a pixi.toml and a lockfile.", 0.24, 2.0, 150)
+    apart = {0: np.array([1.0, 0.0]), 1: np.array([0.126, 0.992])}
+    linked = link_updates([hit, note], [(0, [1])], apart, relevance=np.array([0.64, 0.62]), query="do we still use conda?")
+    assert [p.memory.id for p in linked[1].predecessors] == ["conda"]
 
 
 def test_a_new_count_for_the_narrower_case_the_question_asks_about_stands_in_only_for_that_case() -> None:

@@ -13,9 +13,9 @@ from cognee_memory.retrieval.vouched import names_its_name_with_a_change, retire
 NOW = datetime(2026, 11, 21, 12, tzinfo=timezone.utc)
 
 
-def _c(memory_id: str, text: str, days: float) -> Candidate:
-    return Candidate(Memory(id=memory_id, text=text, status=Status.ACTIVE, source_created_at=NOW - timedelta(days=days)),
-                     0.5, "vector", {}, 3.0)
+def _c(memory_id: str, text: str, days: float, topic: str | None = None) -> Candidate:
+    return Candidate(Memory(id=memory_id, text=text, status=Status.ACTIVE, topic=topic,
+                            source_created_at=NOW - timedelta(days=days)), 0.5, "vector", {}, 3.0)
 
 
 def test_an_agreement_that_ended_while_another_product_does_the_job_now_retires_it_outright() -> None:
@@ -65,6 +65,15 @@ def test_a_change_that_names_the_hits_name_in_its_own_clause_is_no_start_of_anot
 
 
 
+def test_a_list_in_brackets_is_no_fact_of_its_own() -> None:
+    # everyday-dev2: the topic's word is what the newer memory shares with the hit's bracketed list.
+    from cognee_memory.retrieval.vouched import other_fact_retired
+    hit = _c("hit", "Background jobs (GEDCOM imports, PDF reports) run on Sidekiq.", 330, topic="jobs")
+    newer = _c("new", "Sidekiq is deprecated, use GoodJob for any new job class. the old ones get ported as we touch "
+                      "them", 35)
+    assert not other_fact_retired("what should a new background job use?", hit, newer)
+
+
 @pytest.mark.parametrize("question, hit, newer, other", [
     # A new user's notes: the retirement is of one fact of the hit, the question asks about another.
     ("free shipping threshold in germany?",
@@ -84,6 +93,15 @@ def test_a_change_that_names_the_hits_name_in_its_own_clause_is_no_start_of_anot
     ("where do we buy water heaters",
      "water heaters we stock are rheem, we buy them from the Ferguson branch on 5th st",
      "ferguson lost our acct rep so from jul 1 tanks come from Winsupply on hwy 9", False),
+    ("where's the sync server hosted", "#sync Sync goes through our own tiny server on a Hetzner VPS, last-write-wins "
+     "per file.", "Conflicts in sync are resolved with a three-way merge per paragraph instead of last-write-wins.", True),
+    ("how are sync conflicts resolved?", "#sync Sync goes through our own tiny server on a Hetzner VPS, last-write-wins "
+     "per file.", "Conflicts in sync are resolved with a three-way merge per paragraph instead of last-write-wins.", False),
+    # Asked for the version of one name the hit gives, the retirement of another (a new user's round of developer notes)
+    ("which tauri version are we on?", "We're building on Tauri 1.5 with a Svelte frontend.",
+     "Frontend rewritten in SolidJS, Svelte is gone.", True),
+    ("which svelte version are we on?", "We're building on Tauri 1.5 with a Svelte frontend.",
+     "Frontend rewritten in SolidJS, Svelte is gone.", False),
 ])
 def test_a_retirement_of_one_fact_does_not_answer_a_question_about_another(question: str, hit: str, newer: str,
                                                                            other: bool) -> None:

@@ -33,6 +33,10 @@ def test_a_newer_text_opening_with_a_modifier_of_the_older_ones_subject_names_a_
                           "Staging URL is staging.acme.dev.") is None
     # Another head: not a part of the older one's subject.
     assert narrower_scope("Our formatter is dprint now.", "The formatter is Prettier.") is None
+    # A hyphenated modifier whose words the older text says apart: the same scope (a new user's round of notes).
+    assert narrower_scope("Per-user GPU cap is 8 now that the A100 nodes are in.",
+                          "GPU partition limit: 4 GPUs per user at a time.") is None
+    assert narrower_scope("Per-team GPU cap is 8 now.", "GPU partition limit: 4 GPUs per user at a time.") == "per-team gpu"
 
 
 def test_a_newer_text_opening_with_the_older_ones_thing_and_a_noun_of_its_own_is_about_a_part_of_it() -> None:
@@ -79,6 +83,10 @@ def test_a_change_for_a_part_the_question_does_not_ask_about_is_found(new: str, 
     ("we left Netlify for Cloudflare Pages", "the docs are hosted on Netlify", "where are the docs hosted?"),
     ("we moved to ruff for speed.", "we format with black", "which formatter do we use?"),
     ("turned off the usage pings for good.", "the desktop app sends usage pings", "do we collect usage data?"),
+    # What the old thing is for now, said beside the change of the asked one (a new user's round of developer notes).
+    ("The sync server runs on Fly.io now, the Hetzner box is only for GlitchTip.",
+     "#sync Sync goes through our own tiny server on a Hetzner VPS, last-write-wins per file.",
+     "where's the sync server hosted"),
 ])
 def test_a_change_for_the_asked_part_a_new_choice_or_a_purpose_is_no_other_part(new: str, old: str,
                                                                                 question: str) -> None:
