@@ -92,6 +92,9 @@ background jobs, background job, jobs, task queue, job queue, async tasks, backg
   inngest, trigger dev, faktory, huey
 orchestration, data pipelines, dags, workflow engine, workflow orchestration
   = airflow, dagster, prefect, luigi, argo workflows, temporal io, step functions, kestra, data factory, nifi
+workflow manager, workflow managers, workflow management, workflow language, scientific workflows,
+  bioinformatics pipelines
+  = snakemake, nextflow, cromwell, cwl, wdl, toil, galaxy workflows
 etl, elt, data pipelines, data ingestion, data integration, data transformations
   = airbyte, fivetran, meltano, dbt, stitch, matillion, dlt, data factory, nifi, talend, informatica, kafka connect,
   aws glue, airflow, dagster, prefect, luigi, kestra
@@ -138,9 +141,11 @@ e2e, e2e tests, browser tests, ui tests, acceptance tests
   nightwatch, codeceptjs, capybara, robot framework, browserstack, sauce labs
 load testing, load tests, load test, performance testing, stress tests, stress testing
   = k6, locust, jmeter, gatling, artillery, vegeta, tsung, blazemeter
-package manager, package managers, dependency management, lockfile
+package manager, package managers, dependency management, lockfile, python environments, python environment,
+  virtual environments, virtualenvs, environment manager
   = npm, yarn, pnpm, pip, poetry, uv, pipenv, conda, bundler, cargo, maven, gradle, nuget, composer, bun,
-  pip tools, pdm, hatch, go modules, cocoapods, swift package manager, carthage, vcpkg, conan, rye
+  pip tools, pdm, hatch, go modules, cocoapods, swift package manager, carthage, vcpkg, conan, rye, pixi, mamba,
+  micromamba, virtualenv
 bundler, bundling, build tool, build system, build tooling
   = webpack, vite, rollup, esbuild, parcel, turbopack, rspack, gradle, maven, bazel, cmake, ninja, msbuild, sbt,
   buck, pants, meson, scons, tsup, snowpack, browserify, gulp, grunt, babel, swc, metro

@@ -208,3 +208,11 @@ def test_paging_is_asked_as_the_pager_kind() -> None:
     # A new user's question: "what do we use for paging these days" (the answer: "bye bye opsgenie 👋 pagerduty is live")
     from cognee_memory.ranking import kinds
     assert [kind.label for kind, _ in kinds.named_kinds("what do we use for paging these days")] == ["pager"]
+
+
+def test_workflow_managers_and_python_environments_are_kinds_a_question_names() -> None:
+    # A new user's round of developer notes (a research lab's pipelines and environments).
+    assert kinds.earned("which workflow manager are we using", "Moved all pipelines from Snakemake to Nextflow")
+    assert kinds.earned("how do we manage python environments?", "Switched from conda to pixi")
+    # … "environments" alone is a deploy target, no kind
+    assert kinds.named_kinds("what environments do we deploy to?") == ()
