@@ -110,8 +110,8 @@ _ON_DATES = re.compile(r"\b(?:for|on)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(
                        r"(?:st|nd|rd|th))?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september"
                        r"|october|november|december)\b", re.IGNORECASE)
 # Cover for a while: "Lena covers the register tickets this week while Sam is on holiday".
-_WHILE_AWAY = re.compile(r"\bwhile\s+(?:\w+\s+){1,4}?(?:is|are)\s+(?:out|away|off|sick|on holiday|on leave"
-                         r"|on vacation|on parental leave)\b", re.IGNORECASE)
+_WHILE_AWAY = re.compile(r"\bwhile\s+(?:\w+\s+){0,3}?\w+(?:\s+is|\s+are|['’]s|['’]re)\s+(?:out|away|off|sick|on holiday"
+                         r"|on leave|on vacation|on parental leave)\b", re.IGNORECASE)
 # A plan or a wish, not how things are: "we should move deploys to daily at some point", "thinking about moving the
 # docs to Docusaurus" (not a rule: "We should always pin base images", which ``_DECIDES`` keeps).
 _PLANNED = re.compile(r"\b(?:at some point|thinking (?:about|of)|considering|would like to|(?:i|we)['’]d like to"
@@ -261,8 +261,10 @@ def _said_as_a_rule(text: str, match: re.Match[str]) -> bool:
     if match.re is _PERSONAL and (re.search(r"\b(?:under|via)\s*$", before)
                                   or re.match(r"my account\s*(?:>|page|tab|screen|settings|section)", text[match.start():], re.I)):
         return True  # a page of the app: "under my account > pickup"
-    if match.re is _WHILE_AWAY and not re.match(r"while\s+[A-Z]", match.group(0)) \
-            and not re.search(r"\b(?:today|tomorrow|tonight|this week|next week|until|till)\b", text, re.I):
+    # … a person away ("while Sam is …", "while she's away") or dates ("Marta is off 1-19 July") make it one for a while
+    if match.re is _WHILE_AWAY and not re.match(r"while\s+(?:[A-Z]|(?:she|he|they)\b)", match.group(0)) \
+            and not re.search(r"\b(?:today|tomorrow|tonight|this week|next week|until|till)\b", text, re.I) \
+            and not _MONTH.search(text.lower()):
         return True  # "while the head is on leave the deputy head signs off …": a standing cover
     # Dates that come back: "… on the 1st of january and the 1st of july", "… every year".
     if match.re is _ON_DATES and (re.search(r"\b(?:every|each) year\b|\bannually\b|\byearly\b", text, re.I)

@@ -46,7 +46,7 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
     (re.compile(r"\bhow much\b|\bwhat(?:'s|s| is| does| do)\b[^?]*\b(?:fee|price|cost|charge|rate|surcharge)s?\b", re.I),
-     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
+     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:eur|usd|gbp|chf|cad|aud|sek|nok|dkk|pln)\s*\d+(?:[.,]\d+)*|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
                 r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
                 r"\s*(?:(?:eur|euros?|usd|dollars?|gbp|pounds?|p|cents?|quid|bucks)\b|[€£$])"  # "15€" too
                 # a price said bare: "house lager pints went to 5.50"

@@ -17,7 +17,8 @@ from cognee_memory.updates.signals import features
 
 # A person gone to other work ("Priya moved to research computing", "Okafor went to the trust board", "Kofi's gone to
 # the Rotterdam DC", "Lena's on onboarding"): not to an event or a place for a day, nor on leave or on call.
-_ELSEWHERE = (r"(?:(?:'s|’s|\s+has|\s+is)?\s+(?:moved|went|gone|transferred|switched)\s+(?:over\s+)?to\s+"
+_ELSEWHERE = (r"(?:\s+(?:goes|went|is going|moves|moved|is)\s+full[- ]time\s+(?:on|to)\s+[\w-]+"  # "Karim goes full-time on …"
+              r"|(?:'s|’s|\s+has|\s+is)?\s+(?:moved|went|gone|transferred|switched)\s+(?:over\s+)?to\s+"
               r"(?!(?:the\s+|a\s+)?(?:conference|meeting|lunch|doctor|dentist|hospital|offsite|standup|stand-up|office|gym"
               r"|airport|training|workshop|summit|party|pub|new office|bank|post office)\b)[\w-]+"
               # … not a trip: "went to Berlin for the offsite", "… for two weeks"

@@ -180,9 +180,11 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
         rival = ""
     if query and is_the_asked_successor(query, hit) and not (rival or retires):  # only a rival or its retirement
         return None  # replaces the successor a replacement question asks for (a rule about SSO is no successor of Auth0)
-    # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else.
+    # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else; so does one
+    # that names no product of the kind asked for, which the hit names one of ("where does the ledger database run?").
     if query and not (named or its_name or rival or retires or kinds.earned(query, newer.memory.text)) \
-            and leaves_the_asked_thing(query, hit.memory.text, newer.memory.text):
+            and (leaves_the_asked_thing(query, hit.memory.text, newer.memory.text)
+                 or kinds.leaves_the_kind(query, hit.memory.text, newer.memory.text)):
         return None
     if query and not named and not rival and kinds.earned(query, newer.memory.text) \
             and not (set(cues) & MOVE_CUES and not only_a_new_version(newer, hit)) \

@@ -37,7 +37,7 @@ _NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 _UNIT = (r"(?:%|percent|eur|euros?|€|£|\$|p|pence|cents?|quid|bucks|dollars?|pounds?|k|secs?|seconds?|mins?|minutes?"
          r"|h|hrs?|hours?|days?|weeks?|months?|years?|[kmgt]b|kg|km|km/h|mph|miles?)")
 # A number, with its unit or none, where the sentence or clause goes on without naming what was counted.
-_AMOUNT = (r"(?:[€$£]\s*)?(?:\d+(?:[.,]\d+)?|" + _NUMBER_WORD + r")(?:\s*" + _UNIT + r"\b)?"
+_AMOUNT = (r"(?:[€$£]\s*|(?:eur|usd|gbp|chf)\s+)?(?:\d+(?:[.,]\d+)*|" + _NUMBER_WORD + r")(?:\s*" + _UNIT + r"\b)?"
            r"(?:\s+(?:an?|per|each|every)\s+\w+)?(?=\s*(?:$|[.,;:!?)]|(?:after|since|from|in|on|for|because|when|now"
            r"|last|this|starting|as of)\b))")
 
@@ -158,6 +158,11 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # A go-live: "MoveMan goes live on the 3rd", "ziflow is live." (not "the live chat", "plays live on fridays").
          r"|\b(?:goes|going|went|gone|is|are|was|'s|’s|now)\s+live\b(?=\s*(?:[,.;:!?)]|$)|\s+(?:from|next|this|tomorrow|today"
          r"|in\s+" + _MONTH + r"|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\s+(?:on\s+)?the\s+\d)"
+         # … or said first: "From April the rate for post-launch changes is EUR 110/h" (not a span, "From April to June
+         # …", nor what was then: "From March the site was down twice")
+         r"|^\s*(?:from|starting|effective)\s+(?:in\s+)?(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
+         r"|sunday|" + _MONTH + r")(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b(?!\s+(?:to|until|till|through)\b)"
+         r"(?![^.;!?\n]*\b(?:was|were|had|did)\b)"
          # From a day of the month on, said at a clause's end: "Adyen handles ticket payments from the 1st, …"
          r"|(?:^|(?<=[,;.!?]\s))(?!\s*(?:\w+(?<!e)ed|went|did|got|saw|had|was|were)\b)[^,;.!?\n]*?"  # not what was done
          r"\b(?:from|starting|effective)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|" + _MONTH + r"))?"

@@ -31,6 +31,8 @@ from cognee_memory.retrieval.asides import aside_marker, asides, asks_about_an_o
     ("a customer paid twice for one ticket and got a refund by hand", "a customer paid"),
     ("recorded the demo video in my car, the office was too loud", "my car"),
     ("Ana answers the support inbox this week while Tom is on holiday", "while Tom is on holiday"),
+    # A new user's round of developer notes: a cover while someone named is away, said with a pronoun.
+    ("Marta is off 1-19 July, Jonas covers the PagerDuty schedule while she's away.", "while she's away"),
     ("Marketing wants a countdown banner before the launch", "Marketing wants"),
     ("the auditor asked us to keep one patient's consent form on paper, filed it by hand", "one patient's"),
     # The incident's own fix, aimed at it, is no change of how things are.

@@ -174,6 +174,17 @@ def test_a_count_of_another_thing_is_no_answer_to_how_many() -> None:
 
 
 @pytest.mark.parametrize("question, hit, newer, value", [
+    # A new user's round of developer notes: the currency's code before the number.
+    ("what do we charge for change requests after launch", "Change requests after launch are billed at EUR 95/hour.",
+     "From April the rate for post-launch changes is EUR 110/h.", "eur 110"),
+    ("how much can an unverified customer send per day?", "Transfer limit for unverified customers: EUR 1,000 per day.",
+     "daily cap for not-yet-verified accounts went up to EUR 2,500.", "eur 2,500"),
+])
+def test_a_price_with_its_currency_code_first_answers_how_much(question: str, hit: str, newer: str, value: str) -> None:
+    assert asked_value_changed(question, hit, newer) == value
+
+
+@pytest.mark.parametrize("question, hit, newer, value", [
     # An outside review's probe (cases27 mu5) and everyday-dev11: a price said as a whole number, no currency.
     ("how much is an adult ticket?", "adult tickets are 14", "adult entry 16 since the reopening", "16"),
     ("what's the fee for a missed appointment?", "no-show fee is 25, waived the first time",

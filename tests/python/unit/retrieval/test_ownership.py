@@ -226,6 +226,10 @@ def test_a_person_who_retires_or_is_full_time_on_other_work_moved_on() -> None:
     assert person_left("Dave hands out the jobs every morning off the whiteboard",
                       "dave retires friday and nobody's replacing him, the planner fills everyone's day") == "Dave"
     assert owner_left("Sean looks after the projectors", "Sean's on the projectors full time") == ""
+    # A new user's round of developer notes: "goes full-time on" other work, someone else named in the role.
+    assert owner_left("#fieldtest field tests every other Thursday at the Hafen test site, Karim is test lead.",
+                      "Svenja is the new field test lead; Karim goes full-time on perception.") == "Karim"
+    assert owner_left("Karim is test lead.", "Karim goes full-time on perception for the demo week.") == ""
 
 
 def test_a_handover_from_the_hits_person_written_in_lower_case_moves_them_on() -> None:
