@@ -94,7 +94,7 @@ orchestration, data pipelines, dags, workflow engine, workflow orchestration
   = airflow, dagster, prefect, luigi, argo workflows, temporal io, step functions, kestra, data factory, nifi
 workflow manager, workflow managers, workflow management, workflow language, scientific workflows,
   bioinformatics pipelines
-  = snakemake, nextflow, cromwell, cwl, wdl, toil, galaxy workflows
+  = snakemake, nextflow, cromwell, cwl, wdl, galaxy workflows
 etl, elt, data pipelines, data ingestion, data integration, data transformations
   = airbyte, fivetran, meltano, dbt, stitch, matillion, dlt, data factory, nifi, talend, informatica, kafka connect,
   aws glue, airflow, dagster, prefect, luigi, kestra

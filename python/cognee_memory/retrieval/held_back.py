@@ -26,6 +26,10 @@ _NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
 # A trial's noun the older note has too is a thing of its own, no tryout: "trial stays 14 days" after "Price is $29
 # one-time, with a 14-day trial".
 _TRIAL_THINGS = frozenset({"trial", "trials", "demo", "demos", "pilot", "pilots"})
+# … unless it is a tryout of a name: "MessageBird pilot with St. Mary's starts Monday", "Running a trial of Paddle for
+# trial signups" (an outside review's probes).
+_TRIAL_OF_A_NAME = re.compile(r"(?-i:[A-Z])[\w.-]*\s+(?:trial|pilot|demo)s?\b|\b(?:trial|pilot|demo)s?\s+(?:of|with)\s+"
+                              r"(?:the\s+)?(?-i:[A-Z])", re.I)
 
 
 def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
@@ -40,7 +44,8 @@ def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:
             if pattern is kinds.TRIAL and match.group(0).lower() == "spike" and _CAUSE_BEFORE.search(text[:match.start()]):
                 continue  # "… to 350 after the winter spike": a rise in demand, not a trial
             if pattern is kinds.TRIAL and match.group(0).lower() in _TRIAL_THINGS \
-                    and words.stem(match.group(0).lower()) in words.content_stems(hit_text):
+                    and words.stem(match.group(0).lower()) in words.content_stems(hit_text) \
+                    and not _TRIAL_OF_A_NAME.search(text):
                 continue
             clause = _NEWS_CLAUSE.split(text[:match.start()])[-1] + _NEWS_CLAUSE.split(text[match.start():])[0]
             own = {w for w in words.content_stems(clause) - words.content_stems(match.group(0)) - _WHEN

@@ -251,10 +251,10 @@ _CALENDAR = words.content_stems("monday tuesday wednesday thursday friday saturd
                                 "june july august september october november december")
 
 
-def _doers(text: str, asked: set[str]) -> dict[str, set[str]]:
-    """Each person named before a verb of a job or of the question (``asked``: its stems), and the stems of the clause
-    that names them."""
-    out: dict[str, set[str]] = {}
+def _doers(text: str, asked: set[str]) -> dict[str, tuple[set[str], str]]:
+    """Each person named before a verb of a job or of the question (``asked``: its stems), with the stems of the clause
+    that names them and what follows the verb in it."""
+    out: dict[str, tuple[set[str], str]] = {}
     for clause in _CLAUSES.split(text):
         for m in re.finditer(r"\b([A-Z][a-zà-ÿ]+)\s+(?:now\s+)?([a-z]+)\b", clause):
             name, verb = m.groups()
@@ -262,23 +262,53 @@ def _doers(text: str, asked: set[str]) -> dict[str, set[str]]:
             if name.lower() in words.STOP_WORDS or stem in asked or stem in _CALENDAR:
                 continue
             if words.stem(verb) in asked or _JOB_VERB.match(clause, m.start(2)):
-                out[name] = words.content_stems(clause)
+                out[name] = (words.content_stems(clause), clause[m.end():])
     return out
 
 
+# Said for good ("now", "from now on", "takes over", "Ownership swap: …"), not once or for a while ("in March",
+# "during the December freeze", "for the March outage", "last week", "yesterday's release cut", "is at the conference").
+_FOR_GOOD_NOW = re.compile(r"\b(?:now|from now on|going forward|for good|permanently|(?:takes|took|taken|taking) over"
+                           r"|is the new|swap|handover|hand-over)\b", re.I)
+_ONCE = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december"
+                   r"|during|last week|this week|next week|yesterday|yesterday's|today|tomorrow|tonight|sabbatical"
+                   r"|conference|is at the|was at the)\b", re.I)
+# What follows the job: the thing done, up to a place, a time, a reason or a scope.
+_JOB_END = re.compile(r"\s+(?:after|before|for|in|on|at|with|during|while|since|because|as|from|of|until|till|to|so)\b"
+                      r"|[,;.:!?]|$")
+_PRONOUN = frozenset({"them", "it", "those", "these", "that", "this"})
+
+
+def _takes_the_asked_job(rest: str, asked: set[str], known: set[str]) -> bool:
+    """Whether what follows a person's verb is the asked job (a word of it, or "them"), for all of it: not "the retro
+    right after standup", "infra PRs for the data platform repo", "… as a shadow", "the security section of …"."""
+    end = _JOB_END.search(rest)
+    thing, after = rest[:end.start()], rest[end.start():].strip().lower()
+    said = set(re.findall(r"[a-z]+", thing.lower()))
+    if not (words.content_stems(thing) & asked or said & _PRONOUN):
+        return False
+    if after.startswith(("as a ", "as an ", "of ")):
+        return False
+    scope = re.match(r"for\s+(?:the\s+|our\s+|all\s+)?([^,;.:!?]+)", after)
+    return scope is None or words.content_stems(scope.group(1)) <= known
+
+
 def another_does_the_asked_job(query: str, hit: str, newer: str) -> str:
-    """For a question about who does a job, the person the hit names doing it when a newer note names another doing it
-    in a clause of the question's words, said as a change, not for a while: "Releases go out every second Tuesday now;
-    Lena cuts them …" after "release builds on Fridays, Tomás cuts them" for "who cuts releases?"; "Ownership swap:
-    Tomás takes the Rust core, Lena moves to sync …" after "Lena owns the Rust core, …" for "who works on the rust
-    core?"; or ""."""
+    """For a question about who does a job, the person the hit names doing it when a newer note names another doing it,
+    the whole asked job, said for good: "Releases go out every second Tuesday now; Lena cuts them …" after "release
+    builds on Fridays, Tomás cuts them" for "who cuts releases?"; "Ownership swap: Tomás takes the Rust core, Lena
+    moves to sync …" after "Lena owns the Rust core, …" for "who works on the rust core?"; or "". Not once or for a
+    while, nor another job, a part or a scope of it (an outside review's probes)."""
     asked = words.content_stems(query) - _ANY_JOB
     if not asked or not asked <= words.content_stems(hit) or not asked <= words.content_stems(newer) \
-            or _NOT_FOR_GOOD.search(newer) or _MEANWHILE.search(newer):
+            or _NOT_FOR_GOOD.search(newer) or _MEANWHILE.search(newer) or _ONCE.search(newer) \
+            or not _FOR_GOOD_NOW.search(newer):
         return ""
-    before = {name: clause for name, clause in _doers(hit, asked).items() if clause & asked}
-    after = {name: clause for name, clause in _doers(newer, asked).items() if clause & asked and name not in before}
-    if not after or not (features(newer).cues or re.search(r"\b(?:takes|took)\b", newer)):
+    known = words.content_stems(hit) | words.content_stems(query)
+    before = [name for name, (clause, _) in _doers(hit, asked).items() if clause & asked]
+    after = [name for name, (clause, rest) in _doers(newer, asked).items()
+             if clause & asked and name not in before and _takes_the_asked_job(rest, asked, known)]
+    if not after:
         return ""
     return next((name for name in before if not any(re.search(rf"\b{name}\b", c) for c in _CLAUSES.split(newer)
                                                     if words.content_stems(c) & asked)), "")

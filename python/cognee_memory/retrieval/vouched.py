@@ -156,6 +156,13 @@ def only_a_quantity_anew(query: str, hit: Candidate, newer: Candidate) -> bool:
     another number, naming nothing new ("what scheduler does the cluster use?" after "Jobs on the cluster go through
     Slurm; … a 24h wall-time limit" and "Max wall time on the standard partition went up to 48h after the cluster
     upgrade"; not "gpu is 6 nodes with 4 H100s each now" after "… 8 nodes with 4 V100s each")."""
+    # … where the hit's quantity is not said of what the question asks ("SSO is included on plans from 49 EUR a month up"
+    # answers "which plans include SSO?" by its quantity; "… above that Oskar approves" for "who can approve a 200 EUR
+    # refund?": an outside review's probes)
+    asked = words.content_stems(query) - _ANY_JOB
+    if re.search(r"\d", query) or any(asked & words.content_stems(c) for c in _FACTS.split(hit.memory.text)
+                                      if re.search(r"\d", c)):
+        return False
     return bool(_ASKS_A_THING.match(query)) and not asks_a_quantity(query) and not asks_for_a_version(query) \
         and same_quantity_anew(hit.memory.text, newer.memory.text) \
         and not names_written(newer.memory.text) - names_written(hit.memory.text) \
@@ -287,6 +294,20 @@ def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
 
 # Verbs of any job: "thread comes via wawak" is no answer to "where does fabric come from?" (an outside review's probe)
 _ANY_JOB = words.content_stems("come comes go goes get gets use uses do does make makes run runs")
+# A fact in brackets says something of its own: "… (the Postgres DB lives on Neon, nightly backups on S3)", "… (invoices
+# are still sent from Xero)".
+_CLAUSE_WORDS = re.compile(r"\b(?:is|are|was|were|lives?|runs?|goes|go|stays?|comes?|sent|owns?|still|on|in|at|to|from"
+                           r"|via|with|by)\b|['’]s\b", re.I)
+
+
+def _bracketed(match: re.Match[str]) -> str:
+    """A fact in brackets as a clause of its own; a list of examples in brackets as nothing ("Background jobs (GEDCOM
+    imports, PDF reports) run on Sidekiq.")."""
+    inside = match.group(0)[1:-1]
+    return f"; {inside}; " if _CLAUSE_WORDS.search(inside) else ""
+
+
+_VERSION_WORDS = words.content_stems("version versions release run runs use uses using")
 _BRACKETS = re.compile(r"\([^()]*\)")
 _TAG = re.compile(r"^\s*#([\w-]+)")  # "#sync …": the note's topic, written first
 _HEADING = re.compile(r"^[^,;.:\n]{1,40}:\s+")  # "shipping setup fyi: …" heads every fact after it
@@ -304,12 +325,16 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
     # Asked for the version of a name the hit gives, the retirement of another name leaves it ("which tauri version are
     # we on?" after "We're building on Tauri 1.5 with a Svelte frontend" and "Frontend rewritten in SolidJS, Svelte is
     # gone").
+    # … unless the newer memory names what the question asks it of ("Backend rewritten in Go, Express is gone" for
+    # "which node version does the backend run on?" after "The backend is an Express app on Node 18": an outside
+    # review's probe)
     asked_names = names_written(hit.memory.text) & set(words.words(query)) - set(words.words(retired))
-    if asks_for_a_version(query) and asked_names and not asked_names & set(words.words(newer.memory.text)):
+    of_what = words.content_stems(query) - words.content_stems(" ".join(asked_names)) - _VERSION_WORDS
+    if asks_for_a_version(query) and asked_names and not asked_names & set(words.words(newer.memory.text)) \
+            and not of_what & words.content_stems(newer.memory.text):
         return True
     new, asked = words.content_stems(newer.memory.text), words.content_stems(query) - _ANY_JOB
-    # (a list in brackets is no clause of its own: "Background jobs (GEDCOM imports, PDF reports) run on Sidekiq.")
-    facts = [c for c in _FACTS.split(_BRACKETS.sub("", _HEADING.sub("", hit.memory.text))) if c.strip()]
+    facts = [c for c in _FACTS.split(_BRACKETS.sub(_bracketed, _HEADING.sub("", hit.memory.text))) if c.strip()]
     clauses = [words.content_stems(c) for c in facts]
     holding = [words.content_stems(c) for c in facts if retired.lower() in c.lower()]
     # … none of the question's words where the thing is named ("we buy them from the Ferguson branch" answers "where do
@@ -317,7 +342,9 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
     # … and the newer memory says nothing of another clause the question asks about, its topic aside ("Conflicts in sync
     # are resolved … instead of last-write-wins" says nothing of the server in "#sync Sync goes through our own tiny
     # server on a Hetzner VPS, last-write-wins per file")
-    topic = words.content_stems(" ".join([hit.memory.topic or "", *_TAG.findall(hit.memory.text)]))
+    # … unless it moves the topic's thing itself ("#sync Moved sync to Supabase Realtime, no more last-write-wins")
+    moves = {"switched/moved/changed", "from … to"} & set(features(newer.memory.text).cues)
+    topic = set() if moves else words.content_stems(" ".join([hit.memory.topic or "", *_TAG.findall(hit.memory.text)]))
     return 0 < len(holding) < len(clauses) and not any(asked & c for c in holding) \
         and any((asked - topic) & c and not (new & c) - topic for c in clauses if c not in holding)
 

@@ -77,6 +77,10 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # A value that went to a new number ("pints went to 5.50 after the malt price rise", "the loan period went
          # up to four weeks"), not a place or a count of things ("went to spam", "went to 3 trade fairs").
          r"|\bwent\s+(?:up\s+|down\s+)?to\s+" + _AMOUNT +
+         # … or a limit that goes up or down to one ("daily cap … goes up to EUR 2,500"; not "the free plan goes up to 10
+         # users": what a plan allows)
+         r"|\b(?:cap|limit|max|maximum|threshold|quota|rate|price|fee|budget)s?\b[^.;,]{0,40}?\b(?:goes|go|is going|are going)"
+         r"\s+(?:up|down)\s+to\s+" + _AMOUNT +
          # A move onto a thing or a version: "finally got us onto 4.2 LTS" (not "we're onto it").
          r"|\b(?:got|get|gets|moved|moving|switched|(?:we|we've|we’ve|we have)\s+(?:now\s+)?(?:moved|got|gone))\s+"
          r"(?:us\s+|it\s+|everything\s+|everyone\s+|them\s+|all\s+)?onto\s+(?!(?:it|them|this|that)\b)",

@@ -248,15 +248,16 @@ def other_part(new_text: str, old_text: str, question: str) -> str | None:
 
 
 def _asked_in_another_clause(text: str, at: int, asked: set[str], part: set[str]) -> bool:
-    """Whether a clause of ``text`` other than the one at ``at`` has a word the question asks and none of the ``part``,
-    which the one at ``at`` has not: "The sync server runs on Fly.io now, the Hetzner box is only for GlitchTip"
-    changes the server asked about, and what the old box is for now is said beside it (not "iOS builds … moved to Xcode
-    Cloud, bitrise is switched off for iOS": the part is the whole note's)."""
+    """Whether a clause of ``text`` other than the one at ``at`` says a change, with a word the question asks and none
+    of the ``part``, which the one at ``at`` has not: "The sync server runs on Fly.io now, the Hetzner box is only for
+    GlitchTip" changes the server asked about, and what the old box is for now is said beside it. Not "iOS builds …
+    moved to Xcode Cloud, bitrise is switched off for iOS" (the part is the whole note's), nor "Sentry is turned off
+    for Android, web app errors are fine as is" (no change of the asked part)."""
     clauses = [(m.start(), m.end()) for m in re.finditer(r"(?:[^,;.]|\.(?!\s|$))+", text)]  # "Fly.io" is one word
     here = next(((a, b) for a, b in clauses if a <= at < b), None)
     if here is None or features(text[here[0]:here[1]]).content & asked:
         return False
-    return any(features(text[a:b]).content & asked and not features(text[a:b]).content & part
+    return any(features(text[a:b]).content & asked and not features(text[a:b]).content & part and features(text[a:b]).cues
                for a, b in clauses if (a, b) != here)
 
 
@@ -365,11 +366,24 @@ def other_site(text: str, query: str) -> str | None:
     """The site or group of customers a note is said of when the question names none of it ("Leeds", "enterprise"),
     or None."""
     asked = {stem(w) for w in re.findall(r"[\w’'.-]+", query.lower())}
+    negated = {stem(_unnegated(w)) for w in re.findall(r"\w+", query.lower()) if _unnegated(w) != w}
     for match in _SITE.finditer(text):
         if re.search(r"\b(?:to|into|from|towards)\s*$", text[:match.start()]):
             continue  # where someone or something went: "Kofi's gone to the Rotterdam DC"
         scope = match["s"] or match["n"] or match["g"]
         said = [w for w in re.findall(r"[\w.-]+", scope.lower()) if w not in {"st", "the"}]
-        if said and scope.lower() not in _THIS_SITE and not {stem(w) for w in said} & asked:
+        # … said with a negation the question writes as a prefix: "not-yet-verified accounts" for "unverified"
+        words_said = re.findall(r"\w+", scope.lower())
+        parts = {stem(w) for w in words_said if w not in {"not", "yet", "non", "st", "the"}}
+        same_group = bool(parts & negated) and bool({"not", "non"} & set(words_said))
+        if said and scope.lower() not in _THIS_SITE and not {stem(w) for w in said} & asked and not same_group:
             return scope
     return None
+
+
+def _unnegated(word: str) -> str:
+    """A word without its negating prefix ("unverified" → "verified", "non-EU" → "EU")."""
+    for prefix in ("non", "un"):
+        if word.startswith(prefix) and len(word) - len(prefix) >= 4:
+            return word[len(prefix):]
+    return word

@@ -26,3 +26,14 @@ def test_a_trial_the_older_note_has_too_is_a_thing_not_a_tryout() -> None:
                                       hit, query)
     # … still a tryout where the older note has no trial
     assert for_a_while_or_planned("trial of a $39 price on the EU store this month", "Price is $29 one-time.", query)
+
+
+
+def test_a_tryout_of_a_name_is_one_even_where_the_older_note_has_the_noun() -> None:
+    # An outside review's probes: the older note's pilot or trial is a thing, the newer one's a tryout of a product.
+    assert for_a_while_or_planned("MessageBird pilot with St. Mary's starts Monday; if delivery rates hold we switch all "
+                                  "reminders.", "Appointment reminders for the St. Mary's pilot go out through Twilio SMS.",
+                                  "which SMS provider sends the St. Mary's reminders?")
+    assert for_a_while_or_planned("Running a trial of Paddle for trial signups in the EU, Chargebee stays for everyone "
+                                  "else.", "Trial signups are billed through Chargebee, 14-day trial.",
+                                  "what bills our trial signups?")

@@ -1071,6 +1071,17 @@ def test_the_same_quantity_said_anew_does_not_answer_a_question_about_a_thing() 
     table = {"slurm": [1.0, 0.0], "wall": [0.54, (1 - 0.54 ** 2) ** 0.5]}
     assert _stood_in(candidates, [0.39, 0.39], "what scheduler does the cluster use", table) == []
     assert _stood_in(candidates, [0.39, 0.39], "how long can a job run on the cluster?", table) == ["wall"]
+    # … nor where the hit's quantity is said of what the question asks (an outside review's probes)
+    for question, hit, newer in [
+            ("which plans include SSO?", "SSO is included on plans from 49 EUR a month up.",
+             "SSO now starts at the 29 EUR a month plans."),
+            ("who can approve a 200 EUR refund?", "Refunds up to 100 EUR can be approved by any support agent; above "
+             "that Oskar approves.", "Support agents can approve refunds up to 250 EUR now."),
+            ("what's the on-call rotation?", "On-call rotates every 7 days among the 4 backend engineers.",
+             "On-call rotation changed to 14 days per shift.")]:
+        candidates = [_c("hit", hit, 0.5, 3.0, 300, topic=None), _c("new", newer, 0.4, 2.5, 60, topic=None)]
+        table = {"hit": [1.0, 0.0], "new": [0.6, 0.8]}
+        assert _stood_in(candidates, [0.6, 0.5], question, table) == ["new"], question
     # … but a note that names a new thing with the new quantity answers it (everyday-sealed)
     candidates = [_c("v100", "The gpu partition has 8 nodes with 4 V100s each.", 0.68, 4.4, 330, topic=None),
                   _c("h100", "The V100 nodes are decommissioned. gpu is 6 nodes with 4 H100s each now.", 0.44, 2.2, 60,

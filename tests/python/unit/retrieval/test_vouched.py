@@ -102,6 +102,25 @@ def test_a_list_in_brackets_is_no_fact_of_its_own() -> None:
      "Frontend rewritten in SolidJS, Svelte is gone.", True),
     ("which svelte version are we on?", "We're building on Tauri 1.5 with a Svelte frontend.",
      "Frontend rewritten in SolidJS, Svelte is gone.", False),
+    # A fact in brackets is a clause of its own (an outside review's probes).
+    ("where do nightly backups go?", "The app deploys to Fly.io (the Postgres DB lives on Neon, nightly backups on S3).",
+     "Moved the app off Fly.io to Render.", True),
+    ("what sends our invoices?", "Card payments go through Stripe (invoices are still sent from Xero).",
+     "We moved card payments from Stripe to Adyen.", True),
+    ("where is the web app hosted?", "The app deploys to Fly.io (the Postgres DB lives on Neon, nightly backups on S3).",
+     "Moved the app off Fly.io to Render.", False),
+    # … the topic's own thing moved is no other fact
+    ("where's the sync server hosted?", "#sync Sync goes through our own tiny server on a Hetzner VPS, last-write-wins "
+     "per file.", "#sync Moved sync to Supabase Realtime, no more last-write-wins: edits merge as CRDTs.", False),
+    ("where does our mail server run?", "#mail Our mail server runs Postfix on a DigitalOcean droplet, with greylisting "
+     "on.", "#mail Switched mail to Fastmail, greylisting is gone.", False),
+    # … not when the newer note names what the question asks the version of (an outside review's probes)
+    ("which node version does the backend run on?", "The backend is an Express app on Node 18, deployed to Render.",
+     "Backend rewritten in Go, Express is gone.", False),
+    ("which angular version is the customer portal on?", "Customer portal is Angular 14 with NgRx for state.",
+     "Customer portal was rebuilt in React, NgRx is gone.", False),
+    ("which PHP version does the partner portal run?", "The partner portal is Laravel 9 on PHP 8.1.",
+     "Partner portal rewritten in Next.js, Laravel is gone.", False),
 ])
 def test_a_retirement_of_one_fact_does_not_answer_a_question_about_another(question: str, hit: str, newer: str,
                                                                            other: bool) -> None:

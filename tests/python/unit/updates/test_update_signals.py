@@ -494,11 +494,13 @@ def test_an_upgrade_of_a_thing_the_older_line_names_gives_a_bare_version_a_succe
     ("From April the rate for post-launch changes is EUR 110/h.", "from now on"),
     ("starting in May, standups are async", "from now on"),
     ("the daily cap went up to EUR 2,500.", "switched/moved/changed"),
+    ("Risk committee signed off: daily cap for not-yet-verified accounts goes up to EUR 2,500.", "switched/moved/changed"),
 ])
 def test_a_start_said_first_or_a_value_in_a_currency_code_is_a_change_cue(text: str, cue: str) -> None:
     assert cue in features(text).cues
 
 
-@pytest.mark.parametrize("text", ["From April to June the office is closed", "From March the site was down twice"])
+@pytest.mark.parametrize("text", ["From April to June the office is closed", "From March the site was down twice",
+                                  "the free plan goes up to 10 users"])
 def test_a_span_of_months_or_what_was_then_is_no_start(text: str) -> None:
     assert not set(features(text).cues) - {"now"}
