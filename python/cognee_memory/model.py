@@ -169,11 +169,6 @@ def _string_list(name: str, value: Any) -> list[str]:
     return items
 
 
-# A note that opens with a tag ("#sync Sync goes through …") is filed under it when no topic is given, as the chat's
-# ``/remember #topic …`` files it; the text keeps its tag.
-_LEADING_TAG = re.compile(r"^\s*#([^\W\d_][\w.\-/]{0,63})\s")
-
-
 def memory_from_dict(data: Any, now: datetime) -> Memory:
     """Validate one decoded input object. Raises ValueError naming every problem found."""
     if not isinstance(data, dict):
@@ -196,9 +191,6 @@ def memory_from_dict(data: Any, now: datetime) -> Memory:
         problems.append(f"'id' is longer than {MAX_ID_CHARS} characters")
 
     topic = data.get("topic")
-    tagged = _LEADING_TAG.match(text) if topic is None and isinstance(text, str) else None
-    if tagged:
-        topic = tagged.group(1)
     if topic is not None and (not isinstance(topic, str) or not topic.strip()):
         problems.append("'topic' must be a non-empty string or null")
     elif isinstance(topic, str) and len(topic) > MAX_TOPIC_CHARS:

@@ -314,17 +314,3 @@ def names_no_product_asked(query: str, text: str) -> bool:
     kind_words = {s for kind, used in named_kinds(query) if kind in asked for s in used}
     return words.content_stems(query) & words.content_stems(text) <= kind_words
 
-
-_WHERE_OR_WHICH = re.compile(r"^\s*(?:so\s+)?(?:what|which|where)\b", re.IGNORECASE)
-
-
-def leaves_the_kind(query: str, hit: str, newer: str) -> bool:
-    """Whether a what/which/where question names a kind of tool, the hit names a product of it, and the newer note
-    names none of it nor a thing of its own or a name the table does not know: it changed something else ("ledger-service:
-    one approving review is enough now" for "where does the ledger database run?" after "Ledger moved to Aurora
-    PostgreSQL …")."""
-    if not _WHERE_OR_WHICH.match(query) or _OWN_THING.search(newer) or _UNKNOWN_NAME.search(newer):
-        return False
-    asked = [kind for kind, _ in named_kinds(query)]
-    return any(_names_a_product(kind, hit) is not None for kind in asked) \
-        and all(_names_a_product(kind, newer) is None for kind in asked)

@@ -173,6 +173,9 @@ video calls, video call, video conferencing
 customer support, support tickets, helpdesk, help desk, live chat, chat widget, support inbox
   = zendesk, intercom, freshdesk, help scout, helpscout, tawk to, gorgias, kustomer,
   zoho desk, livechat, olark, chatwoot
+form builder, form builders, form plugin, forms plugin, contact forms, contact form, form service, online forms
+  = gravity forms, wpforms, contact form 7, ninja forms, formidable forms, typeform, jotform, tally forms, formspree,
+  google forms, fillout, formstack, cognito forms
 cms, content management, headless cms, content editing
   = contentful, sanity io, strapi, wordpress, ghost, prismic, storyblok, directus, payload cms, drupal, craft cms,
   keystone, decap, netlify cms, tinacms, hygraph, graphcms, datocms, umbraco, sitecore, kentico, contentstack,

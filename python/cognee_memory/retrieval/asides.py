@@ -261,10 +261,12 @@ def _said_as_a_rule(text: str, match: re.Match[str]) -> bool:
     if match.re is _PERSONAL and (re.search(r"\b(?:under|via)\s*$", before)
                                   or re.match(r"my account\s*(?:>|page|tab|screen|settings|section)", text[match.start():], re.I)):
         return True  # a page of the app: "under my account > pickup"
-    # … a person away ("while Sam is …", "while she's away") or dates ("Marta is off 1-19 July") make it one for a while
-    if match.re is _WHILE_AWAY and not re.match(r"while\s+(?:[A-Z]|(?:she|he|they)\b)", match.group(0)) \
+    # … a person away ("while Sam is …", "while she's away") or dates ("Marta is off 1-19 July", not the modal "may")
+    # make it one for a while
+    if match.re is _WHILE_AWAY and not re.match(r"while\s+(?:[A-Z]|(?:she|he)\b)", match.group(0)) \
             and not re.search(r"\b(?:today|tomorrow|tonight|this week|next week|until|till)\b", text, re.I) \
-            and not _MONTH.search(text.lower()):
+            and not re.search(r"\b\d{1,2}\s*(?:[-–]\s*\d{1,2}\s*)?(?:january|february|march|april|may|june|july|august"
+                              r"|september|october|november|december)\b", text, re.I):
         return True  # "while the head is on leave the deputy head signs off …": a standing cover
     # Dates that come back: "… on the 1st of january and the 1st of july", "… every year".
     if match.re is _ON_DATES and (re.search(r"\b(?:every|each) year\b|\bannually\b|\byearly\b", text, re.I)
@@ -275,9 +277,11 @@ def _said_as_a_rule(text: str, match: re.Match[str]) -> bool:
 
 
 def _occasion(text: str) -> re.Match[str] | None:
-    """The first word of a past moment, not "Today" written as a name mid-sentence ("the Today tab")."""
+    """The first word of a past moment, not "Today" written as a name mid-sentence ("the Today tab"), nor the moment
+    a state holds from ("All three prod clusters are on Kubernetes 1.32 as of last night")."""
     return next((m for m in _OCCASION.finditer(text)
-                 if not (m.group(0) == "Today" and m.start() and not re.search(r"[.!?:;\n]\s*$", text[:m.start()]))),
+                 if not (m.group(0) == "Today" and m.start() and not re.search(r"[.!?:;\n]\s*$", text[:m.start()]))
+                 and not re.search(r"\b(?:as of|since|starting|effective)\s*$", text[:m.start()], re.I)),
                 None)
 
 

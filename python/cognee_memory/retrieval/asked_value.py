@@ -45,8 +45,8 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\b(?:noon|midday|midnight)\b|\bthe (?:day|night|week|evening) before\b"
                 rf"|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
-    (re.compile(r"\bhow much\b|\bwhat(?:'s|s| is| does| do)\b[^?]*\b(?:fee|price|cost|charge|rate|surcharge)s?\b", re.I),
-     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:eur|usd|gbp|chf|cad|aud|sek|nok|dkk|pln)\s*\d+(?:[.,]\d+)*|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
+    (re.compile(r"\bhow much\b|\bwhat(?:'s|s| is| does| do)\b[^?]*\b(?:fee|price|cost|charge|rate|surcharge|budget)s?\b", re.I),
+     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:eur|usd|gbp|chf|aud|sek|nok|dkk|pln)\s*\d+(?:[.,]\d+)*|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
                 r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
                 r"\s*(?:(?:eur|euros?|usd|dollars?|gbp|pounds?|p|cents?|quid|bucks)\b|[€£$])"  # "15€" too
                 # a price said bare: "house lager pints went to 5.50"
@@ -116,6 +116,7 @@ _BAN = re.compile(r"\b(?:can't|can’t|cannot|can not|not allowed|isn't allowed|
 
 
 ALLOWED_AGAIN = "allowed again"
+_MAY_REACH = re.compile(r"\b(?:can|could|may|might)\s+(?:go|be|cost|reach|run|rise|climb)\s+(?:up\s+|down\s+)?to\b", re.I)
 
 
 @lru_cache(maxsize=4096)  # pure; asked of the same notes for every setting of a question
@@ -129,6 +130,8 @@ def asked_value_changed(question: str, hit: str, newer: str) -> str:
     "" when it does not."""
     if _MAY_QUESTION.search(question) and _BAN.search(hit) and "again" in features(newer).cues:
         return ALLOWED_AGAIN
+    if _MAY_REACH.search(newer):  # what a value may reach is no new value: "The setup fee can go up to EUR 500 for …"
+        return ""
     for values in _asked_kinds(question):
         old, new = _values(values, hit), _stated(values, hit, newer)
         fresh = sorted(new - old)

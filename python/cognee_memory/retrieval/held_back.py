@@ -26,10 +26,12 @@ _NEWS_CLAUSE = re.compile(r"[,;:]\s|\.\s|\s+and\s+")
 # A trial's noun the older note has too is a thing of its own, no tryout: "trial stays 14 days" after "Price is $29
 # one-time, with a 14-day trial".
 _TRIAL_THINGS = frozenset({"trial", "trials", "demo", "demos", "pilot", "pilots"})
-# … unless it is a tryout of a name: "MessageBird pilot with St. Mary's starts Monday", "Running a trial of Paddle for
-# trial signups" (an outside review's probes).
-_TRIAL_OF_A_NAME = re.compile(r"(?-i:[A-Z])[\w.-]*\s+(?:trial|pilot|demo)s?\b|\b(?:trial|pilot|demo)s?\s+(?:of|with)\s+"
-                              r"(?:the\s+)?(?-i:[A-Z])", re.I)
+# … unless it is a tryout: "MessageBird pilot with St. Mary's starts Monday", "Running a trial of Paddle for trial
+# signups" (outside reviews' probes).
+_TRIAL_OF_A_NAME = re.compile(r"(?-i:[A-Z])[\w.-]*\s+(?:trial|pilot|demo)s?\b|\b(?:trial|pilot|demo)s?\s+(?:of|with)\b"
+                              # … or of anything run as one: "Running a trial of the new pricing page: …"
+                              r"|\b(?:running|run|runs|ran|starting|started|start|doing|trying)\s+(?:a|an|the|our)?\s*"
+                              r"(?:trial|pilot|demo)s?\b", re.I)
 
 
 def for_a_while_or_planned(text: str, hit_text: str, query: str) -> bool:

@@ -59,8 +59,8 @@ from cognee_memory.retrieval.things_in_common import (answers_alike, asked_in_bo
 from cognee_memory.retrieval.vouched import (ASKS_WHO, MAX_UPDATE_WORDS, is_the_asked_successor,
                                              names_its_name_with_a_change, names_replaced_thing, new_value_of_its_topic,
                                              new_value_of_what_it_names, only_a_new_version, only_a_quantity_anew,
-                                             other_fact_asked, other_fact_retired, owner_moved_on, retires_outright, successor_asked,
-                                             vouched_without_relevance)
+                                             other_fact_asked, other_fact_retired, owner_moved_on, retires_outright,
+                                             successor_asked, vouched_without_relevance)
 from cognee_memory.updates.cues import BESIDE, MOVE_CUES, WEAK_CUES, WISH
 from cognee_memory.updates.detect import DEFAULT_THRESHOLDS, Kind, classify_pair, reads_as_update, says_it_changes
 from cognee_memory.updates.scopes import (attribute_not_asked, narrower_scope, one_named_case, other_part,
@@ -180,11 +180,9 @@ def _read_whole(hit: Candidate, newer: Candidate, cosine: float, query: str = ""
         rival = ""
     if query and is_the_asked_successor(query, hit) and not (rival or retires):  # only a rival or its retirement
         return None  # replaces the successor a replacement question asks for (a rule about SSO is no successor of Auth0)
-    # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else; so does one
-    # that names no product of the kind asked for, which the hit names one of ("where does the ledger database run?").
+    # "what drm …": a note that leaves out the thing asked for, which the hit names, changed something else.
     if query and not (named or its_name or rival or retires or kinds.earned(query, newer.memory.text)) \
-            and (leaves_the_asked_thing(query, hit.memory.text, newer.memory.text)
-                 or kinds.leaves_the_kind(query, hit.memory.text, newer.memory.text)):
+            and leaves_the_asked_thing(query, hit.memory.text, newer.memory.text):
         return None
     if query and not named and not rival and kinds.earned(query, newer.memory.text) \
             and not (set(cues) & MOVE_CUES and not only_a_new_version(newer, hit)) \

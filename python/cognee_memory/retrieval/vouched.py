@@ -18,7 +18,7 @@ from cognee_memory.retrieval.candidates import Candidate
 from cognee_memory.retrieval.cited_records import cites_as_replaced
 from cognee_memory.retrieval.news_items import MAX_UPDATE_WORDS, item_to_read
 from cognee_memory.retrieval.asked_value import asked_value_changed, asks_a_quantity, cites_the_old_value
-from cognee_memory.retrieval.ownership import another_does_the_asked_job, owner_left
+from cognee_memory.retrieval.ownership import owner_left
 from cognee_memory.retrieval.platform_minimum import minimum_raised
 from cognee_memory.retrieval.replacement_question import names_the_thing, replaced_in_question
 from cognee_memory.retrieval.rivals import rival_of_the_asked_product
@@ -296,8 +296,8 @@ def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
 _ANY_JOB = words.content_stems("come comes go goes get gets use uses do does make makes run runs")
 # A fact in brackets says something of its own: "… (the Postgres DB lives on Neon, nightly backups on S3)", "… (invoices
 # are still sent from Xero)".
-_CLAUSE_WORDS = re.compile(r"\b(?:is|are|was|were|lives?|runs?|goes|go|stays?|comes?|sent|owns?|still|on|in|at|to|from"
-                           r"|via|with|by)\b|['’]s\b", re.I)
+# (a verb makes it one: not "(imports from GEDCOM, exports to PDF)", "(web, iOS via the SDK)", "(e.g. emails to customers …)")
+_CLAUSE_WORDS = re.compile(r"\b(?:is|are|was|were|lives?|live|runs?|goes|stays?|comes?|sent|owns?|handles?|does)\b", re.I)
 
 
 def _bracketed(match: re.Match[str]) -> str:
@@ -307,7 +307,6 @@ def _bracketed(match: re.Match[str]) -> str:
     return f"; {inside}; " if _CLAUSE_WORDS.search(inside) else ""
 
 
-_VERSION_WORDS = words.content_stems("version versions release run runs use uses using")
 _BRACKETS = re.compile(r"\([^()]*\)")
 _TAG = re.compile(r"^\s*#([\w-]+)")  # "#sync …": the note's topic, written first
 _HEADING = re.compile(r"^[^,;.:\n]{1,40}:\s+")  # "shipping setup fyi: …" heads every fact after it
@@ -322,16 +321,16 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
     retired = names_what_it_retires(newer.memory.text, hit.memory.text) if query else None
     if not retired:
         return False
-    # Asked for the version of a name the hit gives, the retirement of another name leaves it ("which tauri version are
-    # we on?" after "We're building on Tauri 1.5 with a Svelte frontend" and "Frontend rewritten in SolidJS, Svelte is
-    # gone").
-    # … unless the newer memory names what the question asks it of ("Backend rewritten in Go, Express is gone" for
-    # "which node version does the backend run on?" after "The backend is an Express app on Node 18": an outside
-    # review's probe)
+    # Asked for the version of a name the hit gives, the retirement of another name, a part beside it that the newer
+    # memory is about, leaves it ("which tauri version are we on?" after "We're building on Tauri 1.5 with a Svelte
+    # frontend" and "Frontend rewritten in SolidJS, Svelte is gone"; not "Backend rewritten in Go, Express is gone" for
+    # "which node version does the backend run on?" after "The backend is an Express app on Node 18": outside reviews'
+    # probes).
     asked_names = names_written(hit.memory.text) & set(words.words(query)) - set(words.words(retired))
-    of_what = words.content_stems(query) - words.content_stems(" ".join(asked_names)) - _VERSION_WORDS
-    if asks_for_a_version(query) and asked_names and not asked_names & set(words.words(newer.memory.text)) \
-            and not of_what & words.content_stems(newer.memory.text):
+    beside = re.search(rf"\bwith\s+(?:a|an|the|our)?\s*{re.escape(retired)}\s+(?P<part>[a-z]+)", hit.memory.text, re.I)
+    part = words.content_stems(beside["part"]) if beside else set()  # … and the newer memory is about that part
+    if asks_for_a_version(query) and asked_names and part & words.content_stems(newer.memory.text) \
+            and not asked_names & set(words.words(newer.memory.text)):
         return True
     new, asked = words.content_stems(newer.memory.text), words.content_stems(query) - _ANY_JOB
     facts = [c for c in _FACTS.split(_BRACKETS.sub(_bracketed, _HEADING.sub("", hit.memory.text))) if c.strip()]
@@ -351,9 +350,7 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
 
 def owner_moved_on(query: str, hit: Candidate, newer: Candidate) -> str:
     """For a question about who, the person the hit names when a newer note that says only who does
-    a job says that person moved on ("Dana moved to the mobile team") or names another doing the asked job
-    (``another_does_the_asked_job``), or ""."""
+    a job says that person moved on ("Dana moved to the mobile team"), or ""."""
     if not query or not ASKS_WHO.search(query) or len(newer.memory.text.split()) > MAX_UPDATE_WORDS:
         return ""
-    return owner_left(hit.memory.text, newer.memory.text) \
-        or another_does_the_asked_job(query, hit.memory.text, newer.memory.text)
+    return owner_left(hit.memory.text, newer.memory.text)

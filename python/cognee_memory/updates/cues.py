@@ -71,16 +71,15 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # … not a service working again ("paypal is back on, the outage on their side lasted about 2h")
          r"(?![^.;]*\b(?:outage|incident|restart|reboot|fixed|failover|crash|flaky|failed|failing|broken|down)\b)"
          r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced|rolled)\b(?=[^.;]*?\b(?:to|from)\b)"
+         # … or said as a heading: "rollout gate tightened: need 99.7% crash-free users …"
+         r"|\b(?:tightened|loosened|relaxed|shortened|lengthened|extended|reduced)\s*:\s"
          # A value cut to a new number ("API quota cut to 50 an hour"), not a release cut ("cut the release
          # branch to 3.4").
          r"|\bcut\b(?![^.;]*\b(?:branch|release|tag|rc)\b)(?=[^.;]*?\bto\s+\d+(?![.\d]))"
          # A value that went to a new number ("pints went to 5.50 after the malt price rise", "the loan period went
          # up to four weeks"), not a place or a count of things ("went to spam", "went to 3 trade fairs").
          r"|\bwent\s+(?:up\s+|down\s+)?to\s+" + _AMOUNT +
-         # … or a limit that goes up or down to one ("daily cap … goes up to EUR 2,500"; not "the free plan goes up to 10
-         # users": what a plan allows)
-         r"|\b(?:cap|limit|max|maximum|threshold|quota|rate|price|fee|budget)s?\b[^.;,]{0,40}?\b(?:goes|go|is going|are going)"
-         r"\s+(?:up|down)\s+to\s+" + _AMOUNT +
+
          # A move onto a thing or a version: "finally got us onto 4.2 LTS" (not "we're onto it").
          r"|\b(?:got|get|gets|moved|moving|switched|(?:we|we've|we’ve|we have)\s+(?:now\s+)?(?:moved|got|gone))\s+"
          r"(?:us\s+|it\s+|everything\s+|everyone\s+|them\s+|all\s+)?onto\s+(?!(?:it|them|this|that)\b)",
@@ -163,9 +162,9 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\b(?:goes|going|went|gone|is|are|was|'s|’s|now)\s+live\b(?=\s*(?:[,.;:!?)]|$)|\s+(?:from|next|this|tomorrow|today"
          r"|in\s+" + _MONTH + r"|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\s+(?:on\s+)?the\s+\d)"
          # … or said first: "From April the rate for post-launch changes is EUR 110/h" (not a span, "From April to June
-         # …", nor what was then: "From March the site was down twice")
+         # …", "From April-June …", nor what was then: "From March the site was down twice")
          r"|^\s*(?:from|starting|effective)\s+(?:in\s+)?(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
-         r"|sunday|" + _MONTH + r")(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b(?!\s+(?:to|until|till|through)\b)"
+         r"|sunday|" + _MONTH + r")(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b(?!\s*[-–]|\s+(?:to|until|till|through)\b)"
          r"(?![^.;!?\n]*\b(?:was|were|had|did)\b)"
          # From a day of the month on, said at a clause's end: "Adyen handles ticket payments from the 1st, …"
          r"|(?:^|(?<=[,;.!?]\s))(?!\s*(?:\w+(?<!e)ed|went|did|got|saw|had|was|were)\b)[^,;.!?\n]*?"  # not what was done

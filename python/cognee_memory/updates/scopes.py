@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from cognee_memory.ranking import kinds
 from cognee_memory.ranking.words import content_stems, stem
 from cognee_memory.updates.names import names_written
 from cognee_memory.updates.signals import CHANGE_VERBS, DECISION_VERBS, features, is_content, is_value, tokens
@@ -116,7 +117,14 @@ def contrasting_scopes(new_text: str, old_text: str) -> str | None:
         return None
     if old[0] in new[0].split("-") or new[0] in old[0].split("-"):  # "card-present payments" are card payments
         return None
+    if _kind_and_product(new[0], old[0]) or _kind_and_product(old[0], new[0]):  # "cloud budget" is the AWS budget
+        return None
     return f"{new[0]} vs {old[0]} {new[1]}"
+
+
+def _kind_and_product(kind_words: str, product: str) -> bool:
+    """Whether ``kind_words`` call a kind of tool ``product`` is one of ("cloud" and "aws")."""
+    return any(kinds.product_named(kind, product) for kind, _ in kinds.named_kinds(kind_words))
 
 
 def narrower_scope(new_text: str, old_text: str) -> str | None:

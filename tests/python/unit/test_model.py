@@ -117,19 +117,6 @@ def test_created_at_defaults_to_now_and_a_missing_status_is_legacy() -> None:
     assert explicit.status is None and explicit.status_given is True
 
 
-def test_a_note_opening_with_a_tag_is_filed_under_it_when_no_topic_is_given() -> None:
-    # As the chat's "/remember #topic …" files it; the text keeps its tag.
-    memories, errors = parse_jsonl(jsonl({"id": "a", "text": "#sync Sync goes through our own server."},
-                                         {"id": "b", "text": "#sync Fly.io now.", "topic": "hosting"},
-                                         {"id": "c", "text": "# Use PostgreSQL"},
-                                         {"id": "d", "text": "#42 was the flaky test"},
-                                         {"id": "e", "text": "#sync"}), NOW)
-    assert errors == []
-    assert [(m.topic, m.text) for m in memories] == [
-        ("sync", "#sync Sync goes through our own server."), ("hosting", "#sync Fly.io now."), (None, "# Use PostgreSQL"),
-        (None, "#42 was the flaky test"), (None, "#sync")]
-
-
 def test_blank_lines_are_skipped_but_still_counted_for_line_numbers() -> None:
     text = "\n" + json.dumps({"id": "a", "text": "t"}) + "\n   \n{broken\n"
     memories, errors = parse_jsonl(text, NOW)

@@ -218,15 +218,9 @@ def test_workflow_managers_and_python_environments_are_kinds_a_question_names() 
     assert kinds.named_kinds("what environments do we deploy to?") == ()
 
 
-def test_a_note_naming_no_product_of_the_asked_kind_leaves_it() -> None:
-    # A new user's round of developer notes: the review rule changed, not where the ledger database runs.
-    hit = "Ledger moved to Aurora PostgreSQL Serverless v2; the old RDS instance is decommissioned."
-    assert kinds.leaves_the_kind("where does the ledger database run?", hit,
-                                 "ledger-service: one approving review is enough now, the compliance sign-off moved "
-                                 "into the release checklist.")
-    # … not one naming a product of the kind, a name the table does not know, or a thing of our own
-    assert not kinds.leaves_the_kind("where does the ledger database run?", hit, "ledger runs on CockroachDB now")
-    assert not kinds.leaves_the_kind("where does the ledger database run?", hit, "the ledger moved to Neon last week")
-    assert not kinds.leaves_the_kind("where does the ledger database run?", hit, "ledger db is on our own boxes now")
-    # … nor for a question that is no what/which/where question
-    assert not kinds.leaves_the_kind("how do we back up the ledger database?", hit, "ledger backups are hourly now")
+def test_a_form_plugin_is_a_kind_a_question_names() -> None:
+    # A new user's round of developer notes (a web agency): Gravity Forms answers "which form plugin …".
+    assert kinds.earned("which form plugin do we use on wordpress",
+                        "Contact forms on WP sites: Gravity Forms, always with the reCAPTCHA add-on.")
+    assert not kinds.earned("which form plugin do we use on wordpress",
+                            "Plugin updates now run weekly on Thursdays, automated through MainWP.")

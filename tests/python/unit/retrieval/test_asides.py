@@ -105,6 +105,8 @@ def test_a_short_remark_about_an_occasion_is_an_aside(text: str, marker: str) ->
     "While the primary is rebuilt, reads go to the replica.",
     # A long memory (a session, a record) is not a remark.
     "Yesterday " + "we talked about the roadmap and the hiring plan at length " * 6,
+    # A state from a moment on (a new user's round of developer notes).
+    "All three prod clusters are on Kubernetes 1.32 as of last night.",
 ])
 def test_a_fact_a_decision_an_update_or_a_long_text_is_no_aside(text: str) -> None:
     assert aside_marker(text) is None
@@ -217,6 +219,9 @@ def test_without_asides_the_gate_is_unchanged() -> None:
     "misprinted labels go in the red bin and are reprinted from Sendcloud",
     "a driver parked in the loading bay after 9 gets fined 50 euro by the landlord",
     "while the head is on leave the deputy head signs off leave requests",
+    # … with the modal "may" or "they" (an outside review's probes)
+    "While the team lead is away, the deputy may approve production deploys.",
+    "If the on-call engineer is sick, the secondary takes the pager while they're out.",
     "parents add who may pick up their child under my account > pickup",
 ])
 def test_a_rule_written_with_an_asides_words_is_no_aside(text: str) -> None:

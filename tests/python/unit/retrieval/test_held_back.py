@@ -37,3 +37,5 @@ def test_a_tryout_of_a_name_is_one_even_where_the_older_note_has_the_noun() -> N
     assert for_a_while_or_planned("Running a trial of Paddle for trial signups in the EU, Chargebee stays for everyone "
                                   "else.", "Trial signups are billed through Chargebee, 14-day trial.",
                                   "what bills our trial signups?")
+    assert for_a_while_or_planned("Running a trial of the new pricing page: Pro at $15/month for half of visitors.",
+                                  "Pricing: Pro is $12/month with a 14-day trial.", "how much is Pro?")

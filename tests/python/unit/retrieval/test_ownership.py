@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cognee_memory.retrieval.ownership import (another_does_the_asked_job, names_someone, owner_left, person_left,
-                                               says_only_who)
+from cognee_memory.retrieval.ownership import names_someone, owner_left, person_left, says_only_who
 
 
 @pytest.mark.parametrize("text", [
@@ -230,6 +229,10 @@ def test_a_person_who_retires_or_is_full_time_on_other_work_moved_on() -> None:
     assert owner_left("#fieldtest field tests every other Thursday at the Hafen test site, Karim is test lead.",
                       "Svenja is the new field test lead; Karim goes full-time on perception.") == "Karim"
     assert owner_left("Karim is test lead.", "Karim goes full-time on perception for the demo week.") == ""
+    # … not for a while (an outside review's probes)
+    assert person_left("Karim maintains the billing service.",
+                       "Karim goes full-time on the Postgres migration for two weeks, Ana covers.") == ""
+    assert person_left("Karim maintains the billing service.", "Karim is full-time on support this sprint, Ana covers.") == ""
 
 
 def test_a_handover_from_the_hits_person_written_in_lower_case_moves_them_on() -> None:
@@ -295,47 +298,3 @@ def test_the_owners_approval_is_no_ownership() -> None:
     # A new user's note: the business owner approved a new price; it says more than who.
     assert not says_only_who("owner signed off monday: after-hours surcharge is 189 going forward, jobber line item updated")
     assert says_only_who("the owner of the billing service is Tomasz now")
-
-
-@pytest.mark.parametrize("question, hit, newer, person", [
-    # A new user's round of developer notes: another person named doing the asked job, said as a change.
-    ("who cuts releases?", "release builds on Fridays, Tomás cuts them",
-     "Releases go out every second Tuesday now; Lena cuts them since the signing keys are on her machine.", "Tomás"),
-    ("who works on the rust core?", "Lena owns the Rust core, Tomás does the frontend and the website.",
-     "Ownership swap: Tomás takes the Rust core, Lena moves to sync, releases and the website.", "Lena"),
-    # … not for a while, not the same person, not another job, not without a change
-    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Lena cuts releases while Tomás is away", ""),
-    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Tomás cuts releases now, Lena does the changelog",
-     ""),
-    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Lena writes the release notes now", ""),
-    ("who cuts releases?", "release builds on Fridays, Tomás cuts them", "Lena cuts releases for the mobile app", ""),
-    # An outside review's probes: once, for a while, another job, a scope, a part, a role beside (all "").
-    ("who takes the minutes at the board meeting?", "Priya takes the minutes at the board meeting.",
-     "Jonas takes the board meeting minutes in March, Priya is at the conference.", ""),
-    ("who runs the incident reviews?", "Priya runs the incident reviews every Thursday.",
-     "Marco took the incident review for the March outage.", ""),
-    ("who does the release builds?", "Tomás does the release builds every Friday.",
-     "Lena takes the release builds during the December freeze.", ""),
-    ("who runs the friday demo?", "Priya runs the Friday demo for the whole company.",
-     "Nils took the Friday demo last week since the roadmap slides were his.", ""),
-    ("who cuts releases?", "Release builds go out on Fridays, Tomás cuts them.",
-     "Lena took yesterday's release cut, the pipeline needed a manual fix.", ""),
-    ("who cuts releases?", "Release builds go out on Fridays, Tomás cuts them.", "Lena takes the release cuts in December.",
-     ""),
-    ("who runs the standup?", "Ana runs the daily standup at 09:30.",
-     "Ben now runs the retro right after standup on Fridays.", ""),
-    ("who reviews infra PRs?", "Kai reviews all infra PRs before merge.",
-     "Mia now reviews infra PRs for the data platform repo.", ""),
-    ("who reviews platform design docs?", "Ines reviews design docs for the platform team.",
-     "Omar now reviews the security section of platform design docs.", ""),
-    ("who runs the system design interviews?", "Carla runs the system design interviews for backend hires.",
-     "Felix now runs system design interviews as a shadow, to learn the format.", ""),
-    ("who manages the AWS bill?", "Hugo manages the AWS bill.", "Ines takes the AWS bill in January, Hugo is on sabbatical.",
-     ""),
-    # … and said for good
-    ("who runs the incident reviews?", "Priya runs the incident reviews every Thursday.",
-     "Marco runs the incident reviews from now on, Priya moved to the data team.", "Priya"),
-])
-def test_another_person_doing_the_asked_job_moves_the_hits_person_on(question: str, hit: str, newer: str,
-                                                                     person: str) -> None:
-    assert another_does_the_asked_job(question, hit, newer) == person

@@ -1476,3 +1476,15 @@ def test_asked_who_a_tool_retired_by_a_note_naming_nobody_gives_way_to_the_hando
     assert _stood_in(candidates, [0.65, 0.2, 0.5], "who's on call for payments?", table) == ["aisha"]
     # … while for what the pager runs on the farewell stands in
     assert _stood_in(candidates, [0.65, 0.2, 0.5], "what do we use for paging?", table) == ["bye"]
+
+
+@pytest.mark.parametrize("question, hit, newer", [
+    # A new user's round of developer notes: a budget is a price asked for, which a target's percentage is not.
+    ("what's the monthly aws budget", "AWS budget is $120k/month; the cost alert fires at 80%.",
+     "Checkout availability target raised to 99.95% per month starting November."),
+])
+def test_a_change_of_another_thing_sharing_a_word_with_the_hit_does_not_stand_in(question: str, hit: str,
+                                                                                 newer: str) -> None:
+    candidates = [_c("hit", hit, 0.64, 4.0, 300, topic=None), _c("newer", newer, 0.36, 2.0, 30, topic=None)]
+    table = {"hit": [1.0, 0.0], "newer": [0.36, (1 - 0.36 ** 2) ** 0.5]}
+    assert _stood_in(candidates, [0.64, 0.5], question, table) == []

@@ -109,6 +109,11 @@ def test_a_list_in_brackets_is_no_fact_of_its_own() -> None:
      "We moved card payments from Stripe to Adyen.", True),
     ("where is the web app hosted?", "The app deploys to Fly.io (the Postgres DB lives on Neon, nightly backups on S3).",
      "Moved the app off Fly.io to Render.", False),
+    # … a list of examples in brackets is none (an outside review's probes)
+    ("what runs the GEDCOM imports?", "Background jobs (imports from GEDCOM, exports to PDF) run on Sidekiq with Redis.",
+     "Sidekiq is gone, background jobs run on GoodJob in Postgres now.", False),
+    ("where do iOS errors go?", "Errors from all clients (web, iOS via the SDK) go to Sentry.",
+     "Sentry is gone, all errors go to Bugsnag now.", False),
     # … the topic's own thing moved is no other fact
     ("where's the sync server hosted?", "#sync Sync goes through our own tiny server on a Hetzner VPS, last-write-wins "
      "per file.", "#sync Moved sync to Supabase Realtime, no more last-write-wins: edits merge as CRDTs.", False),
@@ -121,6 +126,10 @@ def test_a_list_in_brackets_is_no_fact_of_its_own() -> None:
      "Customer portal was rebuilt in React, NgRx is gone.", False),
     ("which PHP version does the partner portal run?", "The partner portal is Laravel 9 on PHP 8.1.",
      "Partner portal rewritten in Next.js, Laravel is gone.", False),
+    ("which node version does the API run on?", "The API backend is Express 4 on Node 18.",
+     "Rewrote the backend in Rust with Axum, Express is gone.", False),
+    ("which python version does the web service use?", "The web service runs Django 4.2 on Python 3.10.",
+     "Rewrote the site in Rails, Django is gone.", False),
 ])
 def test_a_retirement_of_one_fact_does_not_answer_a_question_about_another(question: str, hit: str, newer: str,
                                                                            other: bool) -> None:

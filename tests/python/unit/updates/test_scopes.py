@@ -258,3 +258,9 @@ def test_a_site_named_by_what_it_is_for_is_no_other_place(text: str) -> None:
 def test_at_someones_request_is_no_other_site() -> None:
     assert other_site("at Anna's suggestion deploys are on fridays now", "what days do we deploy?") is None
     assert other_site("at St Mary's, recalls are texted", "how are recalls sent?") == "St Mary"
+
+
+def test_a_kind_and_a_product_of_it_are_one_scope() -> None:
+    # A new user's round of developer notes: the cloud budget is the AWS budget.
+    assert contrasting_scopes("from Q3 the monthly cloud budget is $95k, alert threshold stays at 80%",
+                              "AWS budget is $120k/month; the cost alert fires at 80%.") is None
