@@ -313,4 +313,3 @@ def names_no_product_asked(query: str, text: str) -> bool:
         return False
     kind_words = {s for kind, used in named_kinds(query) if kind in asked for s in used}
     return words.content_stems(query) & words.content_stems(text) <= kind_words
-

@@ -45,8 +45,10 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
                 rf"|\b(?:noon|midday|midnight)\b|\bthe (?:day|night|week|evening) before\b"
                 rf"|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b", re.I)),
     # "how much is the no-show fee?": an amount of money.
-    (re.compile(r"\bhow much\b|\bwhat(?:'s|s| is| does| do)\b[^?]*\b(?:fee|price|cost|charge|rate|surcharge|budget)s?\b", re.I),
-     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:eur|usd|gbp|chf|aud|sek|nok|dkk|pln)\s*\d+(?:[.,]\d+)*|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
+    (re.compile(r"\bhow much\b|\bwhat(?:'s|s| is| does| do)\b[^?]*\b(?:fee|price|cost|charge|rate|surcharge|budget)s?\b",
+                re.I),
+     re.compile(r"(?:[€$£]\s*\d+(?:[.,]\d+)?|\b(?:eur|usd|gbp|chf|aud|sek|nok|dkk|pln)\s*\d+(?:[.,]\d+)*"  # "EUR 95"
+                r"|\b(?:\d+(?:[.,]\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten"
                 r"|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)(?:[ -]\w+)?)"
                 r"\s*(?:(?:eur|euros?|usd|dollars?|gbp|pounds?|p|cents?|quid|bucks)\b|[€£$])"  # "15€" too
                 # a price said bare: "house lager pints went to 5.50"

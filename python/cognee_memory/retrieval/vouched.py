@@ -294,9 +294,8 @@ def other_fact_asked(query: str, hit: Candidate, newer: Candidate) -> bool:
 
 # Verbs of any job: "thread comes via wawak" is no answer to "where does fabric come from?" (an outside review's probe)
 _ANY_JOB = words.content_stems("come comes go goes get gets use uses do does make makes run runs")
-# A fact in brackets says something of its own: "… (the Postgres DB lives on Neon, nightly backups on S3)", "… (invoices
-# are still sent from Xero)".
-# (a verb makes it one: not "(imports from GEDCOM, exports to PDF)", "(web, iOS via the SDK)", "(e.g. emails to customers …)")
+# A fact in brackets says something of its own, by its verb: "… (the Postgres DB lives on Neon, nightly backups on S3)",
+# "… (invoices are still sent from Xero)"; not a list of examples: "(imports from GEDCOM, exports to PDF)".
 _CLAUSE_WORDS = re.compile(r"\b(?:is|are|was|were|lives?|live|runs?|goes|stays?|comes?|sent|owns?|handles?|does)\b", re.I)
 
 
@@ -337,11 +336,10 @@ def other_fact_retired(query: str, hit: Candidate, newer: Candidate) -> bool:
     clauses = [words.content_stems(c) for c in facts]
     holding = [words.content_stems(c) for c in facts if retired.lower() in c.lower()]
     # … none of the question's words where the thing is named ("we buy them from the Ferguson branch" answers "where do
-    # we buy water heaters?" though "water heaters we stock are rheem" has more of its words)
-    # … and the newer memory says nothing of another clause the question asks about, its topic aside ("Conflicts in sync
-    # are resolved … instead of last-write-wins" says nothing of the server in "#sync Sync goes through our own tiny
-    # server on a Hetzner VPS, last-write-wins per file")
-    # … unless it moves the topic's thing itself ("#sync Moved sync to Supabase Realtime, no more last-write-wins")
+    # we buy water heaters?" though "water heaters we stock are rheem" has more of its words), and the newer memory
+    # says nothing of another clause the question asks about, the topic aside ("Conflicts in sync are resolved …
+    # instead of last-write-wins" says nothing of the server in "#sync Sync goes through our own tiny server on a
+    # Hetzner VPS, last-write-wins per file"), unless it moves the topic's thing ("#sync Moved sync to Supabase …")
     moves = {"switched/moved/changed", "from … to"} & set(features(newer.memory.text).cues)
     topic = set() if moves else words.content_stems(" ".join([hit.memory.topic or "", *_TAG.findall(hit.memory.text)]))
     return 0 < len(holding) < len(clauses) and not any(asked & c for c in holding) \
