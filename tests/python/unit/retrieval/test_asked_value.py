@@ -241,13 +241,12 @@ def test_a_price_written_with_its_currency_sign_after_answers_how_much() -> None
                                "new year new prices: nails are 18 now, biters still +5") == "are 18"
 
 
-def test_a_design_tool_named_before_a_year_is_no_price() -> None:
-    # An outside review's probe: "CAD 2025" is a template library, not 2025 Canadian dollars.
-    assert asked_value_changed("what does a SolidWorks seat cost?", "SolidWorks seats cost 2,400 EUR a year each.",
-                               "Our SolidWorks seats now come with the CAD 2025 template library.") == ""
-
-
-def test_what_a_value_may_reach_is_no_new_value() -> None:
-    # An outside review's probe: a range, not a change.
-    assert asked_value_changed("how much is the setup fee?", "The setup fee is EUR 200 per customer.",
-                               "The setup fee can go up to EUR 500 for complex migrations.") == ""
+@pytest.mark.parametrize("question, hit, newer", [
+    # Outside reviews' probes: "CAD 2025" is a template library, not 2025 Canadian dollars; a range is no change.
+    ("what does a SolidWorks seat cost?", "SolidWorks seats cost 2,400 EUR a year each.",
+     "Our SolidWorks seats now come with the CAD 2025 template library."),
+    ("how much is the setup fee?", "The setup fee is EUR 200 per customer.",
+     "The setup fee can go up to EUR 500 for complex migrations."),
+])
+def test_a_design_tools_year_or_what_a_value_may_reach_is_no_new_price(question: str, hit: str, newer: str) -> None:
+    assert asked_value_changed(question, hit, newer) == ""
